@@ -1,0 +1,24 @@
+/**
+ * The Inkognito rules engine: pure, DOM-free, dependency-free.
+ * See docs/engine.md for the public API.
+ */
+export { createGame, type GameOptions } from "./setup.js";
+export { applyAction, actionShapeProblem, type ApplyResult } from "./referee.js";
+export { viewFor, type SeatView, type ViewEvent, type Notebook, type NotebookEntry } from "./view.js";
+export { legalActions, waitingFor } from "./legal.js";
+export { loadScenario, replay, type Scenario, type ReplayResult } from "./scenario.js";
+export { ERROR_CODES, Refusal, type ErrorCode, type RuleError } from "./errors.js";
+export {
+  ALL_CARDS, answerProblem, answerLevel, legalAnswers, cardKind, isTrue, type AnswerContext,
+} from "./answers.js";
+export { MISSIONS, missionFor, teamOf, conditionHolds, type Mission, type Condition, type Team } from "./missions.js";
+export { PHANTOM_BALLS, BALL_RULES, BALLS } from "./phantom.js";
+export { stepTargets } from "./movement.js";
+export { meetingsOf, type Meeting } from "./state.js";
+export {
+  VENICE, EMBASSY, ALL_SPACES, neighbours, isRoute, numberedSpace, startSpaces, space,
+} from "./board.js";
+export { Rng, seedRng } from "./rng.js";
+export { randomAction } from "./bots/random.js";
+export * from "./types.js";
+export type { BoardData, Space, SpaceKind, RouteKind } from "./board-types.js";

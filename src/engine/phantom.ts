@@ -1,0 +1,44 @@
+/** The Phantom of Prophecy: 10 balls, 3 drawn without replacement per roll. */
+import type { RouteKind } from "./board-types.js";
+import { Rng } from "./rng.js";
+import type { Ball, RngState } from "./types.js";
+
+/** 3 white, 2 orange, 2 light-blue, 2 black, 1 purple. */
+export const PHANTOM_BALLS: readonly Ball[] = [
+  "white", "white", "white", "orange", "orange", "blue", "blue", "black", "black", "purple",
+];
+
+export interface BallRule {
+  /** Whose figure the ball moves. */
+  readonly moves: "own" | "opponent" | "ambassador";
+  readonly routes: readonly RouteKind[];
+}
+
+export const BALL_RULES: Readonly<Record<Ball, BallRule>> = {
+  orange: { moves: "own", routes: ["land"] },
+  blue: { moves: "own", routes: ["water"] },
+  white: { moves: "own", routes: ["land", "water"] },
+  purple: { moves: "opponent", routes: ["land", "water"] },
+  black: { moves: "ambassador", routes: ["land", "water"] },
+};
+
+export const BALLS: readonly Ball[] = ["white", "orange", "blue", "black", "purple"];
+
+export function isBall(b: unknown): b is Ball {
+  return typeof b === "string" && (BALLS as readonly string[]).includes(b);
+}
+
+/** Draws 3 of the 10 balls uniformly without replacement. */
+export function rollPhantom(state: RngState): [Ball[], RngState] {
+  const rng = new Rng(state);
+  const pool = PHANTOM_BALLS.slice();
+  const drawn: Ball[] = [];
+  for (let i = 0; i < 3; i++) drawn.push(pool.splice(rng.int(pool.length), 1)[0]!);
+  return [drawn, rng.state];
+}
+
+/** True if a roll could come out of the Phantom (3 balls, no colour more often than it exists). */
+export function isPossibleRoll(roll: readonly unknown[]): roll is Ball[] {
+  if (roll.length !== 3 || !roll.every(isBall)) return false;
+  return BALLS.every((b) => roll.filter((x) => x === b).length <= PHANTOM_BALLS.filter((x) => x === b).length);
+}

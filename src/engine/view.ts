@@ -1,0 +1,137 @@
+/**
+ * `viewFor(state, viewer)`: everything a seat may know and nothing more (RULES.md §6).
+ * A spectator sees public information only; after the game ends, everyone sees everything.
+ */
+import { ALL_CARDS, type AnswerContext } from "./answers.js";
+import { legalActions } from "./legal.js";
+import { answerContext } from "./meetings.js";
+import { activeMeetings, type Meeting } from "./state.js";
+import type {
+  Action, AgentSeat, Ball, CardRef, FigureId, GameEvent, GameState, Pending, QuestionKind, Result, Seal, Secret, Seat, ShownCard,
+  SpaceId, Stage, Viewer,
+} from "./types.js";
+
+/** An event as a viewer sees it: public data, plus the private part addressed to that viewer. */
+export interface ViewEvent {
+  readonly seq: number;
+  readonly turn: number;
+  readonly type: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly mine?: Readonly<Record<string, unknown>>;
+  /** After the game: every private part. */
+  readonly private?: GameEvent["private"];
+}
+
+/** One line of the notebook: a set of cards seen or shown in a Question. */
+export interface NotebookEntry {
+  readonly seq: number;
+  readonly turn: number;
+  readonly kind: QuestionKind;
+  readonly via: "figure" | "ambassador";
+  readonly cards: readonly ShownCard[];
+  /** For "observed" entries (5-player Ambassador seat): who asked. */
+  readonly asker?: Seat;
+}
+
+export interface Notebook {
+  /** Cards shown to this seat, per seat that showed them. */
+  readonly received: Readonly<Partial<Record<AgentSeat, readonly NotebookEntry[]>>>;
+  /** Cards this seat showed, per seat that saw them. */
+  readonly given: Readonly<Partial<Record<Seat, readonly NotebookEntry[]>>>;
+  /** 5 players, Ambassador seat: cards it saw shown through the Ambassador to others. */
+  readonly observed: Readonly<Partial<Record<AgentSeat, readonly NotebookEntry[]>>>;
+  /** The player's own marks. */
+  readonly marks: Readonly<Record<string, string>>;
+}
+
+export interface SeatView {
+  readonly viewer: Viewer;
+  readonly players: 3 | 4 | 5;
+  readonly seats: readonly Seat[];
+  readonly agents: readonly AgentSeat[];
+  readonly turn: {
+    readonly seat: Seat;
+    readonly number: number;
+    readonly stage: Stage;
+    readonly roll: readonly Ball[];
+    readonly usedBalls: readonly number[];
+    readonly ambassadorSteps: number;
+    readonly pending: Pending | null;
+  };
+  readonly positions: Readonly<Partial<Record<FigureId, SpaceId>>>;
+  readonly meetings: readonly Meeting[];
+  /** The viewer's own secret cards and hand (agent seats). */
+  readonly you: { readonly seat: AgentSeat; readonly secret: Secret; readonly hand: readonly CardRef[] } | null;
+  /** The question this viewer must answer now, with what it needs to choose. */
+  readonly answerPrompt: AnswerContext | null;
+  readonly notebook: Notebook | null;
+  readonly sealed: boolean;
+  /** The Ambassador seat's own seal. */
+  readonly seal: Seal | null;
+  readonly log: readonly ViewEvent[];
+  readonly result: Result | null;
+  /** After the game: every secret, the set-aside cards and the seed. */
+  readonly reveal: {
+    readonly secrets: Readonly<Partial<Record<AgentSeat, Secret>>>;
+    readonly setAside: Secret | null;
+    readonly seed: string;
+    readonly seal: Seal | null;
+  } | null;
+  /** What this viewer may do now. */
+  readonly legal: readonly Action[];
+}
+
+
+export function viewFor(state: GameState, viewer: Viewer): SeatView {
+  const over = state.result !== null;
+  const seated = viewer !== "spectator" && state.seats.includes(viewer);
+  const agent = seated && viewer !== "ambassador" ? (viewer as AgentSeat) : null;
+  const log: ViewEvent[] = [];
+  const received: Partial<Record<AgentSeat, NotebookEntry[]>> = {};
+  const given: Partial<Record<Seat, NotebookEntry[]>> = {};
+  const observed: Partial<Record<AgentSeat, NotebookEntry[]>> = {};
+  for (const ev of state.log) {
+    const mine = seated ? ev.private?.[viewer as Seat] : undefined;
+    if (over && ev.private) log.push({ seq: ev.seq, turn: ev.turn, type: ev.type, data: ev.data, private: ev.private });
+    else if (mine) log.push({ seq: ev.seq, turn: ev.turn, type: ev.type, data: ev.data, mine });
+    else log.push({ seq: ev.seq, turn: ev.turn, type: ev.type, data: ev.data });
+    if (ev.type === "answered" && mine) {
+      const d = ev.data as { asker: Seat; answerer: AgentSeat; kind: QuestionKind; via: "figure" | "ambassador" };
+      const entry = (extra?: object): NotebookEntry => ({
+        seq: ev.seq, turn: ev.turn, kind: d.kind, via: d.via, cards: (mine as { cards: ShownCard[] }).cards, ...extra,
+      });
+      if (viewer === d.asker) (received[d.answerer] ??= []).push(entry());
+      else if (viewer === d.answerer) (given[d.asker] ??= []).push(entry());
+      else (observed[d.answerer] ??= []).push(entry({ asker: d.asker }));
+    }
+  }
+  const p = state.turn.pending;
+  const answerPrompt = p?.kind === "answer" && p.question.answerer === viewer ? answerContext(state, p.question) : null;
+  const secret = agent ? state.secrets[agent] : undefined;
+  return {
+    viewer,
+    players: state.players,
+    seats: state.seats,
+    agents: state.agents,
+    turn: {
+      seat: state.turn.seat,
+      number: state.turn.number,
+      stage: state.turn.stage,
+      roll: state.turn.roll,
+      usedBalls: state.turn.steps.map((s) => s.ball),
+      ambassadorSteps: state.turn.ambassadorSteps,
+      pending: p,
+    },
+    positions: state.positions,
+    meetings: activeMeetings(state),
+    you: agent && secret ? { seat: agent, secret, hand: ALL_CARDS } : null,
+    answerPrompt,
+    notebook: seated ? { received, given, observed, marks: state.notes[viewer as Seat] ?? {} } : null,
+    sealed: state.seal !== null,
+    seal: viewer === "ambassador" || over ? state.seal : null,
+    log,
+    result: state.result,
+    reveal: over ? { secrets: state.secrets, setAside: state.setAside, seed: state.seed, seal: state.seal } : null,
+    legal: legalActions(state, viewer),
+  };
+}
