@@ -1,0 +1,86 @@
+// Engine benchmark: validated actions per second in random legal play, and viewFor cost per call.
+// Figures are printed, never asserted. Imports the built engine (dist/engine/index.js).
+
+function now() {
+  return performance.now();
+}
+
+/** Plays random legal games and records their action lists (not timed). */
+function recordGames(E, count) {
+  const games = [];
+  for (let g = 0; g < count; g++) {
+    const players = [3, 4, 5][g % 3];
+    const options = { players, seed: `bench-${g}` };
+    let state = E.createGame(options);
+    const rng = new E.Rng(E.seedRng(`bench-bot-${g}`));
+    const actions = [];
+    while (!state.result && actions.length < 3000) {
+      const seat = E.waitingFor(state);
+      let legal = E.legalActions(state, seat);
+      if (state.turn.number < 60) {
+        const calm = legal.filter((a) => a.type !== "declare" && a.type !== "declareAlone");
+        if (calm.length) legal = calm;
+      }
+      const a = rng.pick(legal);
+      const r = E.applyAction(state, a);
+      if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.error.code}`);
+      state = r.state;
+      actions.push(a);
+    }
+    games.push({ options, actions, final: state });
+  }
+  return games;
+}
+
+export function benchEngine(E, print) {
+  const games = recordGames(E, 60);
+  const total = games.reduce((n, g) => n + g.actions.length, 0);
+
+  // 1. applyAction throughput: replay every recorded game (each action validated by the referee).
+  let best = Infinity;
+  for (let rep = 0; rep < 5; rep++) {
+    const t0 = now();
+    for (const g of games) {
+      let s = E.createGame(g.options);
+      for (const a of g.actions) {
+        const r = E.applyAction(s, a);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.state;
+      }
+    }
+    best = Math.min(best, now() - t0);
+  }
+  print("engine: validated actions per second (replay of random legal play)", Math.round((total / best) * 1000).toLocaleString("en"), `${total} actions in ${games.length} games, best of 5: ${best.toFixed(1)} ms`);
+
+  // 2. Random legal play end to end (legalActions for the acting seat + choice + applyAction).
+  const t1 = now();
+  const more = recordGames(E, 20);
+  const dt = now() - t1;
+  const n2 = more.reduce((n, g) => n + g.actions.length, 0);
+  print("engine: random legal play incl. legalActions, actions per second", Math.round((n2 / dt) * 1000).toLocaleString("en"), `${n2} actions`);
+
+  // 3. Refusals: illegal actions per second (state unchanged).
+  const s0 = games[0].final.result ? E.createGame(games[0].options) : games[0].final;
+  const bad = { type: "move", seat: s0.turn.seat === "red" ? "blue" : "red", ball: 0, figure: "red-tall", to: "s1" };
+  const t2 = now();
+  for (let i = 0; i < 100000; i++) E.applyAction(s0, bad);
+  print("engine: refusals per second", Math.round(100000 / ((now() - t2) / 1000)).toLocaleString("en"));
+
+  // 4. viewFor per call, on late-game states (long logs), for every viewer.
+  const states = games.map((g) => g.final);
+  let calls = 0;
+  const t3 = now();
+  for (let rep = 0; rep < 5; rep++) {
+    for (const s of states) {
+      for (const v of [...s.seats, "spectator"]) {
+        E.viewFor(s, v);
+        calls++;
+      }
+    }
+  }
+  const per = (now() - t3) / calls;
+  const avgLog = states.reduce((n, s) => n + s.log.length, 0) / states.length;
+  print("engine: viewFor per call (µs)", (per * 1000).toFixed(1), `${calls} calls on end-of-game states, mean log ${Math.round(avgLog)} events`);
+  const bytes = states.map((s) => JSON.stringify(E.viewFor(s, s.seats[0])).length);
+  print("engine: view size (JSON bytes, median)", bytes.sort((a, b) => a - b)[bytes.length >> 1].toLocaleString("en"));
+}

@@ -1,0 +1,57 @@
+// Every test runs in a real Chromium (Debian's /usr/bin/chromium), headless, with no network of its own.
+import { esbuildPlugin } from "@web/dev-server-esbuild";
+import { defaultReporter } from "@web/test-runner";
+import { chromeLauncher } from "@web/test-runner-chrome";
+
+const CHROMIUM_ARGS = [
+  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+/** Prints one closing line CI can read: "tests: N passed, N failed, N skipped". */
+function tallyReporter() {
+  let passed = 0, failed = 0, skipped = 0;
+  const walk = (suite) => {
+    for (const t of suite?.tests ?? []) {
+      if (t.skipped) skipped++;
+      else if (t.passed) passed++;
+      else failed++;
+    }
+    for (const s of suite?.suites ?? []) walk(s);
+  };
+  return {
+    onTestRunFinished({ sessions }) {
+      for (const s of sessions) {
+        walk(s.testResults);
+        // A file that failed to load has no results: count it as a failure.
+        if (!s.testResults && !s.passed) failed++;
+      }
+      const total = passed + failed + skipped;
+      console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+      if (total === 0) {
+        console.log("tests: no test ran");
+        process.exitCode = 1;
+      }
+    },
+  };
+}
+
+export default {
+  rootDir: ".",
+  files: ["test/**/*.test.ts"],
+  nodeResolve: true,
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 900_000,
+  browserStartTimeout: 60_000,
+  testFramework: { config: { timeout: 20_000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    }),
+  ],
+  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), tallyReporter()],
+  plugins: [
+    esbuildPlugin({ ts: true, tsconfig: "./tsconfig.json", target: "es2022" }),
+  ],
+};
