@@ -1,0 +1,22 @@
+/** Picks the messages of a language; missing keys fall back to English. */
+import { ERROR_CODES, type ErrorCode } from "../../engine/index.js";
+import { en, type Messages } from "./en.js";
+
+const catalogs: Record<string, Partial<Messages>> = { en };
+
+export function registerMessages(lang: string, messages: Partial<Messages>): void {
+  catalogs[lang] = messages;
+}
+
+export function messagesFor(lang: string | null | undefined): Messages {
+  const tag = (lang ?? "en").toLowerCase();
+  const found = catalogs[tag] ?? catalogs[tag.split("-")[0]!];
+  return found && found !== en ? ({ ...en, ...found } as Messages) : en;
+}
+
+/** A refusal's sentence in the element's language. */
+export function errorText(m: Messages, code: ErrorCode): string {
+  return m.error[code] ?? ERROR_CODES[code];
+}
+
+export type { Messages };

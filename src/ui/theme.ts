@@ -1,0 +1,56 @@
+/**
+ * Design tokens as CSS custom properties, all prefixed `--inkognito-`. Set them on the element (or
+ * any ancestor) to theme the table; they inherit into every part.
+ */
+import { css } from "lit";
+
+export const tokens = css`
+  :host {
+    --inkognito-lagoon: #0d3b4f;
+    --inkognito-lagoon-deep: #071f2e;
+    --inkognito-island: #d9b98a;
+    --inkognito-island-edge: #a8794a;
+    --inkognito-land-route: #e0762f;
+    --inkognito-water-route: #9fd3ec;
+    --inkognito-space: #f6ecd8;
+    --inkognito-red: #c8322d;
+    --inkognito-yellow: #e2b324;
+    --inkognito-green: #2f8f4e;
+    --inkognito-blue: #2f6fc0;
+    --inkognito-ambassador: #16161a;
+    --inkognito-gilt: #d4a94a;
+    --inkognito-parchment: #f4ead5;
+    --inkognito-ink: #2a2118;
+    --inkognito-grey-card: #c9ced6;
+    --inkognito-panel: #1b2a35;
+    --inkognito-panel-text: #f3ecdf;
+    --inkognito-muted: #a9b4bd;
+    --inkognito-focus: #ffd166;
+    --inkognito-highlight: #ffe08a;
+    --inkognito-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+    --inkognito-font-display: Georgia, "Times New Roman", serif;
+    --inkognito-radius: 10px;
+  }
+`;
+
+/** The colour token of a seat. */
+export function seatColour(seat: string): string {
+  return seat === "ambassador" ? "var(--inkognito-ambassador)" : `var(--inkognito-${seat})`;
+}
+
+/** A seat's letter, so colour is never the only cue. */
+export const SEAT_LETTER: Readonly<Record<string, string>> = {
+  red: "R", yellow: "Y", green: "G", blue: "B", ambassador: "A",
+};
+
+/** Shared focus ring and reduced-motion rules for every component. */
+export const base = css`
+  :host { font-family: var(--inkognito-font); }
+  :focus-visible { outline: 3px solid var(--inkognito-focus); outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+`;
