@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   BAD_OPTIONS: "Those game options are not valid.",
   MALFORMED_ACTION: "The action is not well formed.",
   UNKNOWN_SEAT: "That seat is not at this table.",
+  NOT_YOUR_SEAT: "You do not control that seat.",
   GAME_OVER: "The game is over.",
   NOT_YOUR_TURN: "It is not your turn.",
   WAITING_FOR_OTHER: "The game is waiting for another seat.",

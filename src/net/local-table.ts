@@ -1,0 +1,143 @@
+/**
+ * A table refereed in this page: solo (one person against bots) and hot-seat (several people
+ * sharing one screen). Bots act on the seats nobody here plays, after a short visible delay.
+ * After every applied action the whole game is saved, so a reload resumes it.
+ */
+import {
+  applyAction, ruleError, viewFor, waitingFor, Rng, seedRng,
+  type Action, type GameState, type Seat, type SeatView, type Viewer,
+} from "../engine/index.js";
+import type { ActResult, Table, TableChange } from "./table.js";
+
+/** Chooses a bot's action from its own view (never from the full state). */
+export type BotPolicy = (view: SeatView, rng: Rng) => Action | null;
+
+/** Where a table keeps its saved game (localStorage in the browser). */
+export interface TableStore {
+  load(): string | null;
+  save(data: string): void;
+  clear(): void;
+}
+
+export interface LocalTableOptions {
+  /** The game to play (a fresh game, a scenario's end state, or a restored one). */
+  state: GameState;
+  /** The seats people at this screen play; every other seat is a bot. */
+  humans: readonly Seat[];
+  bot: BotPolicy;
+  /** Milliseconds before a bot acts (0 in tests for speed). */
+  botDelay?: number;
+  store?: TableStore;
+}
+
+interface Saved {
+  readonly v: 1;
+  readonly state: GameState;
+  readonly humans: readonly Seat[];
+}
+
+/** Reads a saved game, or null if there is none or it is not one of ours. */
+export function readSaved(store: TableStore): Saved | null {
+  try {
+    const raw = store.load();
+    if (!raw) return null;
+    const s = JSON.parse(raw) as Saved;
+    return s && s.v === 1 && s.state && Array.isArray(s.humans) ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+export class LocalTable implements Table {
+  private state: GameState;
+  private readonly listeners = new Set<(c: TableChange) => void>();
+  private readonly rng: Rng;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+  /** In hot-seat: the human seat shown now. */
+  private shown: Viewer;
+
+  readonly humanSeats: readonly Seat[];
+
+  constructor(private readonly o: LocalTableOptions) {
+    this.state = o.state;
+    this.humanSeats = o.humans.filter((s) => o.state.seats.includes(s));
+    this.rng = new Rng(seedRng(`${o.state.seed}:bots:${o.state.log.length}`));
+    this.shown = this.humanSeats[0] ?? "spectator";
+    this.updateShown();
+    this.save();
+    this.scheduleBot();
+  }
+
+  get viewer(): Viewer {
+    return this.shown;
+  }
+
+  /** The full state (the referee's): for saving and for the end of the game. */
+  get current(): GameState {
+    return this.state;
+  }
+
+  view(): SeatView {
+    return viewFor(this.state, this.shown);
+  }
+
+  act(action: Action): ActResult {
+    if (this.disposed) return { ok: false, error: ruleError("GAME_OVER", "This table is closed.") };
+    const seat = (action as { seat?: unknown })?.seat;
+    if (!this.humanSeats.includes(seat as Seat)) return { ok: false, error: ruleError("NOT_YOUR_SEAT") };
+    return this.apply(action);
+  }
+
+  subscribe(listener: (c: TableChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.listeners.clear();
+  }
+
+  private apply(action: Action): ActResult {
+    const r = applyAction(this.state, action);
+    if (!r.ok) return r;
+    this.state = r.state;
+    this.updateShown();
+    this.save();
+    const view = this.view();
+    for (const l of this.listeners) l({ view });
+    this.scheduleBot();
+    return { ok: true };
+  }
+
+  /** Hot-seat: show the human seat the game waits for; otherwise keep the last one. */
+  private updateShown(): void {
+    const next = waitingFor(this.state);
+    if (next && this.humanSeats.includes(next)) this.shown = next;
+  }
+
+  private save(): void {
+    const saved: Saved = { v: 1, state: this.state, humans: this.humanSeats };
+    try {
+      this.o.store?.save(JSON.stringify(saved));
+    } catch {
+      // Storage full or blocked: the game goes on without persistence.
+    }
+  }
+
+  private scheduleBot(): void {
+    if (this.timer || this.disposed) return;
+    const seat = waitingFor(this.state);
+    if (!seat || this.humanSeats.includes(seat)) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.disposed) return;
+      const current = waitingFor(this.state);
+      if (!current || this.humanSeats.includes(current)) return;
+      const action = this.o.bot(viewFor(this.state, current), this.rng);
+      if (action) this.apply(action);
+    }, this.o.botDelay ?? 700);
+  }
+}

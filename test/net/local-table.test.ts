@@ -1,0 +1,95 @@
+/** LocalTable: the in-page referee of solo and hot-seat games. */
+import { expect, waitUntil } from "@open-wc/testing";
+import { createGame, randomAction, waitingFor, type GameState } from "../../src/engine/index.js";
+import { LocalTable, readSaved, type TableStore } from "../../src/net/local-table.js";
+
+function memoryStore(): TableStore & { data: string | null; saves: number } {
+  return {
+    data: null,
+    saves: 0,
+    load() { return this.data; },
+    save(d) { this.data = d; this.saves++; },
+    clear() { this.data = null; },
+  };
+}
+
+describe("LocalTable", () => {
+  it("lets bots play every seat nobody here plays, and hands the turn back to the human", async () => {
+    const state = createGame({ players: 4, seed: "lt-1", first: "yellow" });
+    const table = new LocalTable({ state, humans: ["red"], bot: randomAction, botDelay: 0 });
+    // Yellow, green and blue are bots; red may have to answer their Questions on the way.
+    await waitUntil(() => {
+      const v = table.view();
+      if (v.legal.length && !(v.turn.seat === "red" && v.turn.stage === "roll")) table.act(v.legal[0]!);
+      return (table.view().turn.seat === "red" && table.view().turn.stage === "roll") || table.view().result !== null;
+    }, "bots did not play", { timeout: 10_000, interval: 5 });
+    const log = table.current.log;
+    if (!table.current.result) {
+      expect(log.filter((e) => e.type === "turnStarted").map((e) => e.data.seat)).to.deep.equal(["yellow", "green", "blue", "red"]);
+    }
+    expect(table.viewer).to.equal("red");
+    table.dispose();
+  });
+
+  it("refuses intents for a seat this screen does not play, leaving the game unchanged", () => {
+    const state = createGame({ players: 4, seed: "lt-2", first: "red" });
+    const table = new LocalTable({ state, humans: ["red"], bot: randomAction, botDelay: 60_000 });
+    const r = table.act({ type: "roll", seat: "blue" });
+    expect(r).to.deep.include({ ok: false });
+    expect(!r.ok && r.error.code).to.equal("NOT_YOUR_SEAT");
+    expect(table.current).to.equal(state);
+    const bad = table.act({ type: "endTurn", seat: "red" });
+    expect(!bad.ok && bad.error.code).to.equal("WRONG_STAGE");
+    expect(table.current).to.equal(state);
+    table.dispose();
+  });
+
+  it("saves after every applied action and resumes from the saved game", () => {
+    const store = memoryStore();
+    const state = createGame({ players: 3, seed: "lt-3", first: "red", seats: ["red", "green", "blue"] });
+    const a = new LocalTable({ state, humans: ["red"], bot: randomAction, botDelay: 60_000, store });
+    const savesAtStart = store.saves;
+    expect(a.act({ type: "roll", seat: "red" }).ok).to.equal(true);
+    expect(store.saves).to.equal(savesAtStart + 1);
+    const saved = readSaved(store)!;
+    expect(saved.humans).to.deep.equal(["red"]);
+    expect(JSON.stringify(saved.state)).to.equal(JSON.stringify(a.current));
+    a.dispose();
+    const b = new LocalTable({ state: saved.state as GameState, humans: saved.humans, bot: randomAction, botDelay: 60_000, store });
+    expect(b.view().turn.stage).to.equal("move");
+    expect(b.view().turn.roll).to.deep.equal(a.view().turn.roll);
+    b.dispose();
+    store.data = "not json";
+    expect(readSaved(store)).to.equal(null);
+  });
+
+  it("hot-seat: shows the view of whichever human seat the game waits for", () => {
+    const state = createGame({
+      players: 4, seed: "lt-4", first: "red", rolls: [["white", "white", "orange"]],
+      placement: { yellow: { tall: "s21", short: "s5", fat: "s12", thin: "s44" } },
+      positions: { "red-tall": "s22" },
+    });
+    const table = new LocalTable({ state, humans: ["red", "yellow", "green", "blue"], bot: randomAction, botDelay: 0 });
+    const seen: string[] = [];
+    table.subscribe(({ view }) => seen.push(view.viewer));
+    expect(table.viewer).to.equal("red");
+    table.act({ type: "roll", seat: "red" });
+    table.act({ type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" });
+    table.act({ type: "endMovement", seat: "red" });
+    table.act({ type: "ask", seat: "red", own: "red-tall", met: "yellow-tall", kind: "identity" });
+    expect(waitingFor(table.current)).to.equal("yellow");
+    expect(table.viewer).to.equal("yellow");
+    expect(table.view().answerPrompt).to.not.equal(null);
+    expect(table.view().you!.seat).to.equal("yellow");
+    expect(seen).to.deep.equal(["red", "red", "red", "yellow"]);
+    table.dispose();
+  });
+
+  it("stops its bots when disposed", async () => {
+    const state = createGame({ players: 4, seed: "lt-5", first: "blue" });
+    const table = new LocalTable({ state, humans: ["red"], bot: randomAction, botDelay: 20 });
+    table.dispose();
+    await new Promise((r) => setTimeout(r, 80));
+    expect(table.current).to.equal(state);
+  });
+});
