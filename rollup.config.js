@@ -20,14 +20,14 @@ export default [
     onwarn: quiet,
   },
   {
-    input: "src/index.ts",
-    output: { file: "dist/inkognito-game.js", format: "es", sourcemap: true },
+    input: { "inkognito-game": "src/index.ts", register: "src/register.ts" },
+    output: { dir: "dist", format: "es", sourcemap: true, entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     external: [/^lit/, /^@lit\//, /^peerjs/],
     plugins: [nodeResolve(), ts()],
     onwarn: quiet,
   },
   {
-    input: "src/index.ts",
+    input: "src/register.ts",
     output: { file: "dist/inkognito-game.bundle.min.js", format: "es", sourcemap: true },
     plugins: [nodeResolve({ browser: true }), commonjs(), ts(), terser({ format: { comments: false } })],
     onwarn: quiet,

@@ -3,13 +3,22 @@
  * import the classes and register them under names of their own instead.
  */
 import { defineBoardElements } from "./board/define.js";
+import { InkognitoEndScreen } from "./controls/end-screen.js";
+import { InkognitoMeetings } from "./controls/meetings.js";
+import { InkognitoPrompts } from "./controls/prompts.js";
+import { InkognitoTurnBar } from "./controls/turn-bar.js";
+import { InkognitoGame } from "./inkognito-game.js";
 import { definePanelElements } from "./panels/define.js";
+import { defineIfMissing } from "./registry.js";
 
-export function defineIfMissing(name: string, ctor: CustomElementConstructor): void {
-  if (!customElements.get(name)) customElements.define(name, ctor);
-}
+export { defineIfMissing };
 
 export function defineInkognitoElements(): void {
   defineBoardElements();
   definePanelElements();
+  defineIfMissing("inkognito-turn-bar", InkognitoTurnBar);
+  defineIfMissing("inkognito-meetings", InkognitoMeetings);
+  defineIfMissing("inkognito-prompts", InkognitoPrompts);
+  defineIfMissing("inkognito-end-screen", InkognitoEndScreen);
+  defineIfMissing("inkognito-game", InkognitoGame);
 }

@@ -1,0 +1,505 @@
+/**
+ * The Venice board: lagoon, islands, land and water routes, the 58 spaces and the figures.
+ * Purely presentational: the shell tells it what may be selected and which spaces are legal
+ * destinations, and listens to its events.
+ */
+import { LitElement, css, html, svg, type SVGTemplateResult } from "lit";
+import { property, state } from "lit/decorators.js";
+import { repeat } from "lit/directives/repeat.js";
+import type { AgentSeat, FigureId, Space, SpaceId } from "../../engine/index.js";
+import { en, type Messages } from "../i18n/en.js";
+import { figureName, spaceName } from "../names.js";
+import { SEAT_LETTER, base } from "../theme.js";
+import { boardDefs, compassRose, figureArt, figureHeight, topHatIcon } from "./art.js";
+import {
+  FIGURE_ORDER, FIGURE_WIDTH, ROUTES, SPACES, SPACE_BY_ID, VIEW_H, VIEW_W, VIEW_X, VIEW_Y,
+  curveThrough, figurePlacements, figureShapeKey, islandPaths, neighbourInDirection,
+} from "./geometry.js";
+
+const AGENTS: readonly AgentSeat[] = ["red", "yellow", "green", "blue"];
+
+/** Drawn radius of each kind of space, in board units. */
+const DISC_R: Readonly<Record<Space["kind"], number>> = { plain: 8, start: 11, numbered: 14.5, embassy: 17 };
+
+/** Minimum hit radius in board units, whatever the scale. */
+const MIN_HIT_R = 24;
+/** Minimum hit diameter in CSS pixels (phones). */
+const MIN_HIT_PX = 34;
+
+/** A hint of the Grand Canal: a reversed S through main Venice, clear of every space. */
+const GRAND_CANAL = curveThrough([
+  [506, 150], [470, 176], [428, 204], [410, 246], [402, 292], [392, 336], [376, 378], [380, 420],
+  [398, 452], [418, 486], [428, 520],
+]);
+
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],
+};
+
+function ownerOf(f: FigureId): AgentSeat | null {
+  return f === "ambassador" ? null : (f.slice(0, f.indexOf("-")) as AgentSeat);
+}
+
+/**
+ * The map of Venice with every space and figure.
+ *
+ * @summary The board: lagoon, islands, routes, spaces and masked figures.
+ *
+ * @fires inkognito-figure-select - A selectable figure was chosen. `detail: { figure: FigureId }`.
+ * @fires inkognito-space-select - A highlighted target space was chosen. `detail: { space: SpaceId }`.
+ * @fires inkognito-cancel - Escape was pressed on the board: drop the current selection.
+ *
+ * @csspart board - The board's SVG.
+ * @csspart space - Each space (a focusable button in the SVG).
+ * @csspart figure - Each figure on the board.
+ *
+ * @cssprop --inkognito-lagoon - Lagoon colour (also `--inkognito-lagoon-deep`).
+ * @cssprop --inkognito-island - Island sand (also `--inkognito-island-edge`).
+ * @cssprop --inkognito-land-route - Land routes.
+ * @cssprop --inkognito-water-route - Water routes.
+ * @cssprop --inkognito-highlight - Glow of legal destinations and selectable figures.
+ * @cssprop --inkognito-focus - Keyboard focus ring.
+ */
+export class InkognitoBoard extends LitElement {
+  /** Where every figure stands (`FigureId` → `SpaceId`); figures without a space are not drawn. */
+  @property({ attribute: false }) positions: Readonly<Partial<Record<FigureId, SpaceId>>> = {};
+
+  /** The agent seats in play; start spaces of other seats are drawn faded. */
+  @property({ attribute: false }) seats: readonly AgentSeat[] = AGENTS;
+
+  /** Figures the player may pick now (they look selectable and answer clicks). */
+  @property({ attribute: false }) selectableFigures: readonly FigureId[] = [];
+
+  /** The figure currently picked (raised and ringed), or null. */
+  @property({ attribute: false }) selectedFigure: FigureId | null = null;
+
+  /** Spaces to highlight as legal destinations; choosing one fires `inkognito-space-select`. */
+  @property({ attribute: false }) targets: readonly SpaceId[] = [];
+
+  /** The messages of the element's language (English by default). */
+  @property({ attribute: false }) messages: Messages = en;
+
+  /** The space that holds the roving keyboard focus. */
+  @state() private focusSpace: SpaceId = "s58";
+  /** The space under the pointer (mouse/pen). */
+  @state() private hoverSpace: SpaceId | null = null;
+  /** Hit radius of every space in board units, from the rendered scale. */
+  @state() private hitR = MIN_HIT_R;
+
+  private resizer?: ResizeObserver;
+
+  static override styles = [
+    base,
+    css`
+      :host { display: block; position: relative; -webkit-tap-highlight-color: transparent; }
+      :host([hidden]) { display: none; }
+      svg {
+        display: block; width: 100%; height: auto; user-select: none; -webkit-user-select: none;
+        border-radius: 14px; touch-action: manipulation;
+        filter: drop-shadow(0 6px 18px rgb(0 0 0 / 0.35));
+      }
+      .deco, .routes, .disc, .glow, .focus-ring, .ring, .halo { pointer-events: none; }
+
+      /* ── islands ── */
+      .shallows { fill: #2f8ea0; opacity: 0.32; }
+      .coast-shadow { fill: #021018; opacity: 0.55; }
+      .beach {
+        fill: color-mix(in srgb, var(--inkognito-island, #d9b98a) 55%, #fff3d6);
+        stroke: var(--inkognito-island-edge, #a8794a); stroke-width: 1.6; stroke-linejoin: round;
+      }
+      .land { fill: url(#sand); }
+      .roofs { fill: #9a4a2c; opacity: 0.05; }
+      .canal { fill: none; stroke: var(--inkognito-lagoon, #0d3b4f); stroke-width: 7; stroke-linecap: round; opacity: 0.55; }
+      .canal-edge { fill: none; stroke: var(--inkognito-island-edge, #a8794a); stroke-width: 9.5; stroke-linecap: round; opacity: 0.4; }
+      .rose-ring { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-opacity: 0.4; stroke-width: 1; }
+      .rose-ring.thin { stroke-opacity: 0.22; stroke-width: 0.6; stroke-dasharray: 1 3; }
+      .rose-major { fill: var(--inkognito-gilt, #d4a94a); fill-opacity: 0.55; }
+      .rose-major.dark { fill: #3b2a10; fill-opacity: 0.55; }
+      .rose-minor { fill: var(--inkognito-gilt, #d4a94a); fill-opacity: 0.25; }
+      .rose-n { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-opacity: 0.6; stroke-width: 1.2; stroke-linejoin: round; }
+      .frame { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-opacity: 0.5; stroke-width: 1.4; }
+      .frame-outer { fill: none; stroke: #000; stroke-opacity: 0.35; stroke-width: 4; }
+
+      /* ── routes ── */
+      .route { fill: none; stroke-linecap: round; }
+      .route.land { stroke: var(--inkognito-land-route, #e0762f); stroke-width: 3.6; }
+      .casing { stroke: #4a230e; stroke-opacity: 0.55; stroke-width: 6.4; stroke-linecap: round; }
+      .route.water { stroke: var(--inkognito-water-route, #9fd3ec); stroke-width: 3.8; stroke-dasharray: 0 8.5; }
+      .water-under { stroke: var(--inkognito-lagoon-deep, #071f2e); stroke-opacity: 0.55; stroke-width: 6.5; stroke-linecap: round; }
+
+      /* ── spaces ── */
+      .space { outline: none; cursor: default; }
+      .space.actionable { cursor: pointer; }
+      .hit { fill: transparent; }
+      .disc { transition: transform 160ms ease-out; }
+      .space.hover .disc { transform: scale(1.14); }
+      .plain-disc { fill: url(#disc); stroke: #5b4330; stroke-width: 1.4; }
+      .drop { fill: #000; opacity: 0.35; }
+      .start-disc { fill: var(--seat); stroke: var(--inkognito-parchment, #f4ead5); stroke-width: 2; }
+      .sheen { fill: url(#seat-sheen); }
+      .faded .start-disc { opacity: 0.45; }
+      .space-letter { font: 800 11px var(--inkognito-font, system-ui, sans-serif); fill: var(--seat-ink); text-anchor: middle; }
+      .medal { fill: url(#gilt); stroke: #6e4f16; stroke-width: 1.4; }
+      .medal-inner { fill: none; stroke: #fff3c4; stroke-opacity: 0.75; stroke-width: 0.9; }
+      .medal-num { font: 700 15.5px var(--inkognito-font-display, Georgia, serif); fill: #3a2608; text-anchor: middle; }
+      .embassy-disc { fill: url(#onyx); stroke: var(--inkognito-gilt, #d4a94a); stroke-width: 2.2; }
+      .embassy-inner { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-opacity: 0.6; stroke-width: 0.8; }
+      .tophat path, .tophat ellipse { fill: var(--inkognito-parchment, #f4ead5); }
+      .tophat .band { fill: var(--inkognito-gilt, #d4a94a); }
+      .glow {
+        fill: var(--inkognito-highlight, #ffe08a); fill-opacity: 0.22;
+        stroke: var(--inkognito-highlight, #ffe08a); stroke-width: 3; filter: url(#glow);
+        transform-box: fill-box; transform-origin: center; animation: pulse 1.6s ease-in-out infinite;
+      }
+      .focus-ring {
+        fill: none; stroke: var(--inkognito-focus, #ffd166); stroke-width: 3.5; opacity: 0;
+        paint-order: stroke; filter: drop-shadow(0 0 1.5px #000);
+      }
+      .space:focus-visible .focus-ring { opacity: 1; }
+      @keyframes pulse {
+        0%, 100% { transform: scale(0.92); stroke-opacity: 0.95; }
+        50% { transform: scale(1.08); stroke-opacity: 0.55; }
+      }
+
+      /* ── figures ── */
+      .figure {
+        transition: transform 700ms cubic-bezier(0.33, 0.8, 0.25, 1);
+        cursor: default;
+      }
+      .figure { pointer-events: none; }
+      .figure.selectable, .figure.on-target { cursor: pointer; pointer-events: auto; }
+      .fig-inner { transition: transform 220ms ease-out, filter 220ms ease-out; }
+      .figure.selected .fig-inner { transform: translateY(-7px); filter: drop-shadow(0 0 4px var(--inkognito-highlight, #ffe08a)); }
+      .figure .shadow { fill: url(#fig-shadow); }
+      .figure .body { fill: var(--seat); stroke: #150d08; stroke-width: 1; stroke-linejoin: round; }
+      .figure .shade { fill: url(#fig-shade); }
+      .figure .fold { stroke: #000; stroke-opacity: 0.22; stroke-width: 0.8; }
+      .figure .face { fill: #f3e6cf; stroke: #150d08; stroke-width: 0.8; }
+      .figure .mask { fill: #17110d; stroke: var(--inkognito-gilt, #d4a94a); stroke-width: 0.55; }
+      .figure .eye { fill: #f3e6cf; }
+      .figure .hat { fill: #1d1510; stroke: #050302; stroke-width: 0.6; }
+      .figure .hat-trim { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-width: 0.7; stroke-opacity: 0.85; }
+      .figure .hat-band { fill: var(--inkognito-gilt, #d4a94a); }
+      .figure .letter {
+        font-family: var(--inkognito-font, system-ui, sans-serif); font-weight: 800; text-anchor: middle;
+        fill: var(--seat-ink); stroke: var(--seat-outline); stroke-width: 1.3; paint-order: stroke;
+      }
+      .figure.ambassador .body { stroke: #6f6f7a; stroke-width: 0.8; }
+      .figure .hitbox { fill: transparent; }
+      .halo {
+        fill: var(--inkognito-highlight, #ffe08a); fill-opacity: 0.2; stroke: var(--inkognito-highlight, #ffe08a);
+        stroke-width: 1.8; opacity: 0; transform-box: fill-box; transform-origin: center;
+      }
+      .figure.selectable .halo { opacity: 1; animation: breathe 1.8s ease-in-out infinite; }
+      .ring { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-width: 2.6; opacity: 0; }
+      .figure.selected .ring { opacity: 1; }
+      .figure.selected .halo { animation: none; opacity: 1; fill-opacity: 0.35; }
+      @keyframes breathe {
+        0%, 100% { transform: scale(0.9); opacity: 0.65; }
+        50% { transform: scale(1.12); opacity: 1; }
+      }
+
+      .seat-red { --seat: var(--inkognito-red, #c8322d); --seat-ink: #fff; --seat-outline: #3b0d0b; }
+      .seat-yellow { --seat: var(--inkognito-yellow, #e2b324); --seat-ink: var(--inkognito-ink, #2a2118); --seat-outline: #fff3c2; }
+      .seat-green { --seat: var(--inkognito-green, #2f8f4e); --seat-ink: #fff; --seat-outline: #0c2a16; }
+      .seat-blue { --seat: var(--inkognito-blue, #2f6fc0); --seat-ink: #fff; --seat-outline: #0b1d36; }
+      .seat-ambassador { --seat: var(--inkognito-ambassador, #16161a); --seat-ink: #fff; --seat-outline: #000; }
+
+      @media (prefers-reduced-motion: reduce) {
+        .figure, .fig-inner, .disc { transition: none; }
+        .glow, .halo, .figure.selectable .halo { animation: none; }
+      }
+    `,
+  ];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (typeof ResizeObserver !== "undefined") {
+      this.resizer = new ResizeObserver(() => this.measure());
+      this.resizer.observe(this);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizer?.disconnect();
+    this.resizer = undefined;
+  }
+
+  /** Recomputes the hit radius so every space's hit area is at least MIN_HIT_PX wide on screen. */
+  private measure() {
+    const w = this.getBoundingClientRect().width;
+    if (!w) return;
+    const scale = w / VIEW_W;
+    const r = Math.max(MIN_HIT_R, Math.ceil(MIN_HIT_PX / 2 / scale));
+    if (r !== this.hitR) this.hitR = r;
+  }
+
+  // ── events ─────────────────────────────────────────────────────────────
+
+  private fire(type: string, detail?: unknown) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private figuresOn(space: SpaceId): FigureId[] {
+    return FIGURE_ORDER.filter((f) => this.positions[f] === space);
+  }
+
+  /** What choosing a space means now: move there, or pick (the next) selectable figure on it. */
+  private activateSpace(space: SpaceId): boolean {
+    if (this.targets.includes(space)) {
+      this.fire("inkognito-space-select", { space });
+      return true;
+    }
+    const here = this.figuresOn(space).filter((f) => this.selectableFigures.includes(f));
+    if (here.length === 0) return false;
+    const i = this.selectedFigure ? here.indexOf(this.selectedFigure) : -1;
+    const figure = here[(i + 1) % here.length]!;
+    this.fire("inkognito-figure-select", { figure });
+    return true;
+  }
+
+  /**
+   * Nearest space to a client point within the hit radius (or, with `targetDiscs`, the target
+   * whose drawn disc is under the point).
+   */
+  private spaceAtPoint(clientX: number, clientY: number, targetDiscs = false): SpaceId | null {
+    const svgEl = this.renderRoot.querySelector("svg");
+    const ctm = svgEl?.getScreenCTM();
+    if (!svgEl || !ctm) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    let best: SpaceId | null = null;
+    let bestD = Infinity;
+    for (const s of SPACES) {
+      const d = Math.hypot(s.x - p.x, s.y - p.y);
+      const reach = targetDiscs ? (this.targets.includes(s.id) ? DISC_R[s.kind] + 7 : -1) : Math.max(this.hitR, DISC_R[s.kind] + 4);
+      if (d <= reach && d < bestD) {
+        bestD = d;
+        best = s.id;
+      }
+    }
+    return best;
+  }
+
+  private onClick(e: MouseEvent) {
+    const path = e.composedPath() as Element[];
+    if (e.detail > 0 && this.targets.length) {
+      // A click on a glowing destination moves there, even where a figure overlaps it.
+      const hit = this.spaceAtPoint(e.clientX, e.clientY, true);
+      if (hit) {
+        this.fire("inkognito-space-select", { space: hit });
+        return;
+      }
+    }
+    const figEl = path.find((n) => n instanceof SVGElement && n.classList.contains("figure"));
+    if (figEl) {
+      const figure = figEl.getAttribute("data-figure") as FigureId;
+      const space = this.positions[figure];
+      if (space && this.targets.includes(space)) this.fire("inkognito-space-select", { space });
+      else if (this.selectableFigures.includes(figure)) this.fire("inkognito-figure-select", { figure });
+      else if (space) this.activateSpace(space);
+      return;
+    }
+    const spaceEl = path.find((n) => n instanceof SVGElement && n.classList.contains("space"));
+    if (!spaceEl) return;
+    const own = spaceEl.getAttribute("data-space")!;
+    // A real pointer picks the nearest space (hit areas overlap on small screens); a synthetic or
+    // keyboard click (detail 0) means the element itself.
+    const space = e.detail === 0 ? own : (this.spaceAtPoint(e.clientX, e.clientY) ?? own);
+    this.activateSpace(space);
+  }
+
+  private onPointerMove(e: PointerEvent) {
+    if (e.pointerType === "touch") return;
+    const s = this.spaceAtPoint(e.clientX, e.clientY);
+    if (s !== this.hoverSpace) this.hoverSpace = s;
+  }
+
+  private onKeyDown(e: KeyboardEvent) {
+    const spaceEl = (e.composedPath() as Element[]).find((n) => n instanceof SVGElement && n.classList.contains("space"));
+    const current = spaceEl?.getAttribute("data-space") ?? this.focusSpace;
+    const dir = ARROWS[e.key];
+    if (dir) {
+      e.preventDefault();
+      const next = neighbourInDirection(current, dir[0], dir[1]);
+      if (next) this.moveFocus(next);
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      this.activateSpace(current);
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      this.fire("inkognito-cancel");
+    }
+  }
+
+  private async moveFocus(space: SpaceId) {
+    this.focusSpace = space;
+    await this.updateComplete;
+    (this.renderRoot.querySelector(`[data-space="${space}"]`) as SVGElement | null)?.focus();
+  }
+
+  private onFocusIn(e: FocusEvent) {
+    const s = (e.target as Element | null)?.getAttribute?.("data-space");
+    if (s && s !== this.focusSpace) this.focusSpace = s;
+  }
+
+  /** Focuses the board (its roving space). */
+  override focus(options?: FocusOptions) {
+    (this.renderRoot.querySelector(`[data-space="${this.focusSpace}"]`) as SVGElement | null)?.focus(options);
+  }
+
+  // ── rendering ──────────────────────────────────────────────────────────
+
+  private figureName(f: FigureId): string {
+    return figureName(this.messages, f);
+  }
+
+  private spaceName(s: Space): string {
+    return spaceName(this.messages, s.id);
+  }
+
+  private spaceLabel(s: Space, figures: readonly FigureId[]): string {
+    const m = this.messages;
+    const parts = [this.spaceName(s)];
+    for (const f of figures) {
+      let name = this.figureName(f);
+      if (f === this.selectedFigure) name += ` (${m.figureSelected})`;
+      else if (this.selectableFigures.includes(f)) name += ` (${m.figureSelectable})`;
+      parts.push(name);
+    }
+    if (this.targets.includes(s.id)) parts.push(m.targetSpace);
+    return parts.join(", ");
+  }
+
+  private renderDisc(s: Space): SVGTemplateResult {
+    const r = DISC_R[s.kind];
+    switch (s.kind) {
+      case "start":
+        return svg`
+          <circle class="drop" cx="1" cy="1.8" r=${r}/>
+          <circle class="start-disc" r=${r}/>
+          <circle class="sheen" r=${r - 1}/>
+          <text class="space-letter" y="3.9">${SEAT_LETTER[s.color!]}</text>`;
+      case "numbered":
+        return svg`
+          <circle class="drop" cx="1.2" cy="2" r=${r}/>
+          <circle class="medal" r=${r}/>
+          <circle class="medal-inner" r=${r - 3}/>
+          <text class="medal-num" y="5.4">${s.number}</text>`;
+      case "embassy":
+        return svg`
+          <circle class="drop" cx="1.2" cy="2.2" r=${r}/>
+          <circle class="embassy-disc" r=${r}/>
+          <circle class="embassy-inner" r=${r - 3}/>
+          <g transform="translate(0 1)">${topHatIcon(19)}</g>`;
+      default:
+        return svg`
+          <circle class="drop" cx="0.8" cy="1.4" r=${r}/>
+          <circle class="plain-disc" r=${r}/>`;
+    }
+  }
+
+  private renderSpace(s: Space, figures: readonly FigureId[]): SVGTemplateResult {
+    const r = DISC_R[s.kind];
+    const target = this.targets.includes(s.id);
+    const actionable = target || figures.some((f) => this.selectableFigures.includes(f));
+    const seatCls = s.kind === "start" ? ` seat-${s.color}${this.seats.includes(s.color!) ? "" : " faded"}` : "";
+    const cls = `space ${s.kind}${seatCls}${target ? " target" : ""}${actionable ? " actionable" : ""}${this.hoverSpace === s.id ? " hover" : ""}`;
+    return svg`
+      <g class=${cls} part="space" data-space=${s.id} data-kind=${s.kind} transform="translate(${s.x} ${s.y})"
+        role="button" tabindex=${this.focusSpace === s.id ? 0 : -1} aria-label=${this.spaceLabel(s, figures)}>
+        <circle class="hit" r=${this.hitR}/>
+        ${target ? svg`<circle class="glow" r=${r + 6}/>` : null}
+        <g class="disc">${this.renderDisc(s)}</g>
+        <circle class="focus-ring" r=${r + 9}/>
+      </g>`;
+  }
+
+  private renderFigure(f: FigureId, x: number, y: number): SVGTemplateResult {
+    const shape = figureShapeKey(f);
+    const seat = ownerOf(f) ?? "ambassador";
+    const selectable = this.selectableFigures.includes(f);
+    const selected = this.selectedFigure === f;
+    const onTarget = this.targets.includes(this.positions[f] ?? "");
+    const w = FIGURE_WIDTH[shape]!;
+    const h = figureHeight(shape);
+    const cls = `figure ${shape} seat-${seat}${selectable ? " selectable" : ""}${selected ? " selected" : ""}${onTarget ? " on-target" : ""}`;
+    return svg`
+      <g class=${cls} part="figure" data-figure=${f} data-space=${this.positions[f] ?? ""}
+        style="transform: translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)" aria-hidden="true">
+        <title>${this.figureName(f)}</title>
+        <ellipse class="halo" cx="0" cy="0" rx=${w / 2 + 6} ry="5.5"/>
+        <ellipse class="ring" cx="0" cy="0" rx=${w / 2 + 5} ry="5"/>
+        <g class="fig-inner">
+          <rect class="hitbox" x=${-w / 2 - 2} y=${-h - 2} width=${w + 4} height=${h + 5}/>
+          ${figureArt(shape, seat === "ambassador" ? "" : SEAT_LETTER[seat]!)}
+        </g>
+      </g>`;
+  }
+
+  override render() {
+    const m = this.messages;
+    const islands = islandPaths();
+    const placements = figurePlacements(this.positions);
+    const bySpace = new Map<SpaceId, FigureId[]>();
+    for (const f of FIGURE_ORDER) {
+      const p = placements.get(f);
+      if (!p) continue;
+      if (!bySpace.has(p.space)) bySpace.set(p.space, []);
+      bySpace.get(p.space)!.push(f);
+    }
+    const figures = FIGURE_ORDER.filter((f) => placements.has(f));
+    const frame = { x: VIEW_X, y: VIEW_Y, w: VIEW_W, h: VIEW_H };
+    const hover = this.hoverSpace;
+    const hoverActionable = hover !== null && (this.targets.includes(hover) ||
+      (bySpace.get(hover) ?? []).some((f) => this.selectableFigures.includes(f)));
+    return html`
+      <svg part="board" viewBox="${VIEW_X} ${VIEW_Y} ${VIEW_W} ${VIEW_H}" preserveAspectRatio="xMidYMid meet"
+        role="group" aria-label=${m.boardLabel} aria-describedby="board-help"
+        style=${hoverActionable ? "cursor: pointer" : ""}
+        @click=${this.onClick} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}
+        @pointermove=${this.onPointerMove} @pointerleave=${() => (this.hoverSpace = null)}>
+        ${boardDefs}
+        <clipPath id="frame-clip"><rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} rx="14"/></clipPath>
+        <g class="deco" clip-path="url(#frame-clip)" aria-hidden="true">
+          <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} fill="url(#lagoon)"/>
+          <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} filter="url(#ripple)" opacity="0.16"/>
+          <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} fill="url(#waves)"/>
+          <path class="shallows" d=${islands.shallows} filter="url(#soft)"/>
+          <path class="coast-shadow" d=${islands.coast} transform="translate(3 5)" filter="url(#shadow-blur)"/>
+          <path class="beach" d=${islands.coast}/>
+          <g filter="url(#grain)">
+            <path class="land" d=${islands.land}/>
+          </g>
+          <path class="roofs" d=${islands.land} fill="url(#roofs)" style="fill: url(#roofs)"/>
+          <clipPath id="land-clip"><path d=${islands.coast}/></clipPath>
+          <g clip-path="url(#land-clip)">
+            <path class="canal-edge" d=${GRAND_CANAL}/>
+            <path class="canal" d=${GRAND_CANAL}/>
+          </g>
+          <g transform="translate(958 628)">${compassRose}</g>
+          <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} fill="url(#vignette)"/>
+        </g>
+        <rect class="frame-outer deco" x=${frame.x + 1} y=${frame.y + 1} width=${frame.w - 2} height=${frame.h - 2} rx="13"/>
+        <rect class="frame deco" x=${frame.x + 7} y=${frame.y + 7} width=${frame.w - 14} height=${frame.h - 14} rx="9"/>
+        <g class="routes" aria-hidden="true">
+          ${ROUTES.filter((r) => r.kind === "water").map(
+            (r) => svg`<line class="water-under" x1=${r.x1} y1=${r.y1} x2=${r.x2} y2=${r.y2}/>`)}
+          ${ROUTES.filter((r) => r.kind === "land").map(
+            (r) => svg`<line class="casing" x1=${r.x1} y1=${r.y1} x2=${r.x2} y2=${r.y2}/>`)}
+          ${ROUTES.map((r) => svg`<line class="route ${r.kind}" data-a=${r.a} data-b=${r.b}
+            x1=${r.x1} y1=${r.y1} x2=${r.x2} y2=${r.y2}/>`)}
+        </g>
+        <g class="spaces">${SPACES.map((s) => this.renderSpace(s, bySpace.get(s.id) ?? []))}</g>
+        <g class="figures">
+          ${repeat(figures, (f) => f, (f) => {
+            const p = placements.get(f)!;
+            return this.renderFigure(f, p.x, p.y);
+          })}
+        </g>
+      </svg>
+      <p id="board-help" class="visually-hidden">${m.boardHelp}</p>
+    `;
+  }
+
+}

@@ -1,0 +1,69 @@
+/**
+ * The end of the game: who won and why, and every seat's identity, build and mission card revealed
+ * (with the arrested character's cards in a 3-player game).
+ */
+import { consume } from "@lit/context";
+import { LitElement, css, html, nothing } from "lit";
+import { property } from "lit/decorators.js";
+import type { AgentSeat } from "../../engine/index.js";
+import { gameContext, type GameContext } from "../context.js";
+import { SEAT_LETTER, base, seatColour } from "../theme.js";
+import { dialogStyles } from "./prompts.js";
+
+/**
+ * @summary The end screen: winners, reason, and every secret revealed.
+ * @fires inkognito-new-game - The player asks for a new game.
+ * @csspart end - The end screen box.
+ */
+export class InkognitoEndScreen extends LitElement {
+  @consume({ context: gameContext, subscribe: true })
+  @property({ attribute: false })
+  game?: GameContext;
+
+  /** Whether the player has dismissed the screen to look at the board. */
+  @property({ type: Boolean }) dismissed = false;
+
+  static override styles = [
+    base,
+    dialogStyles,
+    css`
+      :host { display: contents; }
+      table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
+      th, td { text-align: left; padding: 0.35rem 0.4rem; border-bottom: 1px solid #0002; }
+      .chip { display: inline-grid; place-items: center; width: 1.4rem; height: 1.4rem; border-radius: 50%; color: #fff; font-size: 0.7rem; font-weight: 700; margin-right: 0.3rem; }
+      .win { font-weight: 700; }
+      .reason { font-style: italic; }
+    `,
+  ];
+
+  override render() {
+    const g = this.game;
+    const view = g?.view;
+    if (!g || !view?.result || !view.reveal || this.dismissed) return nothing;
+    const { messages: m } = g;
+    const r = view.result;
+    const names = r.winners.map((s) => m.seat[s]).join(" & ");
+    const row = (seat: AgentSeat) => {
+      const s = view.reveal!.secrets[seat]!;
+      return html`<tr class=${r.winners.includes(seat) ? "win" : ""}>
+        <td><span class="chip" style="background:${seatColour(seat)}">${SEAT_LETTER[seat]}</span>${m.seat[seat]}</td>
+        <td>${m.character[s.identity]}</td><td>${m.build[s.build]}</td><td>${s.mission}</td></tr>`;
+    };
+    return html`
+      <div class="scrim">
+        <div class="dialog" part="end" role="dialog" aria-modal="true" aria-label=${m.gameOver}>
+          <h2>${m.winners(names)}</h2>
+          <p class="reason">${m.reason[r.reason] ?? r.reason}</p>
+          <table>
+            <caption>${m.revealTitle}</caption>
+            <tbody>${view.agents.map(row)}</tbody>
+          </table>
+          ${view.reveal.setAside ? html`<p>${m.arrested(`${m.character[view.reveal.setAside.identity]}, ${m.build[view.reveal.setAside.build]}, ${view.reveal.setAside.mission}`)}</p>` : nothing}
+          <div class="buttons">
+            <button class="primary" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-new-game", { bubbles: true, composed: true }))}>${m.newGame}</button>
+            <button @click=${() => (this.dismissed = true)}>${m.close}</button>
+          </div>
+        </div>
+      </div>`;
+  }
+}

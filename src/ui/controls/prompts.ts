@@ -1,0 +1,144 @@
+/**
+ * The table's dialogs: declaring "Mission accomplished!" (name your partner) or "I am alone",
+ * the handshake for the named seat, the Ambassador seat's Question and its seal. Each offers only
+ * actions from `view.legal` (the seal, a free action, is checked by the referee).
+ */
+import { consume } from "@lit/context";
+import { LitElement, css, html, nothing } from "lit";
+import { property, state } from "lit/decorators.js";
+import {
+  AGENT_SEATS, BUILDS, IDENTITIES,
+  type Action, type AgentSeat, type Build, type Identity,
+} from "../../engine/index.js";
+import { gameContext, type GameContext } from "../context.js";
+import { base } from "../theme.js";
+
+export type DialogKind = "declare" | "seal" | null;
+
+export const dialogStyles = css`
+  .scrim {
+    position: absolute; inset: 0; z-index: 20; display: grid; place-items: center; padding: 1rem;
+    background: color-mix(in srgb, var(--inkognito-lagoon-deep) 72%, transparent); backdrop-filter: blur(2px);
+  }
+  .dialog {
+    width: min(30rem, 100%); max-height: 100%; overflow: auto; display: grid; gap: 0.8rem; padding: 1.1rem 1.2rem;
+    background: var(--inkognito-parchment); color: var(--inkognito-ink); border-radius: var(--inkognito-radius);
+    border: 2px solid var(--inkognito-gilt); box-shadow: 0 12px 40px #000a;
+  }
+  h2 { margin: 0; font: 700 1.25rem var(--inkognito-font-display); }
+  p { margin: 0; line-height: 1.4; }
+  .buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  button {
+    font: 600 0.95rem var(--inkognito-font); padding: 0.5rem 1rem; min-height: 2.5rem; border-radius: 999px; cursor: pointer;
+    border: 1px solid var(--inkognito-ink); background: #fff9; color: var(--inkognito-ink);
+  }
+  button.primary { background: var(--inkognito-ink); color: var(--inkognito-parchment); }
+  button:hover { filter: brightness(1.08); }
+  label { display: grid; gap: 0.2rem; font-size: 0.85rem; }
+  select { font: inherit; padding: 0.3rem; min-height: 2.25rem; }
+`;
+
+/**
+ * @summary Declaration, handshake, Ambassador Question and seal dialogs.
+ * @fires inkognito-close-dialog - The open dialog is dismissed.
+ * @csspart dialog - Each dialog box.
+ */
+export class InkognitoPrompts extends LitElement {
+  @consume({ context: gameContext, subscribe: true })
+  @property({ attribute: false })
+  game?: GameContext;
+
+  /** Which dialog the player opened from the turn bar. */
+  @property({ attribute: false }) dialog: DialogKind = null;
+
+  @state() private guesses: Partial<Record<AgentSeat, { identity: Identity; build: Build }>> = {};
+
+  static override styles = [base, dialogStyles, css`:host { display: contents; }`];
+
+  private close() {
+    this.dispatchEvent(new CustomEvent("inkognito-close-dialog", { bubbles: true, composed: true }));
+  }
+
+  private send(a: Action) {
+    this.game?.act(a);
+    this.close();
+  }
+
+  override updated() {
+    const first = this.renderRoot.querySelector<HTMLElement>(".dialog button, .dialog select");
+    if (first && !this.renderRoot.contains(this.renderRoot.querySelector(":focus"))) first.focus();
+  }
+
+  private onKey(e: KeyboardEvent) {
+    if (e.key === "Escape" && this.dialog) this.close();
+  }
+
+  override render() {
+    const g = this.game;
+    if (!g || g.view.result) return nothing;
+    const { view, messages: m } = g;
+    const legal = view.legal;
+    const box = (title: string, body: unknown) => html`
+      <div class="scrim" @keydown=${this.onKey}>
+        <div class="dialog" part="dialog" role="dialog" aria-modal="true" aria-label=${title}>
+          <h2>${title}</h2>${body}
+        </div>
+      </div>`;
+
+    const handshake = legal.filter((a): a is Extract<Action, { type: "handshake" }> => a.type === "handshake");
+    if (handshake.length && view.turn.pending?.kind === "handshake") {
+      const declarer = view.turn.pending.declarer;
+      return box(m.declare, html`
+        <p>${m.handshakePrompt(m.seat[declarer])}</p>
+        <div class="buttons">
+          <button class="primary" @click=${() => this.send(handshake.find((a) => a.accept)!)}>${m.accept}</button>
+          <button @click=${() => this.send(handshake.find((a) => !a.accept)!)}>${m.refuse}</button>
+        </div>`);
+    }
+    const ambAsk = legal.filter((a): a is Extract<Action, { type: "ambassadorAsk" }> => a.type === "ambassadorAsk");
+    if (ambAsk.length) {
+      return box(m.meetingsTitle, html`<div class="buttons">
+        ${ambAsk.map((a) => html`<button class="primary" @click=${() => this.send(a)}>${a.kind === "identity" ? m.askIdentity : m.askBuild}</button>`)}
+      </div>`);
+    }
+    if (this.dialog === "declare") {
+      const declares = legal.filter((a): a is Extract<Action, { type: "declare" }> => a.type === "declare");
+      const alone = legal.find((a) => a.type === "declareAlone");
+      if (!declares.length && !alone) return nothing;
+      return box(m.declare, html`
+        <p>${m.namePartner}</p>
+        <div class="buttons">
+          ${declares.map((a) => html`<button class="primary" @click=${() => this.send(a)}>${m.seat[a.partner]}</button>`)}
+          ${alone ? html`<button @click=${() => this.send(alone)}>${m.declareAlone}</button>` : nothing}
+          <button @click=${() => this.close()}>${m.cancel}</button>
+        </div>`);
+    }
+    if (this.dialog === "seal" && view.viewer === "ambassador") {
+      const seats = AGENT_SEATS.filter((s) => view.agents.includes(s));
+      const complete = seats.every((s) => this.guesses[s]);
+      const pick = (s: AgentSeat, key: "identity" | "build", value: string) => {
+        const cur = this.guesses[s] ?? { identity: "F" as Identity, build: "tall" as Build };
+        this.guesses = { ...this.guesses, [s]: { ...cur, [key]: value } };
+      };
+      return box(m.seal, html`
+        ${seats.map((s) => html`
+          <div class="buttons" role="group" aria-label=${m.seat[s]}>
+            <label>${m.seat[s]}
+              <select @change=${(e: Event) => pick(s, "identity", (e.target as HTMLSelectElement).value)}>
+                <option value="" ?selected=${!this.guesses[s]}>—</option>
+                ${IDENTITIES.map((i) => html`<option value=${i}>${m.character[i]}</option>`)}
+              </select></label>
+            <label>&nbsp;
+              <select @change=${(e: Event) => pick(s, "build", (e.target as HTMLSelectElement).value)}>
+                ${BUILDS.map((b) => html`<option value=${b}>${m.build[b]}</option>`)}
+              </select></label>
+          </div>`)}
+        <div class="buttons">
+          <button class="primary" ?disabled=${!complete}
+            @click=${() => this.send({ type: "seal", seat: "ambassador", guesses: this.guesses as Record<AgentSeat, { identity: Identity; build: Build }> })}>${m.confirm}</button>
+          <button @click=${() => this.close()}>${m.cancel}</button>
+        </div>`);
+    }
+    return nothing;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The turn bar: whose turn, the step (Roll → Move → Meet → Declare), and the one or two actions
+ * that make sense now. Buttons appear only for actions in `view.legal`.
+ */
+import { consume } from "@lit/context";
+import { LitElement, css, html, nothing } from "lit";
+import { property } from "lit/decorators.js";
+import type { Action } from "../../engine/index.js";
+import { gameContext, type GameContext } from "../context.js";
+import { SEAT_LETTER, base, seatColour } from "../theme.js";
+
+/**
+ * @summary Whose turn it is, the step, and the actions that make sense now.
+ * @fires inkognito-open-declare - The player wants to declare (the shell opens the dialog).
+ * @fires inkognito-open-seal - The Ambassador seat wants to seal "I know who you are".
+ * @csspart bar - The bar.
+ * @csspart action - Each action button.
+ */
+export class InkognitoTurnBar extends LitElement {
+  @consume({ context: gameContext, subscribe: true })
+  @property({ attribute: false })
+  game?: GameContext;
+
+  /** Set by the shell while the player is placing something on the board. */
+  @property({ attribute: false }) hint = "";
+
+  static override styles = [
+    base,
+    css`
+      :host { display: block; }
+      .bar {
+        display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem;
+        padding: 0.6rem 0.9rem; background: linear-gradient(180deg, #22384a, var(--inkognito-panel));
+        color: var(--inkognito-panel-text); border-bottom: 1px solid color-mix(in srgb, var(--inkognito-gilt) 45%, transparent);
+      }
+      .who { display: flex; align-items: center; gap: 0.5rem; font-family: var(--inkognito-font-display); font-size: 1.1rem; min-width: 0; }
+      .chip {
+        display: inline-grid; place-items: center; width: 1.7rem; height: 1.7rem; border-radius: 50%;
+        font: 700 0.85rem var(--inkognito-font); color: #fff; border: 2px solid var(--inkognito-gilt); flex: none;
+      }
+      ol { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; font-size: 0.8rem; }
+      li { padding: 0.15rem 0.5rem; border-radius: 999px; color: var(--inkognito-muted); }
+      li[aria-current="step"] { background: var(--inkognito-gilt); color: var(--inkognito-ink); font-weight: 700; }
+      .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-left: auto; }
+      button {
+        font: 600 0.9rem var(--inkognito-font); padding: 0.45rem 0.9rem; min-height: 2.25rem; border-radius: 999px; cursor: pointer;
+        border: 1px solid var(--inkognito-gilt); background: transparent; color: var(--inkognito-panel-text);
+      }
+      button.primary { background: var(--inkognito-gilt); color: var(--inkognito-ink); }
+      button:hover { filter: brightness(1.12); }
+      .hint { flex-basis: 100%; font-size: 0.85rem; color: var(--inkognito-highlight); }
+    `,
+  ];
+
+  private send(a: Action) {
+    this.game?.act(a);
+  }
+
+  override render() {
+    const g = this.game;
+    if (!g) return nothing;
+    const { view, messages: m } = g;
+    const t = view.turn;
+    const mine = view.viewer === t.seat;
+    const has = (type: Action["type"]) => view.legal.find((a) => a.type === type);
+    const steps: [string, boolean][] = [
+      [m.stepRoll, t.stage === "roll"],
+      [m.stepMove, t.stage === "move" || t.stage === "ambassador"],
+      [m.stepMeet, t.stage === "meet" && view.meetings.length > 0],
+      [m.stepDeclare, t.stage === "meet" && view.meetings.length === 0],
+    ];
+    const roll = has("roll"), undo = has("undo"), endMovement = has("endMovement"), endTurn = has("endTurn");
+    const canDeclare = view.legal.some((a) => a.type === "declare" || a.type === "declareAlone");
+    const canSeal = view.viewer === "ambassador" && !view.sealed && !view.result;
+    const waiting = view.legal.length === 0 && !view.result && t.pending === null && !mine;
+    return html`
+      <div class="bar" part="bar">
+        <div class="who">
+          <span class="chip" style="background:${seatColour(t.seat)}" aria-hidden="true">${SEAT_LETTER[t.seat]}</span>
+          <span>${view.result ? m.gameOver : mine ? m.yourTurn : m.turnOf(m.seat[t.seat])}</span>
+        </div>
+        ${view.result || t.stage === "ambassador" ? nothing : html`
+          <ol aria-label="Turn steps">${steps.map(([label, on]) => html`<li aria-current=${on ? "step" : "false"}>${label}</li>`)}</ol>`}
+        <div class="actions">
+          ${roll ? html`<button part="action" class="primary" @click=${() => this.send(roll)}>${m.rollPhantom}</button>` : nothing}
+          ${undo ? html`<button part="action" @click=${() => this.send(undo)}>${m.undo}</button>` : nothing}
+          ${endMovement ? html`<button part="action" class="primary" @click=${() => this.send(endMovement)}>${m.endMovement}</button>` : nothing}
+          ${canDeclare ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-declare", { bubbles: true, composed: true }))}>${m.declare}</button>` : nothing}
+          ${canSeal ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-seal", { bubbles: true, composed: true }))}>${m.seal}</button>` : nothing}
+          ${endTurn ? html`<button part="action" class="primary" @click=${() => this.send(endTurn)}>${m.endTurn}</button>` : nothing}
+        </div>
+        ${this.hint ? html`<div class="hint" role="status">${this.hint}</div>` : waiting ? html`<div class="hint">${m.waitingFor(m.seat[t.seat])}</div>` : nothing}
+      </div>
+    `;
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * The answer to a Question: the question on top, the hand below. Every card says whether it can
+ * still be part of a legal answer and, if not, why ("you showed this set to Red before"); the one
+ * "Show" button sends only an answer the engine accepts. The rules come from the engine
+ * (`answerProblem`); this component only enumerates the player's possible picks.
+ */
+import { consume } from "@lit/context";
+import { LitElement, css, html, nothing } from "lit";
+import { property, state } from "lit/decorators.js";
+import {
+  ALL_CARDS, answerProblem, isTrue,
+  type AnswerContext, type CardRef, type ErrorCode, type Seat,
+} from "../../engine/index.js";
+import { gameContext, type GameContext } from "../context.js";
+import type { Messages } from "../i18n/index.js";
+import { base } from "../theme.js";
+import { cardFace, cardStyles } from "./cards.js";
+
+/** Worst first: the reason shown is the most specific one that blocks every completion. */
+const PRIORITY: readonly ErrorCode[] = ["REPEATED_SET", "REPEATED_PAIR", "NOT_TRUE_CARD", "NO_TRUE_CARD", "WRONG_CARD_KINDS"];
+
+function completions(rest: readonly CardRef[], need: number): CardRef[][] {
+  if (need === 0) return [[]];
+  const out: CardRef[][] = [];
+  rest.forEach((c, i) => {
+    for (const tail of completions(rest.slice(i + 1), need - 1)) out.push([c, ...tail]);
+  });
+  return out;
+}
+
+/**
+ * Why a card cannot be added to the current pick (null if some legal answer contains the pick
+ * and the card). Exported for tests.
+ */
+export function blockReason(ctx: AnswerContext, picked: readonly CardRef[], card: CardRef): ErrorCode | null {
+  const base = [...picked, card];
+  if (base.length > ctx.level) return "WRONG_CARD_COUNT";
+  const rest = ALL_CARDS.filter((c) => !base.includes(c));
+  const codes = new Set<ErrorCode>();
+  for (const tail of completions(rest, ctx.level - base.length)) {
+    const p = answerProblem(ctx, [...base, ...tail]);
+    if (p === null) return null;
+    codes.add(p);
+  }
+  return PRIORITY.find((c) => codes.has(c)) ?? [...codes][0] ?? "WRONG_CARD_KINDS";
+}
+
+export function reasonText(m: Messages, code: ErrorCode, asker: string): string {
+  return m.answerReason[code]?.(asker) ?? m.answerReason.WRONG_CARD_KINDS!(asker);
+}
+
+/**
+ * @summary Pick the cards to show for a Question.
+ * @csspart picker - The picker panel.
+ * @csspart show - The Show button.
+ */
+export class InkognitoAnswerPicker extends LitElement {
+  @consume({ context: gameContext, subscribe: true })
+  @property({ attribute: false })
+  game?: GameContext;
+
+  @state() private picked: CardRef[] = [];
+  private promptKey = "";
+
+  static override styles = [
+    base,
+    cardStyles,
+    css`
+      :host { display: block; }
+      .picker {
+        display: grid; gap: 0.8rem; padding: 1rem 1.1rem; border-radius: var(--inkognito-radius);
+        background: var(--inkognito-panel); color: var(--inkognito-panel-text);
+        border: 2px solid var(--inkognito-gilt); box-shadow: 0 12px 40px #000a;
+      }
+      h2 { margin: 0; font: 700 1.2rem var(--inkognito-font-display); }
+      p { margin: 0; color: var(--inkognito-muted); }
+      .hand { display: flex; flex-wrap: wrap; gap: 0.45rem; }
+      .pick { padding: 0; border: 0; background: none; border-radius: 10px; cursor: pointer; position: relative; }
+      .pick .card { transition: transform 120ms ease; }
+      .pick[aria-pressed="true"] .card { transform: translateY(-0.35rem); outline: 3px solid var(--inkognito-highlight); }
+      .pick[aria-disabled="true"] { cursor: not-allowed; }
+      .pick[aria-disabled="true"] .card { opacity: 0.4; filter: grayscale(0.6); }
+      .truth { position: absolute; right: 0.2rem; top: 0.2rem; font-size: 0.6rem; background: var(--inkognito-gilt);
+        color: var(--inkognito-ink); border-radius: 999px; padding: 0 0.3rem; }
+      .why { min-height: 1.3rem; font-size: 0.9rem; color: var(--inkognito-highlight); }
+      .row { display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; }
+      button.show {
+        font: 700 1rem var(--inkognito-font); padding: 0.55rem 1.6rem; min-height: 2.6rem; border-radius: 999px; cursor: pointer;
+        background: var(--inkognito-gilt); color: var(--inkognito-ink); border: none;
+      }
+      button.show:disabled { opacity: 0.45; cursor: not-allowed; }
+    `,
+  ];
+
+  @state() private focusedReason = "";
+
+  private toggle(card: CardRef, reason: string) {
+    if (this.picked.includes(card)) this.picked = this.picked.filter((c) => c !== card);
+    else if (reason) this.focusedReason = reason;
+    else this.picked = [...this.picked, card];
+  }
+
+  private submit(ctx: AnswerContext) {
+    const g = this.game!;
+    const seat = g.view.viewer as Seat;
+    if (answerProblem(ctx, this.picked) !== null) return;
+    const r = g.act({ type: "answer", seat, cards: this.picked.slice() });
+    if (r && "ok" in r && r.ok) this.picked = [];
+  }
+
+  override render() {
+    const g = this.game;
+    const ctx = g?.view.answerPrompt;
+    const q = g?.view.turn.pending?.kind === "answer" ? g.view.turn.pending.question : null;
+    if (!g || !ctx || !q || !g.view.you) return nothing;
+    const key = `${g.view.turn.number}:${q.asker}:${q.kind}:${ctx.level}:${g.view.log.length}`;
+    if (key !== this.promptKey) {
+      this.promptKey = key;
+      this.picked = this.picked.filter((c) => blockReason(ctx, this.picked.filter((x) => x !== c), c) === null);
+    }
+    const m = g.messages;
+    const asker = m.seat[q.asker];
+    const kind = q.kind === "identity" ? m.kindIdentity : m.kindBuild;
+    const problem = answerProblem(ctx, this.picked);
+    const secret = g.view.you.secret;
+    return html`
+      <section class="picker" part="picker" role="dialog" aria-modal="true" aria-labelledby="q">
+        <h2 id="q">${m.answerTitle(asker, kind)}${q.via === "ambassador" ? html` <small>(${m.viaAmbassador})</small>` : nothing}</h2>
+        <p>${m.answerCount(ctx.level)}</p>
+        <div class="hand" role="group" aria-label=${m.colouredCards}>
+          ${ALL_CARDS.map((card) => {
+            const on = this.picked.includes(card);
+            const code = on ? null : blockReason(ctx, this.picked, card);
+            const reason = code ? reasonText(m, code, asker) : "";
+            const face = card === "grey-identity" ? secret.identity : card === "grey-build" ? secret.build
+              : card === "grey-mission" ? secret.mission : card;
+            const truth = isTrue(card, secret);
+            return html`<button class="pick" aria-pressed=${on ? "true" : "false"} aria-disabled=${reason ? "true" : "false"}
+                title=${reason} aria-description=${reason}
+                @focus=${() => (this.focusedReason = reason)} @mouseenter=${() => (this.focusedReason = reason)}
+                @click=${() => this.toggle(card, reason)}>
+                ${cardFace(m, card, face)}
+                ${truth ? html`<span class="truth">${m.trueCard}</span>` : nothing}
+              </button>`;
+          })}
+        </div>
+        <div class="why" role="status">${this.focusedReason}</div>
+        <div class="row">
+          <button class="show" part="show" ?disabled=${problem !== null} @click=${() => this.submit(ctx)}>${m.show}</button>
+          <span>${this.picked.length} / ${ctx.level}</span>
+        </div>
+      </section>`;
+  }
+}

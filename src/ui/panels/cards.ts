@@ -1,0 +1,71 @@
+/**
+ * How a card looks: coloured cards (a character or a build) on warm parchment, the grey secret
+ * cards on cool grey with their face written on them. Shared by the hand, the answer picker, the
+ * notebook and the end screen.
+ */
+import { css, html, type TemplateResult } from "lit";
+import { BUILDS, type Build, type CardRef, type Identity, type MissionLetter, type ShownCard } from "../../engine/index.js";
+import type { Messages } from "../i18n/index.js";
+
+const GLYPH: Readonly<Record<string, string>> = {
+  F: "🎩", B: "🎖", Z: "🌹", X: "✖",
+  tall: "▮", short: "▪", fat: "⬬", thin: "▏",
+};
+
+export function isGrey(c: CardRef): boolean {
+  return c.startsWith("grey-");
+}
+
+/** The face text of a coloured or grey identity/build card ("Colonel Bubble", "Tall"). Mission faces use missionName. */
+export function faceName(m: Messages, face: Identity | Build | MissionLetter): string {
+  if ((BUILDS as readonly string[]).includes(face)) return m.build[face as Build];
+  return m.character[face as Identity] ?? face;
+}
+
+export function missionName(m: Messages, letter: MissionLetter): string {
+  return m.missionCard(letter);
+}
+
+/** The text of a shown card, as its viewer reads it. */
+export function shownName(m: Messages, c: ShownCard): string {
+  if (c.card === "grey-mission") return missionName(m, c.face as MissionLetter);
+  return faceName(m, c.face);
+}
+
+/** The kind label of a card ("Identity", "Build", "Mission"), grey cards marked secret. */
+export function kindLabel(m: Messages, c: CardRef): string {
+  if (c === "grey-mission") return m.cardKindMission;
+  if (c === "grey-identity" || ["F", "B", "Z", "X"].includes(c)) return c.startsWith("grey") ? m.cardKindSecretIdentity : m.cardKindIdentity;
+  return c.startsWith("grey") ? m.cardKindSecretBuild : m.cardKindBuild;
+}
+
+/** A card face: small kind label, glyph and name. */
+export function cardFace(m: Messages, card: CardRef, face: Identity | Build | MissionLetter, small = false): TemplateResult {
+  const grey = isGrey(card);
+  const name = card === "grey-mission" ? missionName(m, face as MissionLetter) : faceName(m, face);
+  const glyph = card === "grey-mission" ? face : GLYPH[face] ?? "";
+  return html`<span class="card ${grey ? "grey" : "coloured"} ${small ? "small" : ""}" data-card=${card}>
+    <span class="kind">${kindLabel(m, card)}</span>
+    <span class="glyph" aria-hidden="true">${glyph}</span>
+    <span class="name">${name}</span>
+  </span>`;
+}
+
+export const cardStyles = css`
+  .card {
+    display: inline-grid; grid-template-rows: auto 1fr auto; justify-items: center; align-items: center;
+    width: 4.6rem; min-height: 6.1rem; padding: 0.35rem 0.25rem; box-sizing: border-box; border-radius: 8px;
+    background: var(--inkognito-parchment); color: var(--inkognito-ink); text-align: center;
+    border: 1px solid color-mix(in srgb, var(--inkognito-gilt) 70%, #000); box-shadow: 0 2px 6px #0005;
+    font-size: 0.72rem; line-height: 1.15;
+  }
+  .card.grey {
+    background: linear-gradient(160deg, #e3e7ec, var(--inkognito-grey-card));
+    border-color: #8b949e;
+  }
+  .card .kind { font-size: 0.6rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.75; }
+  .card .glyph { font: 700 1.45rem var(--inkognito-font-display); }
+  .card .name { font-weight: 600; }
+  .card.small { width: 3.6rem; min-height: 4.6rem; font-size: 0.64rem; }
+  .card.small .glyph { font-size: 1.05rem; }
+`;

@@ -1,0 +1,83 @@
+/**
+ * The side panel: tabs Hand · Passport · Notebook · Log (a bottom sheet on narrow screens, the
+ * right column on wide ones). Arrow keys move between tabs, as in any tab list.
+ */
+import { consume } from "@lit/context";
+import { LitElement, css, html, nothing } from "lit";
+import { property } from "lit/decorators.js";
+import { gameContext, type GameContext } from "../context.js";
+import { base } from "../theme.js";
+
+export type PanelTab = "hand" | "passport" | "notebook" | "log";
+
+/**
+ * @summary Tabs with the hand, passport, notebook and log.
+ * @csspart tabs - The tab list.
+ * @csspart panel - The open tab's panel.
+ */
+export class InkognitoSidePanel extends LitElement {
+  @consume({ context: gameContext, subscribe: true })
+  @property({ attribute: false })
+  game?: GameContext;
+
+  /** The open tab. */
+  @property({ reflect: true }) tab: PanelTab = "hand";
+
+  static override styles = [
+    base,
+    css`
+      :host { display: block; min-width: 0; }
+      [role="tablist"] { display: flex; gap: 0.25rem; border-bottom: 1px solid #ffffff26; margin-bottom: 0.7rem; }
+      [role="tab"] {
+        flex: 1 1 0; min-width: 0; font: 600 0.85rem var(--inkognito-font); padding: 0.5rem 0.3rem; min-height: 2.5rem; cursor: pointer;
+        background: none; border: none; border-bottom: 3px solid transparent; color: var(--inkognito-muted);
+        white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+      }
+      [role="tab"][aria-selected="true"] { color: var(--inkognito-panel-text); border-bottom-color: var(--inkognito-gilt); }
+      [role="tab"]:hover { color: var(--inkognito-panel-text); }
+    `,
+  ];
+
+  private tabs(): PanelTab[] {
+    const v = this.game?.view;
+    if (!v) return ["log"];
+    if (v.viewer === "spectator") return ["passport", "log"];
+    if (!v.you) return ["notebook", "passport", "log"];
+    return ["hand", "passport", "notebook", "log"];
+  }
+
+  private select(tab: PanelTab, focus = false) {
+    this.tab = tab;
+    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${tab}`)?.focus());
+  }
+
+  private onKey(e: KeyboardEvent) {
+    const tabs = this.tabs();
+    const i = tabs.indexOf(this.tab);
+    const go = e.key === "ArrowRight" ? i + 1 : e.key === "ArrowLeft" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? tabs.length - 1 : null;
+    if (go === null) return;
+    e.preventDefault();
+    this.select(tabs[(go + tabs.length) % tabs.length]!, true);
+  }
+
+  override render() {
+    const g = this.game;
+    if (!g) return nothing;
+    const m = g.messages;
+    const tabs = this.tabs();
+    const tab = tabs.includes(this.tab) ? this.tab : tabs[0]!;
+    const label: Record<PanelTab, string> = { hand: m.tabHand, passport: m.tabPassport, notebook: m.tabNotebook, log: m.tabLog };
+    const body = {
+      hand: html`<inkognito-hand></inkognito-hand>`,
+      passport: html`<inkognito-passport></inkognito-passport>`,
+      notebook: html`<inkognito-notebook></inkognito-notebook>`,
+      log: html`<inkognito-log></inkognito-log>`,
+    }[tab];
+    return html`
+      <div role="tablist" part="tabs" aria-label=${m.panelLabel} @keydown=${this.onKey}>
+        ${tabs.map((t) => html`<button role="tab" id="tab-${t}" aria-controls="panel" aria-selected=${t === tab ? "true" : "false"}
+          tabindex=${t === tab ? 0 : -1} @click=${() => this.select(t)}>${label[t]}</button>`)}
+      </div>
+      <div role="tabpanel" id="panel" part="panel" aria-labelledby="tab-${tab}" tabindex="0">${body}</div>`;
+  }
+}
