@@ -99,6 +99,7 @@ export class InkognitoGame extends LitElement {
   @state() private notice = "";
   @state() private live = "";
   @state() private problem = "";
+  @state() private zoomed = false;
 
   private table?: LocalTable;
   private unsubscribe?: () => void;
@@ -120,9 +121,21 @@ export class InkognitoGame extends LitElement {
       .main { display: grid; grid-template-columns: minmax(0, 1fr); }
       .board-wrap { position: relative; min-width: 0; padding: 0.5rem; }
       inkognito-board { display: block; width: 100%; }
-      inkognito-phantom { position: absolute; left: 1.2%; top: 1.2%; width: clamp(7rem, 22%, 11rem); }
+      inkognito-phantom { position: absolute; z-index: 2; left: 1.2%; top: 1.2%; width: clamp(7rem, 22%, 11rem); }
       .side { display: grid; align-content: start; gap: 0.75rem; padding: 0.75rem; min-width: 0;
         background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); border-top: 1px solid #ffffff1a; }
+      .zoom { display: none; position: absolute; right: 0.9rem; bottom: 0.9rem; z-index: 5; font: 600 0.85rem var(--inkognito-font);
+        min-height: 2.5rem; padding: 0.4rem 0.8rem; border-radius: 999px; border: 1px solid var(--inkognito-gilt);
+        background: color-mix(in srgb, var(--inkognito-panel) 88%, transparent); color: var(--inkognito-panel-text); cursor: pointer; }
+      .board-scroll { min-width: 0; }
+      @container (max-width: 40rem) {
+        .board-wrap { display: flex; flex-direction: column; align-items: center; }
+        inkognito-phantom { position: static; width: 9.5rem; margin-bottom: 0.25rem; order: -1; }
+        .board-scroll { width: 100%; }
+        .zoom { display: block; }
+        .zoomed .board-scroll { overflow: auto; overscroll-behavior: contain; max-height: 75vh; border-radius: var(--inkognito-radius); }
+        .zoomed inkognito-board { width: 260%; }
+      }
       @container (min-width: 56rem) {
         .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); }
         .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }
@@ -285,6 +298,12 @@ export class InkognitoGame extends LitElement {
     }
   }
 
+  private showLog() {
+    const panel = this.renderRoot.querySelector("inkognito-side-panel") as (HTMLElement & { tab: string }) | null;
+    if (panel) panel.tab = "log";
+    panel?.scrollIntoView?.({ block: "nearest" });
+  }
+
   private hint(view: SeatView, m: Messages): string {
     const legal = view.legal;
     if (this.selection.extraStep) return m.extraStep;
@@ -319,20 +338,23 @@ export class InkognitoGame extends LitElement {
         @inkognito-open-seal=${() => (this.dialog = "seal")}
         @inkognito-close-dialog=${() => (this.dialog = null)}
         @inkognito-new-game=${() => this.newGame()}
+        @inkognito-show-log=${this.showLog}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
         <inkognito-turn-bar part="turn-bar" .hint=${this.hint(view, m)}></inkognito-turn-bar>
         <div class="main">
-          <div class="board-wrap" part="board">
-            <inkognito-board
-              .positions=${view.positions} .seats=${view.agents} .messages=${m}
-              .selectableFigures=${offer.selectableFigures} .selectedFigure=${this.selection.figure}
-              .targets=${offer.targets}
-              @inkognito-figure-select=${this.onFigure} @inkognito-space-select=${this.onSpace}
-              @inkognito-cancel=${() => (this.selection = NO_SELECTION)}></inkognito-board>
+          <div class="board-wrap ${this.zoomed ? "zoomed" : ""}" part="board">
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}
                 .selectedBall=${this.selection.ball} .interactive=${mover} .messages=${m}
                 @inkognito-ball-select=${this.onBall}></inkognito-phantom>`}
+            <div class="board-scroll"><inkognito-board
+              .positions=${view.positions} .seats=${view.agents} .messages=${m}
+              .selectableFigures=${offer.selectableFigures} .selectedFigure=${this.selection.figure}
+              .targets=${offer.targets}
+              @inkognito-figure-select=${this.onFigure} @inkognito-space-select=${this.onSpace}
+              @inkognito-cancel=${() => (this.selection = NO_SELECTION)}></inkognito-board></div>
+            <button class="zoom" aria-pressed=${this.zoomed ? "true" : "false"} @click=${() => (this.zoomed = !this.zoomed)}>
+              ${this.zoomed ? m.zoomOut : m.zoomIn}</button>
           </div>
           <aside class="side" part="side">
             <inkognito-meetings></inkognito-meetings>

@@ -88,6 +88,26 @@ export class InkognitoBoard extends LitElement {
 
   private resizer?: ResizeObserver;
 
+  /**
+   * Keeps the roving focus where the player will want it: on the first legal destination while
+   * there are any, else on the selected (or first selectable) figure's space. Focus itself is
+   * only moved if the board already has it.
+   */
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (!changed.has("targets") && !changed.has("selectableFigures") && !changed.has("selectedFigure")) return;
+    let want: SpaceId | undefined;
+    if (this.targets.length) want = this.targets.includes(this.focusSpace) ? this.focusSpace : this.targets[0];
+    else {
+      const figure = this.selectedFigure ?? this.selectableFigures[0];
+      want = figure ? this.positions[figure] : undefined;
+    }
+    if (want && want !== this.focusSpace) {
+      const had = (this.shadowRoot?.activeElement ?? null);
+      this.focusSpace = want;
+      if (had) void this.updateComplete.then(() => this.moveFocus(want!));
+    }
+  }
+
   static override styles = [
     base,
     css`

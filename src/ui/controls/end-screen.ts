@@ -5,7 +5,7 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
-import type { AgentSeat } from "../../engine/index.js";
+import { missionFor, type AgentSeat, type Identity, type MissionLetter, type Secret } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import { SEAT_LETTER, base, seatColour } from "../theme.js";
 import { dialogStyles } from "./prompts.js";
@@ -13,6 +13,7 @@ import { dialogStyles } from "./prompts.js";
 /**
  * @summary The end screen: winners, reason, and every secret revealed.
  * @fires inkognito-new-game - The player asks for a new game.
+ * @fires inkognito-show-log - The player wants to read the whole log.
  * @csspart end - The end screen box.
  */
 export class InkognitoEndScreen extends LitElement {
@@ -33,8 +34,30 @@ export class InkognitoEndScreen extends LitElement {
       .chip { display: inline-grid; place-items: center; width: 1.4rem; height: 1.4rem; border-radius: 50%; color: #fff; font-size: 0.7rem; font-weight: 700; margin-right: 0.3rem; }
       .win { font-weight: 700; }
       .reason { font-style: italic; }
+      caption { font: 700 0.95rem var(--inkognito-font-display); text-align: left; padding-bottom: 0.3rem; }
+      th { font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.75; }
+      .missions { margin: 0; padding-left: 1.1rem; font-size: 0.88rem; display: grid; gap: 0.25rem; }
     `,
   ];
+
+  override willUpdate() {
+    if (!this.game?.view.result) this.dismissed = false;
+  }
+
+  /** Each team's true mission, looked up from the revealed mission cards. */
+  private missions(): string[] {
+    const reveal = this.game!.view.reveal!;
+    const all: Secret[] = [...Object.values(reveal.secrets), ...(reveal.setAside ? [reveal.setAside] : [])] as Secret[];
+    const letter = (i: Identity): MissionLetter | undefined => all.find((s) => s.identity === i)?.mission;
+    const m = this.game!.messages;
+    const out: string[] = [];
+    for (const [team, a, b] of [["FB", "F", "B"], ["ZX", "Z", "X"]] as const) {
+      const la = letter(a), lb = letter(b);
+      const mission = la && lb ? missionFor(team, la, lb) : undefined;
+      if (mission) out.push(`${m.teamName(m.character[a], m.character[b])} (${la}–${lb}): ${m.missionText[`${team}${la}${lb}`] ?? mission.text}`);
+    }
+    return out;
+  }
 
   override render() {
     const g = this.game;
@@ -56,11 +79,17 @@ export class InkognitoEndScreen extends LitElement {
           <p class="reason">${m.reason[r.reason] ?? r.reason}</p>
           <table>
             <caption>${m.revealTitle}</caption>
+            <thead><tr><th scope="col">${m.seatHeading}</th><th scope="col">${m.identityHeading}</th><th scope="col">${m.buildHeading}</th><th scope="col">${m.missionHeading}</th></tr></thead>
             <tbody>${view.agents.map(row)}</tbody>
           </table>
           ${view.reveal.setAside ? html`<p>${m.arrested(`${m.character[view.reveal.setAside.identity]}, ${m.build[view.reveal.setAside.build]}, ${view.reveal.setAside.mission}`)}</p>` : nothing}
+          <ul class="missions">${this.missions().map((t) => html`<li>${t}</li>`)}</ul>
           <div class="buttons">
             <button class="primary" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-new-game", { bubbles: true, composed: true }))}>${m.newGame}</button>
+            <button @click=${() => {
+              this.dismissed = true;
+              this.dispatchEvent(new CustomEvent("inkognito-show-log", { bubbles: true, composed: true }));
+            }}>${m.showLog}</button>
             <button @click=${() => (this.dismissed = true)}>${m.close}</button>
           </div>
         </div>

@@ -10,6 +10,7 @@ export const en = {
   character: {
     F: "Lord Fiddlebottom", B: "Colonel Bubble", Z: "Madame Zsa Zsa", X: "Agent X",
   } as Record<Identity, string>,
+  characterShort: { F: "Fiddlebottom", B: "Bubble", Z: "Zsa Zsa", X: "Agent X" } as Record<Identity, string>,
   build: { tall: "Tall", short: "Short", fat: "Fat", thin: "Thin" } as Record<Build, string>,
   spectator: "Spectator",
   close: "Close",
@@ -39,6 +40,8 @@ export const en = {
 
   // ── board ───────────────────────────────────────────────────────────────
   boardLabel: "Map of Venice",
+  zoomIn: "Zoom in",
+  zoomOut: "Whole board",
   spaceLabel: (n: string) => `Space ${n}`,
   numberedSpaceLabel: (n: number) => `Mission space ${n}`,
   embassyLabel: "The Embassy",
@@ -127,10 +130,8 @@ export const en = {
 
   // ── log ─────────────────────────────────────────────────────────────────
   emotes: "Mannerisms",
-  youCap: "You",
   ballName: { white: "white", orange: "orange", blue: "light blue", black: "black", purple: "purple" } as Record<string, string>,
   logGameStarted: (n: number) => `A game for ${n} players begins.`,
-  logTurn: (who: string) => `${who} — turn`,
   logRolled: (who: string, balls: string) => `${who} rolls ${balls}.`,
   logMoved: (who: string, figure: string, from: string, to: string) => `${who} moves the ${figure} from ${from} to ${to}.`,
   logUndone: (who: string, figure: string) => `${who} takes back the step of the ${figure}.`,
@@ -166,6 +167,11 @@ export const en = {
   gameOver: "Game over",
   seal: "I know who you are",
   revealTitle: "Who was who",
+  seatHeading: "Seat",
+  identityHeading: "Character",
+  buildHeading: "Build",
+  missionHeading: "Mission card",
+  showLog: "Read the log",
   arrested: (who: string) => `Arrested: ${who}`,
   reason: {
     "mission-accomplished": "Mission accomplished!",

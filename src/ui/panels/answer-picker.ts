@@ -80,8 +80,10 @@ export class InkognitoAnswerPicker extends LitElement {
       .pick[aria-pressed="true"] .card { transform: translateY(-0.35rem); outline: 3px solid var(--inkognito-highlight); }
       .pick[aria-disabled="true"] { cursor: not-allowed; }
       .pick[aria-disabled="true"] .card { opacity: 0.4; filter: grayscale(0.6); }
-      .truth { position: absolute; right: 0.2rem; top: 0.2rem; font-size: 0.6rem; background: var(--inkognito-gilt);
-        color: var(--inkognito-ink); border-radius: 999px; padding: 0 0.3rem; }
+      .truth { position: absolute; left: 50%; bottom: -0.45rem; transform: translateX(-50%); font: 700 0.62rem var(--inkognito-font);
+        background: var(--inkognito-gilt); color: var(--inkognito-ink); border-radius: 999px; padding: 0.05rem 0.45rem;
+        text-transform: uppercase; letter-spacing: 0.05em; pointer-events: none; }
+      .hand { row-gap: 0.9rem; }
       .why { min-height: 1.3rem; font-size: 0.9rem; color: var(--inkognito-highlight); }
       .row { display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; }
       button.show {
@@ -94,9 +96,17 @@ export class InkognitoAnswerPicker extends LitElement {
 
   @state() private focusedReason = "";
 
-  private toggle(card: CardRef, reason: string) {
-    if (this.picked.includes(card)) this.picked = this.picked.filter((c) => c !== card);
-    else if (reason) this.focusedReason = reason;
+  /** Picks or unpicks a card; a card that cannot be part of a legal answer stays out, with its reason shown. */
+  private toggle(card: CardRef) {
+    const g = this.game!;
+    const ctx = g.view.answerPrompt!;
+    if (this.picked.includes(card)) {
+      this.picked = this.picked.filter((c) => c !== card);
+      return;
+    }
+    const code = blockReason(ctx, this.picked, card);
+    const q = g.view.turn.pending?.kind === "answer" ? g.view.turn.pending.question : null;
+    if (code) this.focusedReason = reasonText(g.messages, code, g.messages.seat[q?.asker ?? "red"]);
     else this.picked = [...this.picked, card];
   }
 
@@ -138,7 +148,7 @@ export class InkognitoAnswerPicker extends LitElement {
             return html`<button class="pick" aria-pressed=${on ? "true" : "false"} aria-disabled=${reason ? "true" : "false"}
                 title=${reason} aria-description=${reason}
                 @focus=${() => (this.focusedReason = reason)} @mouseenter=${() => (this.focusedReason = reason)}
-                @click=${() => this.toggle(card, reason)}>
+                @click=${() => this.toggle(card)}>
                 ${cardFace(m, card, face)}
                 ${truth ? html`<span class="truth">${m.trueCard}</span>` : nothing}
               </button>`;

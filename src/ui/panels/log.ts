@@ -18,11 +18,11 @@ import { shownName } from "./cards.js";
 /** One event as a sentence, or "" for events not worth a line. */
 export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer): string {
   const d = ev.data as Record<string, unknown>;
-  const who = (s: unknown) => (s === viewer ? m.youCap : m.seat[s as Seat] ?? String(s));
+  const who = (s: unknown) => (s === viewer ? `${m.seat[s as Seat]} (${m.you})` : m.seat[s as Seat] ?? String(s));
   const kind = (k: unknown) => ((k as QuestionKind) === "identity" ? m.kindIdentity : m.kindBuild);
   switch (ev.type) {
     case "gameStarted": return m.logGameStarted((d.seats as Seat[]).length);
-    case "turnStarted": return m.logTurn(who(d.seat));
+    case "turnStarted": return `${m.turnOf(m.seat[d.seat as Seat])}${d.seat === viewer ? ` (${m.you})` : ""} · ${m.turnShort(ev.turn)}`;
     case "rolled": return m.logRolled(who(d.seat), (d.balls as string[]).map((b) => m.ballName[b] ?? b).join(", "));
     case "moved": return m.logMoved(who(d.seat), figureName(m, d.figure as FigureId), spaceName(m, d.from as string), spaceName(m, d.to as string));
     case "undone": return m.logUndone(who(d.seat), figureName(m, d.figure as FigureId));

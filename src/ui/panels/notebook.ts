@@ -50,7 +50,7 @@ export class InkognitoNotebook extends LitElement {
       .entry span.c { white-space: nowrap; }
       .none { font-size: 0.75rem; opacity: 0.65; }
       table { border-collapse: collapse; font-size: 0.72rem; width: 100%; table-layout: fixed; }
-      th { font-weight: 600; padding: 0.1rem; text-align: center; overflow: hidden; text-overflow: ellipsis; }
+      th { font-weight: 600; font-size: 0.64rem; padding: 0.1rem 0; text-align: center; overflow: hidden; }
       td { padding: 0.1rem; text-align: center; }
       td button { width: 100%; min-width: 1.9rem; min-height: 1.9rem; border-radius: 4px; border: 1px solid #0003; background: #fff8;
         font: 700 0.95rem var(--inkognito-font); color: var(--inkognito-ink); cursor: pointer; padding: 0; }
@@ -97,7 +97,7 @@ export class InkognitoNotebook extends LitElement {
           <h4>${m.notebookMarks}</h4>
           <table>
             <thead><tr>${cols.map((c) => html`<th scope="col" title=${m.character[c as Identity] ?? m.build[c as Build]}>${
-              (IDENTITIES as readonly string[]).includes(c) ? c : m.build[c as Build].slice(0, 4)}</th>`)}</tr></thead>
+              (IDENTITIES as readonly string[]).includes(c) ? c : m.build[c as Build]}</th>`)}</tr></thead>
             <tbody><tr>${cols.map((c) => {
               const mark = nb.marks[`${s}:${c}`] ?? "";
               const name = m.character[c as Identity] ?? m.build[c as Build];
@@ -107,6 +107,10 @@ export class InkognitoNotebook extends LitElement {
           </table>
         </section>`;
       })}
+      ${nb.given.ambassador?.length ? html`<section class="row" aria-label=${m.seat.ambassador}>
+        <div class="who"><span class="chip" style="background:${seatColour("ambassador")}" aria-hidden="true">${SEAT_LETTER.ambassador}</span>${m.seat.ambassador}</div>
+        <div class="entries">${nb.given.ambassador.map((e) => this.entry(e, "given", "○"))}</div>
+      </section>` : nothing}
       <p class="none">${m.notebookLegend}</p>
     </div>`;
   }
