@@ -50,6 +50,20 @@ function localStore(key: string): TableStore | undefined {
  * @csspart board - The board area.
  * @csspart side - The side panel (bottom sheet on narrow screens).
  * @csspart privacy - The hot-seat privacy screen.
+ * @csspart bar - The turn bar's bar.
+ * @csspart action - Each action button of the turn bar.
+ * @csspart meeting - Each meeting card.
+ * @csspart tabs - The side panel's tab list.
+ * @csspart panel - The open tab's panel.
+ * @csspart hand - The hand (secret and coloured cards).
+ * @csspart passport - The passport (mission table or its cover).
+ * @csspart notebook - The notebook.
+ * @csspart log - The list of log events.
+ * @csspart emotes - The mannerism buttons.
+ * @csspart picker - The answer picker.
+ * @csspart show - The answer picker's Show button.
+ * @csspart dialog - Each dialog (declaration, handshake, Ambassador Question, seal).
+ * @csspart end - The end screen.
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-island - Island colour.
@@ -340,7 +354,7 @@ export class InkognitoGame extends LitElement {
         @inkognito-new-game=${() => this.newGame()}
         @inkognito-show-log=${this.showLog}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
-        <inkognito-turn-bar part="turn-bar" .hint=${this.hint(view, m)}></inkognito-turn-bar>
+        <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)}></inkognito-turn-bar>
         <div class="main">
           <div class="board-wrap ${this.zoomed ? "zoomed" : ""}" part="board">
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
@@ -357,13 +371,13 @@ export class InkognitoGame extends LitElement {
               ${this.zoomed ? m.zoomOut : m.zoomIn}</button>
           </div>
           <aside class="side" part="side">
-            <inkognito-meetings></inkognito-meetings>
-            <inkognito-side-panel></inkognito-side-panel>
+            <inkognito-meetings exportparts="meeting"></inkognito-meetings>
+            <inkognito-side-panel exportparts="tabs, panel, hand, passport, notebook, log, emotes"></inkognito-side-panel>
           </aside>
         </div>
-        ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker></inkognito-answer-picker></div>` : nothing}
-        <inkognito-prompts .dialog=${this.dialog}></inkognito-prompts>
-        <inkognito-end-screen></inkognito-end-screen>
+        ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
+        <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
+        <inkognito-end-screen exportparts="end"></inkognito-end-screen>
         ${this.problem ? html`<div class="toast" role="alert">${this.problem}</div>` : nothing}
         <div class="visually-hidden" aria-live="polite">${this.live}</div>
       </div>

@@ -14,6 +14,11 @@ export type PanelTab = "hand" | "passport" | "notebook" | "log";
  * @summary Tabs with the hand, passport, notebook and log.
  * @csspart tabs - The tab list.
  * @csspart panel - The open tab's panel.
+ * @csspart hand - Forwarded from the hand.
+ * @csspart passport - Forwarded from the passport.
+ * @csspart notebook - Forwarded from the notebook.
+ * @csspart log - Forwarded from the log.
+ * @csspart emotes - Forwarded from the log's mannerism buttons.
  */
 export class InkognitoSidePanel extends LitElement {
   @consume({ context: gameContext, subscribe: true })
@@ -68,10 +73,10 @@ export class InkognitoSidePanel extends LitElement {
     const tab = tabs.includes(this.tab) ? this.tab : tabs[0]!;
     const label: Record<PanelTab, string> = { hand: m.tabHand, passport: m.tabPassport, notebook: m.tabNotebook, log: m.tabLog };
     const body = {
-      hand: html`<inkognito-hand></inkognito-hand>`,
-      passport: html`<inkognito-passport></inkognito-passport>`,
-      notebook: html`<inkognito-notebook></inkognito-notebook>`,
-      log: html`<inkognito-log></inkognito-log>`,
+      hand: html`<inkognito-hand exportparts="hand"></inkognito-hand>`,
+      passport: html`<inkognito-passport exportparts="passport"></inkognito-passport>`,
+      notebook: html`<inkognito-notebook exportparts="notebook"></inkognito-notebook>`,
+      log: html`<inkognito-log exportparts="log, emotes"></inkognito-log>`,
     }[tab];
     return html`
       <div role="tablist" part="tabs" aria-label=${m.panelLabel} @keydown=${this.onKey}>
