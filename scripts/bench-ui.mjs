@@ -39,11 +39,12 @@ export async function benchUi(print) {
   });
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   const url = `http://127.0.0.1:${server.address().port}/`;
+  const profile = mkdtempSync(join(tmpdir(), "inkognito-bench-profile-"));
   const browser = await puppeteer.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
       "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    userDataDir: mkdtempSync(join(tmpdir(), "inkognito-bench-profile-")),
+    userDataDir: profile,
   });
   try {
     const p = await browser.newPage();
@@ -78,5 +79,6 @@ export async function benchUi(print) {
     await browser.close();
     server.close();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
   }
 }

@@ -26,6 +26,9 @@ export class InkognitoHand extends LitElement {
       :host { display: block; }
       h3 { margin: 0 0 0.4rem; font: 600 0.85rem var(--inkognito-font); color: var(--inkognito-muted); text-transform: uppercase; letter-spacing: 0.06em; }
       .row { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-bottom: 0.8rem; }
+      .row.coloured { display: grid; grid-template-columns: repeat(4, minmax(0, 5rem)); }
+      .row.coloured > span { display: block; min-width: 0; }
+      .row.coloured .card { width: 100%; }
       p { margin: 0; color: var(--inkognito-muted); }
     `,
   ];
@@ -45,7 +48,7 @@ export class InkognitoHand extends LitElement {
         <span role="listitem">${cardFace(m, "grey-mission", s.mission)}</span>
       </div>
       <h3>${m.colouredCards}</h3>
-      <div class="row" role="list" aria-label=${m.colouredCards}>
+      <div class="row coloured" role="list" aria-label=${m.colouredCards}>
         ${[...IDENTITIES, ...BUILDS].map((c) => html`<span role="listitem">${cardFace(m, c, c, true)}</span>`)}
       </div>
     </div>`;
