@@ -22,3 +22,5 @@ export { Rng, seedRng } from "./rng.js";
 export { randomAction } from "./bots/random.js";
 export * from "./types.js";
 export type { BoardData, Space, SpaceKind, RouteKind } from "./board-types.js";
+export { chooseBotAction, distance } from "./bots/sensible.js";
+export { deduce, type Deduction, type World } from "./deduction.js";

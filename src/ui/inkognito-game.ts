@@ -7,7 +7,7 @@ import { provide } from "@lit/context";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import {
-  randomAction as chooseBotAction, createGame, loadScenario,
+  chooseBotAction, createGame, loadScenario,
   type Action, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
 } from "../engine/index.js";
 import { LocalTable, readSaved, type TableStore } from "../net/local-table.js";
