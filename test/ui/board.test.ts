@@ -162,7 +162,7 @@ describe("<inkognito-board>", () => {
   });
 
   it("is one Tab stop with a roving focus that follows the routes with the arrow keys", async () => {
-    const el = await board({ targets: ["s29"] });
+    const el = await board();
     const stops = root(el).querySelectorAll('.space[tabindex="0"]');
     expect(stops.length).to.equal(1);
     expect(stops[0]!.getAttribute("role")).to.equal("button");
@@ -181,12 +181,25 @@ describe("<inkognito-board>", () => {
     key(root(el).activeElement!, "ArrowLeft");
     await waitUntil(() => root(el).activeElement?.getAttribute("data-space") === "s29");
     // Enter on a target selects it; Escape cancels.
+    el.targets = ["s29"];
+    await el.updateComplete;
+    expect(root(el).activeElement?.getAttribute("data-space")).to.equal("s29");
     const ev = oneEvent(el, "inkognito-space-select");
     key(root(el).activeElement!, "Enter");
     expect((await ev).detail).to.deep.equal({ space: "s29" });
     const cancel = oneEvent(el, "inkognito-cancel");
     key(root(el).activeElement!, "Escape");
     await cancel;
+  });
+
+  it("moves the roving focus to the first legal destination when destinations appear", async () => {
+    const el = await board();
+    el.focus();
+    expect(root(el).activeElement?.getAttribute("data-space")).to.equal("s58");
+    el.targets = ["s12", "s44"];
+    await el.updateComplete;
+    await waitUntil(() => root(el).activeElement?.getAttribute("data-space") === "s12", "focus did not follow the destinations");
+    expect(root(el).querySelector('.space[tabindex="0"]')!.getAttribute("data-space")).to.equal("s12");
   });
 
   it("stays put when no route leaves in the arrow's direction", async () => {
