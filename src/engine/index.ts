@@ -12,7 +12,7 @@ export {
   ALL_CARDS, answerProblem, answerLevel, legalAnswers, cardKind, isTrue, type AnswerContext,
 } from "./answers.js";
 export { MISSIONS, missionFor, teamOf, conditionHolds, type Mission, type Condition, type Team } from "./missions.js";
-export { PHANTOM_BALLS, BALL_RULES, BALLS } from "./phantom.js";
+export { PHANTOM_BALLS, BALL_RULES, BALLS, rollPhantom } from "./phantom.js";
 export { stepTargets } from "./movement.js";
 export { meetingsOf, type Meeting } from "./state.js";
 export {

@@ -4,6 +4,7 @@
  */
 import { defineBoardElements } from "./board/define.js";
 import { InkognitoEndScreen } from "./controls/end-screen.js";
+import { InkognitoLobby } from "./controls/lobby.js";
 import { InkognitoMeetings } from "./controls/meetings.js";
 import { InkognitoPrompts } from "./controls/prompts.js";
 import { InkognitoTurnBar } from "./controls/turn-bar.js";
@@ -20,5 +21,6 @@ export function defineInkognitoElements(): void {
   defineIfMissing("inkognito-meetings", InkognitoMeetings);
   defineIfMissing("inkognito-prompts", InkognitoPrompts);
   defineIfMissing("inkognito-end-screen", InkognitoEndScreen);
+  defineIfMissing("inkognito-lobby", InkognitoLobby);
   defineIfMissing("inkognito-game", InkognitoGame);
 }

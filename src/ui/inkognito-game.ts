@@ -10,8 +10,12 @@ import {
   chooseBotAction, createGame, loadScenario,
   type Action, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
 } from "../engine/index.js";
+import { GuestTable } from "../net/guest-table.js";
+import { HostTable } from "../net/host-table.js";
 import { LocalTable, readSaved, type TableStore } from "../net/local-table.js";
-import type { ActResult } from "../net/table.js";
+import type { PeerOptions } from "../net/peer-options.js";
+import type { ActResult, Table } from "../net/table.js";
+import { invitedTable, inviteLink, openTable } from "./network.js";
 import { announcement } from "./controls/announce.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
 import type { DialogKind } from "./controls/prompts.js";
@@ -100,6 +104,22 @@ export class InkognitoGame extends LitElement {
   @property({ type: Number, attribute: "bot-delay" }) botDelay = 900;
   /** Separates the saved games of several elements on one page. */
   @property({ attribute: "game-id" }) gameId = "default";
+  /** Network tables: the table id to join (`join`), or to host under (`host`, default: a fresh unguessable id). */
+  @property({ attribute: "table" }) tableId: string | null = null;
+  /** Network tables: the player's name shown in the lobby. */
+  @property() name = "";
+  /** PeerJS signalling server host (default: the public PeerJS cloud). */
+  @property({ attribute: "peer-host" }) peerHost: string | null = null;
+  /** PeerJS signalling server port. */
+  @property({ type: Number, attribute: "peer-port" }) peerPort: number | null = null;
+  /** PeerJS signalling server path. */
+  @property({ attribute: "peer-path" }) peerPath: string | null = null;
+  /** PeerJS over TLS (`true`/`false`; default true for the cloud, false when `peer-host` is set). */
+  @property({ attribute: "peer-secure" }) peerSecure: string | null = null;
+  /** PeerJS API key. */
+  @property({ attribute: "peer-key" }) peerKey: string | null = null;
+  /** ICE servers as JSON (`[{"urls":"stun:…"}]`); `[]` for local candidates only. */
+  @property({ attribute: "ice-servers" }) iceServers: string | null = null;
   /** Hot-seat without the screen between seats (rule demos where everyone may see everything). */
   @property({ type: Boolean, attribute: "no-privacy-screen" }) noPrivacyScreen = false;
 
@@ -115,7 +135,7 @@ export class InkognitoGame extends LitElement {
   @state() private problem = "";
   @state() private zoomed = false;
 
-  private table?: LocalTable;
+  private table?: Table;
   private unsubscribe?: () => void;
   private lastTurn = -1;
   private lastSeq = -1;
@@ -167,6 +187,7 @@ export class InkognitoGame extends LitElement {
       .toast { position: absolute; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 40; max-width: calc(100% - 2rem);
         background: #5b1a17; color: #fff; padding: 0.6rem 1rem; border-radius: 999px; box-shadow: 0 6px 20px #0008; }
       .notice { padding: 2rem; text-align: center; }
+      .netstatus { padding: 0.25rem 0.9rem; font-size: 0.8rem; color: var(--inkognito-muted); background: #0003; }
     `,
   ];
 
@@ -182,7 +203,7 @@ export class InkognitoGame extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
-    const config = ["mode", "players", "seat", "seed", "scenario", "gameId"] as const;
+    const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
     if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) void this.start(false);
     if (changed.has("botDelay") && this.table && this.hasUpdated) void this.start(false);
   }
@@ -197,7 +218,10 @@ export class InkognitoGame extends LitElement {
     return this.game?.view;
   }
 
-  /** Sends an intent for a seat played at this screen, as the components do. */
+  /**
+   * Sends an intent for a seat played at this screen, as the components do. Local tables answer at
+   * once; over the network this returns `{ ok: true }` when sent (use `send` to await the answer).
+   */
   submit(action: Action): ActResult {
     return this.act(action);
   }
@@ -226,8 +250,9 @@ export class InkognitoGame extends LitElement {
     const run = ++this.starting;
     this.stop();
     const m = messagesFor(this.lang);
-    if (this.mode === "host" || this.mode === "join") {
-      this.notice = "Tables over the network are coming soon.";
+    const mode = this.mode !== "host" && invitedTable() ? "join" : this.mode;
+    if (mode === "host" || mode === "join") {
+      this.startNetwork(mode, m);
       return;
     }
     const store = localStore(this.storageKey());
@@ -245,27 +270,105 @@ export class InkognitoGame extends LitElement {
     const humans: Seat[] = this.mode === "hotseat"
       ? state.seats.slice()
       : this.seat === "spectator" ? [] : [state.seats.includes(this.seat) ? this.seat : state.seats[0]!];
-    this.table = new LocalTable({ state, humans, bot: chooseBotAction, botDelay: this.botDelay, store });
-    this.unsubscribe = this.table.subscribe(({ view }) => this.show(view));
+    const table = new LocalTable({ state, humans, bot: chooseBotAction, botDelay: this.botDelay, store });
+    this.table = table;
+    this.network = null;
+    this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
     this.selection = NO_SELECTION;
     this.dialog = null;
-    this.privacyCleared = this.mode === "hotseat" ? null : this.table.viewer;
+    this.privacyCleared = this.mode === "hotseat" ? null : table.viewer;
     this.lastTurn = -1;
     this.lastSeq = -1;
-    const view = this.table.view();
+    const view = table.view();
     this.game = { view, messages: m, act: (a) => this.act(a) };
     this.show(view, true);
     this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: !!saved && !fresh });
   }
 
+  private peerOptions(): PeerOptions {
+    let ice: RTCIceServer[] | undefined;
+    try {
+      ice = this.iceServers ? (JSON.parse(this.iceServers) as RTCIceServer[]) : undefined;
+    } catch {
+      ice = undefined;
+    }
+    return {
+      ...(this.peerHost ? { host: this.peerHost, secure: this.peerSecure === "true" } : {}),
+      ...(this.peerPort ? { port: this.peerPort } : {}),
+      ...(this.peerPath ? { path: this.peerPath } : {}),
+      ...(this.peerSecure && !this.peerHost ? { secure: this.peerSecure !== "false" } : {}),
+      ...(this.peerKey ? { key: this.peerKey } : {}),
+      ...(ice ? { iceServers: ice } : {}),
+    };
+  }
+
+  private startNetwork(mode: "host" | "join", m: Messages) {
+    const opened = openTable({
+      mode, tableId: this.tableId, players: this.players, seat: this.seat, name: this.name || m.lobbyNoName,
+      peer: this.peerOptions(), botDelay: this.botDelay, gameId: this.gameId, store: localStore,
+    });
+    if (typeof opened === "string") {
+      this.notice = opened;
+      return;
+    }
+    this.notice = "";
+    this.table = opened;
+    this.privacyCleared = opened.viewer;
+    this.lastTurn = -1;
+    this.lastSeq = -1;
+    this.unsubscribe = opened.subscribe(({ view }) => {
+      if (view && !this.game) {
+        this.game = { view, messages: m, act: (a) => this.act(a) };
+        this.show(view, true);
+        this.fire("inkognito-game-start", { players: view.players, seats: view.seats, humans: opened.humanSeats, resumed: view.log.length > 2 });
+      } else if (view) this.show(view);
+      else this.requestUpdate();
+      this.network = this.networkState();
+    });
+    this.network = this.networkState();
+    const view = opened.view();
+    this.game = view ? { view, messages: m, act: (a) => this.act(a) } : undefined;
+    if (view) this.show(view, true);
+  }
+
+  @state() private network: { lobby: ReturnType<NonNullable<Table["lobby"]>> | null; status: string; fair: string } | null = null;
+
+  private networkState() {
+    const t = this.table;
+    const m = this.game?.messages ?? messagesFor(this.lang);
+    if (t instanceof HostTable) {
+      return { lobby: t.lobby(), status: t.status === "open" ? m.statusOpen : t.status === "offline" ? m.statusOffline : m.statusOpening, fair: "" };
+    }
+    if (t instanceof GuestTable) {
+      const fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
+      const status = t.status === "connected" ? m.statusConnected : t.status === "reconnecting" ? m.statusReconnecting : m.statusConnecting;
+      return { lobby: t.lobby(), status: t.lastError ? `${status} ${t.lastError.message}` : status, fair };
+    }
+    return null;
+  }
+
+  /** Sends an intent and waits for the referee's answer (over the network it comes later). */
+  async send(action: Action): Promise<ActResult> {
+    if (!this.table) return { ok: false, error: { code: "GAME_OVER", message: "No game." } };
+    const r = await this.table.act(action);
+    if (!r.ok) this.refused(r.error);
+    return r;
+  }
+
+  private refused(error: { code: string; message: string }) {
+    this.problem = errorText(this.game?.messages ?? messagesFor(this.lang), error.code as never) ?? error.message;
+    this.fire("inkognito-error", error);
+    setTimeout(() => (this.problem = ""), 3500);
+  }
+
   private act(action: Action): ActResult {
     if (!this.table) return { ok: false, error: { code: "GAME_OVER", message: "No game." } };
     const r = this.table.act(action);
-    if (!r.ok) {
-      this.problem = errorText(this.game?.messages ?? messagesFor(this.lang), r.error.code);
-      this.fire("inkognito-error", r.error);
-      setTimeout(() => (this.problem = ""), 3500);
+    if (r instanceof Promise) {
+      void r.then((x) => !x.ok && this.refused(x.error));
+      return { ok: true };
     }
+    if (!r.ok) this.refused(r.error);
     return r;
   }
 
@@ -329,6 +432,14 @@ export class InkognitoGame extends LitElement {
 
   override render() {
     const g = this.game;
+    if (!this.notice && !g && this.network) {
+      const host = this.table instanceof HostTable;
+      return html`<div class="table" part="table"><inkognito-lobby exportparts="lobby" .lobby=${this.network.lobby}
+        .messages=${messagesFor(this.lang)} ?host=${host} .invite=${host ? inviteLink((this.table as HostTable).tableId) : ""}
+        .you=${this.table!.viewer} .status=${this.network.status}
+        @inkognito-start=${() => void (this.table as HostTable).start()}
+        @inkognito-ready=${(e: CustomEvent<{ ready: boolean }>) => (this.table as GuestTable).ready(e.detail.ready)}></inkognito-lobby></div>`;
+    }
     if (this.notice || !g) return html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`;
     const { view, messages: m } = g;
     const offer = boardOffer(view, this.selection);
@@ -354,6 +465,7 @@ export class InkognitoGame extends LitElement {
         @inkognito-new-game=${() => this.newGame()}
         @inkognito-show-log=${this.showLog}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
+        ${this.network ? html`<div class="netstatus" role="status">${this.network.status} ${this.network.fair}</div>` : nothing}
         <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)}></inkognito-turn-bar>
         <div class="main">
           <div class="board-wrap ${this.zoomed ? "zoomed" : ""}" part="board">

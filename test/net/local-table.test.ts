@@ -71,7 +71,7 @@ describe("LocalTable", () => {
     });
     const table = new LocalTable({ state, humans: ["red", "yellow", "green", "blue"], bot: randomAction, botDelay: 0 });
     const seen: string[] = [];
-    table.subscribe(({ view }) => seen.push(view.viewer));
+    table.subscribe(({ view }) => seen.push(view!.viewer));
     expect(table.viewer).to.equal("red");
     table.act({ type: "roll", seat: "red" });
     table.act({ type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" });

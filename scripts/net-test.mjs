@@ -1,0 +1,271 @@
+// Network tests with real parts only: a local PeerJS server on 127.0.0.1, a static server on
+// 127.0.0.1, and separate Chromium pages as host and guests talking over real WebRTC data
+// channels. It re-runs itself inside a loopback-only network namespace, so no packet can leave the
+// machine. Prints "net tests: N passed, N failed" and exits non-zero on failure.
+import { spawnSync } from "node:child_process";
+import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join, normalize, resolve } from "node:path";
+
+if (!process.env.INKOGNITO_NETNS) {
+  const inner = `ip link set lo up && exec "${process.execPath}" "${new URL(import.meta.url).pathname}"`;
+  const env = { ...process.env, INKOGNITO_NETNS: "1" };
+  const args = process.getuid?.() === 0 ? ["-n", "sh", "-c", inner] : ["-rn", "sh", "-c", inner];
+  const r = spawnSync("unshare", args, { stdio: "inherit", env });
+  if (r.error) console.error(`net tests: cannot enter a network namespace (${r.error.message})`);
+  process.exit(r.status ?? 1);
+}
+
+const { PeerServer } = await import("peer");
+const { default: puppeteer } = await import("puppeteer-core");
+const root = resolve(new URL("..", import.meta.url).pathname);
+const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".json": "application/json" };
+
+const files = createServer((req, res) => {
+  const path = normalize(join(root, decodeURIComponent(new URL(req.url, "http://x").pathname)));
+  if (!path.startsWith(root)) return res.writeHead(403).end();
+  try {
+    statSync(path);
+  } catch {
+    return res.writeHead(404).end();
+  }
+  res.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream" });
+  createReadStream(path).pipe(res);
+});
+await new Promise((r) => files.listen(0, "127.0.0.1", r));
+const peerServer = await new Promise((r) => {
+  // A short alive timeout, so a reloaded host gets its table id back quickly.
+  PeerServer({ host: "127.0.0.1", port: 0, path: "/peerjs", alive_timeout: 6000, expire_timeout: 4000 }, (srv) => r(srv));
+});
+const peerPort = peerServer.address().port;
+const base = `http://127.0.0.1:${files.address().port}/test/net/pages/table.html`;
+
+const profile = mkdtempSync(join(tmpdir(), "inkognito-net-"));
+const browser = await puppeteer.launch({
+  executablePath: "/usr/bin/chromium", userDataDir: profile, protocolTimeout: 120_000,
+  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--allow-loopback-in-peer-connection", "--use-fake-ui-for-media-stream",
+    "--disable-renderer-backgrounding", "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows"],
+});
+
+let passed = 0, failed = 0;
+async function test(name, fn) {
+  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
+  const t0 = Date.now();
+  try {
+    await fn();
+    passed++;
+    console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    failed++;
+    console.log(`  ✗ ${name}\n      ${e?.stack ?? e}`);
+  }
+}
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+async function open(params) {
+  const ctx = await browser.createBrowserContext();
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => console.log(`    [page ${params.seat ?? params.mode}] ${e.message}`));
+  const q = new URLSearchParams({ port: String(peerPort), "bot-delay": "0", ...params });
+  await page.goto(`${base}?${q}`);
+  await page.waitForFunction(() => window.ready === true);
+  return page;
+}
+const until = (page, fn, arg, timeout = 60_000) => page.waitForFunction(fn, { timeout, polling: 50 }, arg);
+
+/** A host page and guest pages, seated, with the game started. */
+async function table(players, guests, { hostSeat = "red", gameId = `g${Math.random()}` } = {}) {
+  const host = await open({ mode: "host", players: String(players), seat: hostSeat, name: "Host", "game-id": gameId });
+  await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite).catch(async (e) => {
+    console.log("    host page:", await host.evaluate(() => window.el.shadowRoot?.innerHTML.slice(0, 400)));
+    throw e;
+  });
+  const invite = await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").invite);
+  const tableId = new URL(invite).searchParams.get("inkognito-table");
+  assert(/^inkognito-[A-Za-z0-9_-]{15}$/.test(tableId), `unguessable table id: ${tableId}`);
+  const pages = {};
+  for (const seat of guests) {
+    pages[seat] = await open({ mode: "join", table: tableId, seat, name: `Guest ${seat}` });
+    await until(host, (s) => window.el.shadowRoot.querySelector("inkognito-lobby")?.lobby?.seats.find((x) => x.seat === s)?.connected, seat);
+  }
+  return { host, pages, tableId };
+}
+
+async function start(host) {
+  await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
+  await until(host, () => !!window.el.view);
+}
+
+/** Proves a guest's received traffic holds nothing beyond its seat's entitlement (RULES.md §6). */
+async function checkSecrecy(page, seat) {
+  const msgs = await page.evaluate(() => window.__received);
+  let views = 0;
+  for (const raw of msgs) {
+    const m = JSON.parse(raw);
+    if (m.t !== "view" && m.t !== "patch") continue;
+    views++;
+    const v = m.view;
+    const log = m.t === "view" ? v.log : m.log;
+    if (v.result) continue; // after the end, everything is public
+    assert(v.reveal === null, `${seat}: reveal before the end`);
+    assert(!("secrets" in v) && !("rng" in v) && !("seed" in v), `${seat}: referee state leaked`);
+    assert(v.viewer === seat, `${seat}: got the view of ${v.viewer}`);
+    if (seat === "spectator") assert(v.you === null && v.notebook === null && v.answerPrompt === null, "spectator got private parts");
+    else if (seat !== "ambassador") assert(v.you?.seat === seat, `${seat}: wrong hand`);
+    if (v.answerPrompt) assert(v.turn.pending?.question?.answerer === seat, `${seat}: another seat's answer prompt`);
+    for (const e of log) {
+      assert(!("private" in e), `${seat}: private parts of an event before the end`);
+      if (e.mine) {
+        const d = e.data;
+        const entitled = e.type === "answered"
+          ? d.asker === seat || d.answerer === seat || (seat === "ambassador" && d.via === "ambassador")
+          : e.type === "sealed" ? seat === "ambassador" : false;
+        assert(entitled, `${seat}: private part of ${e.type} ${JSON.stringify(d)}`);
+      }
+    }
+    for (const [from, entries] of Object.entries(v.notebook?.received ?? {})) {
+      for (const en of entries) assert(en.cards.length >= 1 && from !== seat, `${seat}: odd notebook entry`);
+    }
+  }
+  assert(views > 0, `${seat}: received no views`);
+  return { messages: msgs.length, views };
+}
+
+async function playToEnd(pages, timeout = 240_000) {
+  for (const p of pages) await p.evaluate(() => (window.autoplay = true));
+  for (const p of pages) await until(p, () => window.over !== null, undefined, timeout);
+}
+
+async function closeAll(pages) {
+  for (const p of pages) await p.browserContext().close();
+}
+
+console.log("net tests (loopback-only namespace, PeerJS server on 127.0.0.1:" + peerPort + "):");
+
+await test("a 4-player table: host and 3 guests play to the end; guests receive only their own seat's secrets; fair play verified", async () => {
+  const { host, pages } = await table(4, ["yellow", "green", "blue"]);
+  await start(host);
+  const all = [host, ...Object.values(pages)];
+  await playToEnd(all);
+  const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.over))));
+  assert(new Set(results).size === 1, "every page saw the same result");
+  for (const [seat, page] of Object.entries(pages)) {
+    const r = await checkSecrecy(page, seat);
+    console.log(`      ${seat}: ${r.messages} messages, ${r.views} views checked`);
+    await until(page, () => /Fair play verified/.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 15_000);
+  }
+  await closeAll(all);
+});
+
+await test("a 5-player table (guest Ambassador seat) and a spectator play to the end; the spectator sees public information only", async () => {
+  const { host, pages, tableId } = await table(5, ["yellow", "green", "ambassador"]);
+  const watcher = await open({ mode: "join", table: tableId, seat: "spectator", name: "Watcher" });
+  await start(host);
+  await until(watcher, () => !!window.el.view);
+  const players = [host, ...Object.values(pages)];
+  await playToEnd(players);
+  await until(watcher, () => window.over !== null);
+  for (const [seat, page] of Object.entries(pages)) await checkSecrecy(page, seat);
+  await checkSecrecy(watcher, "spectator");
+  await closeAll([...players, watcher]);
+});
+
+await test("a 3-player table: a guest reloads mid-game and the host reloads mid-game; both resume with nothing lost", async () => {
+  const { host, pages } = await table(3, ["yellow", "green"], { gameId: "reload" });
+  await start(host);
+  const all = [host, ...Object.values(pages)];
+  for (const p of all) await p.evaluate(() => (window.autoplay = true));
+  await until(host, () => window.el.view.log.length > 40);
+  // Guest reload: its token brings its seat back, with its notebook.
+  const yellow = pages.yellow;
+  const before = await yellow.evaluate(() => ({ seat: window.el.view.viewer, log: window.el.view.log.length, nb: JSON.stringify(window.el.view.notebook.received) }));
+  await yellow.reload();
+  await yellow.waitForFunction(() => window.ready === true);
+  await until(yellow, (b) => window.el.view && window.el.view.viewer === b.seat && window.el.view.log.length >= b.log, before);
+  const after = await yellow.evaluate(() => JSON.stringify(window.el.view.notebook.received));
+  assert(after.startsWith(before.nb.slice(0, -1)) || after === before.nb, "the notebook came back");
+  await yellow.evaluate(() => (window.autoplay = true));
+  // Host reload: the saved table resumes under the same id; guests reconnect by themselves.
+  await until(host, () => window.el.view.log.length > 80 || window.over);
+  const hostLog = await host.evaluate(() => window.el.view.log.length);
+  await host.reload();
+  await host.waitForFunction(() => window.ready === true);
+  await until(host, (n) => window.el.view && window.el.view.log.length >= n, hostLog, 60_000);
+  await host.evaluate(() => (window.autoplay = true));
+  await playToEnd(all, 300_000);
+  for (const [seat, page] of Object.entries(pages)) await checkSecrecy(page, seat);
+  await closeAll(all);
+});
+
+await test("a hostile guest's thousands of malformed, oversized, out-of-turn and other-seat messages each get an error and change nothing", async () => {
+  const { host, tableId } = await table(3, [], { gameId: "hostile" });
+  const bad = await open({ mode: "raw" });
+  const n = await bad.evaluate(async (tableId) => {
+    const t = new window.GuestTable({ tableId, name: "Mallory", seat: "yellow", peer: window.peer });
+    await new Promise((r) => { const i = setInterval(() => { if (t.viewer === "yellow") { clearInterval(i); r(); } }, 20); });
+    window.mallory = t;
+    return 0;
+  }, tableId);
+  void n;
+  await start(host);
+  await until(bad, () => window.mallory.view() !== null);
+  // Wait until the game rests on a seat nobody is playing yet (the host's or Mallory's), then snapshot.
+  await until(host, async () => {
+    const n = window.el.table.current.log.length;
+    await new Promise((r) => setTimeout(r, 600));
+    return n === window.el.table.current.log.length;
+  });
+  const before = await host.evaluate(() => JSON.stringify(window.el.table.current));
+  const sent = await bad.evaluate(async () => {
+    const t = window.mallory;
+    const msgs = [];
+    for (let i = 0; i < 400; i++) msgs.push(`{not json ${i}`);
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 1, t: "act", id: i, action: { type: "roll", seat: "red" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 1, t: "act", id: i, action: { type: "move", seat: "yellow", ball: 9, figure: "red-tall", to: "s1" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 2, t: "act", id: i, action: {} }));
+    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 1, t: "act", id: i, action: { type: "note", seat: "yellow", key: "x".repeat(5000), mark: "y" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 1, t: "hello", name: 7 }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 1, t: "act", id: -1, action: null, extra: true }));
+    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 1, t: "act", id: i, action: { type: "answer", seat: "green", cards: ["F"] } }));
+    const errorsBefore = window.__received.length;
+    for (const m of msgs) t.sendRaw(m);
+    const start = Date.now();
+    while (Date.now() - start < 30_000) {
+      const replies = window.__received.slice(errorsBefore).map((r) => JSON.parse(r)).filter((r) => r.t === "error" || (r.t === "result" && !r.ok));
+      if (replies.length >= msgs.length) return { sent: msgs.length, refused: replies.length, codes: [...new Set(replies.map((r) => r.error.code))] };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { sent: msgs.length, refused: -1 };
+  });
+  assert(sent.refused === sent.sent, `every message was refused (${JSON.stringify(sent)})`);
+  console.log(`      ${sent.sent} hostile messages, ${sent.refused} refusals: ${sent.codes.join(", ")}`);
+  const after = await host.evaluate(() => JSON.stringify(window.el.table.current));
+  assert(after === before, "the referee's state is exactly as before the barrage");
+  // The game goes on: the host and the bot seat play, Mallory plays legally.
+  await bad.evaluate(() => {
+    const t = window.mallory;
+    const { chooseBotAction, Rng, seedRng } = window;
+    void chooseBotAction; void Rng; void seedRng;
+    setInterval(async () => {
+      const v = t.view();
+      if (!v || v.result || !v.legal.length || window.busy) return;
+      window.busy = true;
+      try { await t.act(v.legal[0].type === "answer" ? v.legal[0] : v.legal[Math.floor(Math.random() * v.legal.length)]); } finally { window.busy = false; }
+    }, 20);
+  });
+  await host.evaluate(() => (window.autoplay = true));
+  await until(host, () => window.over !== null, undefined, 240_000);
+  await closeAll([host, bad]);
+});
+
+await browser.close();
+files.close();
+peerServer.close();
+rmSync(profile, { recursive: true, force: true });
+console.log(`\nnet tests: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,43 @@
+/**
+ * Fair play: the host commits to a secret seed (its SHA-256) before the deal; every guest adds a
+ * nonce; the game's seed is the hash of both. When the game ends the host reveals its seed and each
+ * guest checks the commitment, the combined seed, the deal and every Phantom roll in the log.
+ */
+import { createGame, rollPhantom, type SeatView } from "../engine/index.js";
+import { sha256Hex } from "./peer-options.js";
+
+export async function combinedSeed(hostSeed: string, nonces: readonly string[]): Promise<string> {
+  return sha256Hex(`inkognito|${hostSeed}|${[...nonces].sort().join(",")}`);
+}
+
+export interface FairnessReport {
+  readonly ok: boolean;
+  readonly problems: readonly string[];
+}
+
+/** Checks an ended game's view against the host's revealed seed and the commitment made before the deal. */
+export async function verifyFairness(view: SeatView, commit: string, hostSeed: string, nonces: readonly string[], myNonce?: string): Promise<FairnessReport> {
+  const problems: string[] = [];
+  if ((await sha256Hex(hostSeed)) !== commit) problems.push("the revealed seed does not match the commitment");
+  if (myNonce && !nonces.includes(myNonce)) problems.push("my randomness was left out");
+  const seed = await combinedSeed(hostSeed, nonces);
+  if (!view.reveal) return { ok: false, problems: [...problems, "the game has not ended"] };
+  if (view.reveal.seed !== seed) problems.push("the game was not dealt from the combined seed");
+  const started = view.log.find((e) => e.type === "gameStarted")?.data as { first?: string } | undefined;
+  const fresh = createGame({ players: view.players, seed, ...(view.players === 3 ? { seats: [...view.agents] } : {}) });
+  for (const s of view.agents) {
+    if (JSON.stringify(fresh.secrets[s]) !== JSON.stringify(view.reveal.secrets[s])) problems.push(`the deal of ${s} differs`);
+  }
+  if (started?.first && fresh.turn.seat !== started.first) problems.push("the first seat differs");
+  let rng = fresh.rng;
+  for (const e of view.log) {
+    if (e.type !== "rolled") continue;
+    const [balls, next] = rollPhantom(rng);
+    rng = next;
+    if (JSON.stringify(balls) !== JSON.stringify((e.data as { balls: unknown }).balls)) {
+      problems.push(`the roll of turn ${e.turn} differs`);
+      break;
+    }
+  }
+  return { ok: problems.length === 0, problems };
+}

@@ -1,0 +1,240 @@
+/**
+ * A guest's table: a thin client of the host's referee. It joins with a name (and, after a
+ * reload, the seat token this browser was given), keeps the latest view the host sent for its
+ * seat, and sends intents. If the connection drops or the host reloads, it reconnects by itself
+ * with backoff and gets its seat and full view back.
+ */
+import Peer, { type DataConnection } from "peerjs";
+import type { Action, Seat, SeatView, Viewer } from "../engine/index.js";
+import { verifyFairness, type FairnessReport } from "./fairness.js";
+import type { TableStore } from "./local-table.js";
+import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";
+import { PROTOCOL_VERSION, encode, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type ProtocolError } from "./protocol.js";
+import type { ActResult, Table, TableChange } from "./table.js";
+
+export interface GuestTableOptions {
+  readonly tableId: string;
+  readonly name: string;
+  /** The seat to ask for ("spectator" to watch); the host gives a free one if absent. */
+  readonly seat?: Seat | "spectator";
+  readonly peer: PeerOptions;
+  /** Keeps the seat token and this guest's randomness across reloads. */
+  readonly store?: TableStore;
+}
+
+export type GuestStatus = "connecting" | "connected" | "reconnecting";
+
+interface Kept {
+  token?: string;
+  nonce: string;
+}
+
+export class GuestTable implements Table {
+  private peer: Peer | null = null;
+  private conn: DataConnection | null = null;
+  private current: SeatView | null = null;
+  private lobbyState: Lobby | null = null;
+  private seat: Viewer = "spectator";
+  private readonly listeners = new Set<(c: TableChange) => void>();
+  private readonly pending = new Map<number, (r: ActResult) => void>();
+  private nextId = 1;
+  private attempt = 0;
+  private disposed = false;
+  private lastHeard = 0;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  private kept: Kept;
+  status: GuestStatus = "connecting";
+  /** The last protocol error the host sent (e.g. SEAT_TAKEN). */
+  lastError: ProtocolError | null = null;
+  /** After the game: whether the deal and every roll match the host's commitment. */
+  fairness: FairnessReport | null = null;
+  /** Every message received, for tests that prove what a guest was sent. */
+  readonly received: string[] = [];
+  recordMessages = false;
+
+  constructor(private readonly o: GuestTableOptions) {
+    let kept: Kept | null = null;
+    try {
+      kept = JSON.parse(o.store?.load() ?? "null") as Kept | null;
+    } catch {
+      kept = null;
+    }
+    this.kept = kept && typeof kept.nonce === "string" ? kept : { nonce: randomHex(16) };
+    this.keep();
+    this.connect();
+    this.ticker = setInterval(() => this.tick(), 1500);
+  }
+
+  get humanSeats(): readonly Viewer[] {
+    return this.seat === "spectator" ? [] : [this.seat];
+  }
+
+  get viewer(): Viewer {
+    return this.seat;
+  }
+
+  view(): SeatView | null {
+    return this.current;
+  }
+
+  lobby(): Lobby | null {
+    return this.lobbyState;
+  }
+
+  subscribe(listener: (c: TableChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  act(action: Action): Promise<ActResult> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      if (!this.conn?.open) {
+        resolve({ ok: false, error: { code: "WAITING_FOR_OTHER", message: "Not connected to the host." } as never });
+        return;
+      }
+      this.pending.set(id, resolve);
+      this.sendMsg({ v: PROTOCOL_VERSION, t: "act", id, action });
+    });
+  }
+
+  /** Tells the host whether this seat is ready. */
+  ready(ready: boolean): void {
+    this.sendMsg({ v: PROTOCOL_VERSION, t: "ready", ready });
+  }
+
+  /** Sends a raw text to the host (tests of the host's defences use it). */
+  sendRaw(text: string): void {
+    this.conn?.send(text);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.ticker) clearInterval(this.ticker);
+    this.conn?.close();
+    this.peer?.destroy();
+    this.listeners.clear();
+  }
+
+  private keep() {
+    try {
+      this.o.store?.save(JSON.stringify(this.kept));
+    } catch {
+      // no storage: this guest will not get its seat back after a reload
+    }
+  }
+
+  private sendMsg(m: GuestMessage) {
+    if (this.conn?.open) this.conn.send(encode(m));
+  }
+
+  private connect() {
+    if (this.disposed) return;
+    if (!this.peer || this.peer.destroyed) {
+      this.peer = new Peer(peerJsOptions(this.o.peer) as never);
+      this.peer.on("error", () => this.retry());
+      this.peer.on("disconnected", () => {
+        if (!this.disposed && this.peer && !this.peer.destroyed) this.peer.reconnect();
+      });
+    }
+    const go = () => {
+      const conn = this.peer!.connect(this.o.tableId, { reliable: true, serialization: "raw" });
+      this.conn = conn;
+      conn.on("open", () => {
+        this.status = "connected";
+        this.attempt = 0;
+        this.lastHeard = Date.now();
+        this.sendMsg({
+          v: PROTOCOL_VERSION, t: "hello", name: this.o.name.slice(0, 32),
+          ...(this.kept.token ? { token: this.kept.token } : {}),
+          ...(this.o.seat ? { seat: this.o.seat } : {}),
+          nonce: this.kept.nonce,
+        });
+      });
+      conn.on("data", (d) => this.receive(d));
+      conn.on("close", () => this.retry());
+      conn.on("error", () => this.retry());
+    };
+    if (this.peer.open) go();
+    else this.peer.once("open", go);
+  }
+
+  private retry() {
+    if (this.disposed || this.status === "reconnecting") return;
+    this.status = "reconnecting";
+    this.emit();
+    this.conn?.close();
+    this.conn = null;
+    for (const [, resolve] of this.pending) resolve({ ok: false, error: { code: "WAITING_FOR_OTHER", message: "The connection dropped." } as never });
+    this.pending.clear();
+    const wait = Math.min(5000, 300 * 2 ** this.attempt++);
+    setTimeout(() => {
+      this.status = "connecting";
+      if (this.peer && (this.peer.destroyed || this.peer.disconnected)) {
+        this.peer.destroy();
+        this.peer = null;
+      }
+      this.connect();
+    }, wait);
+  }
+
+  private tick() {
+    if (this.conn?.open) {
+      this.sendMsg({ v: PROTOCOL_VERSION, t: "ping", n: Date.now() });
+      const state = (this.conn.peerConnection as RTCPeerConnection | undefined)?.connectionState;
+      if (Date.now() - this.lastHeard > 8000 || state === "failed" || state === "closed") this.retry();
+    }
+  }
+
+  private receive(data: unknown) {
+    this.lastHeard = Date.now();
+    if (this.recordMessages && typeof data === "string") this.received.push(data);
+    const m = readHostMessage(data);
+    if (!m) return;
+    this.handle(m);
+  }
+
+  private handle(m: HostMessage) {
+    switch (m.t) {
+      case "welcome":
+        this.seat = m.seat as Viewer;
+        if (m.token) this.kept.token = m.token;
+        this.keep();
+        this.lobbyState = m.lobby;
+        return this.emit();
+      case "lobby":
+        this.lobbyState = m.lobby;
+        return this.emit();
+      case "view":
+        this.current = m.view;
+        return this.emit();
+      case "patch":
+        if (!this.current || this.current.log.length !== m.from) return; // a full view follows on rejoin
+        this.current = { ...m.view, log: [...this.current.log, ...m.log] };
+        return this.emit();
+      case "result": {
+        const r = this.pending.get(m.id);
+        this.pending.delete(m.id);
+        r?.(m.ok ? { ok: true } : { ok: false, error: m.error! });
+        return;
+      }
+      case "error":
+        this.lastError = m.error;
+        return this.emit();
+      case "reveal":
+        if (this.current && this.lobbyState) {
+          void verifyFairness(this.current, this.lobbyState.commit, m.hostSeed, m.nonces, this.kept.nonce).then((r) => {
+            this.fairness = r;
+            this.emit();
+          });
+        }
+        return;
+      case "pong":
+        return;
+    }
+  }
+
+  private emit() {
+    for (const l of this.listeners) l({ view: this.current });
+  }
+}

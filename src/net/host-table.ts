@@ -1,0 +1,381 @@
+/**
+ * The host's table: this browser referees with the engine. It opens a PeerJS peer under the table
+ * id, keeps the lobby (seats, names, readiness, connection status), checks every guest message
+ * (schema, size, seat ownership) and every action (the engine), and sends each peer only its own
+ * seat's view. It saves the whole table after every change, so a reload resumes it; guests find
+ * it again under the same id.
+ */
+import Peer, { type DataConnection } from "peerjs";
+import {
+  applyAction, createGame, ruleError, viewFor, waitingFor, Rng, seedRng,
+  type Action, type GameState, type Seat, type SeatView, type Viewer,
+} from "../engine/index.js";
+import { combinedSeed } from "./fairness.js";
+import type { BotPolicy, TableStore } from "./local-table.js";
+import { peerJsOptions, randomHex, randomToken, sha256Hex, type PeerOptions } from "./peer-options.js";
+import {
+  PROTOCOL_VERSION, encode, protocolError, readGuestMessage,
+  type HostMessage, type Lobby, type LobbySeat, type ProtocolError,
+} from "./protocol.js";
+import type { ActResult, Table, TableChange } from "./table.js";
+
+const SEAT_ORDER: Record<3 | 4 | 5, Seat[]> = {
+  3: ["red", "yellow", "green"],
+  4: ["red", "yellow", "green", "blue"],
+  5: ["red", "yellow", "green", "blue", "ambassador"],
+};
+
+interface SeatRecord {
+  name: string;
+  kind: LobbySeat["kind"];
+  token: string;
+  ready: boolean;
+  nonce?: string;
+}
+
+interface Saved {
+  readonly v: 1;
+  readonly tableId: string;
+  readonly players: 3 | 4 | 5;
+  readonly hostSeed: string;
+  readonly seats: Readonly<Record<string, SeatRecord>>;
+  readonly state: GameState | null;
+}
+
+interface Client {
+  readonly conn: DataConnection;
+  seat: Seat | "spectator" | null;
+  nonce?: string;
+  sentLog: number;
+  sentOver: boolean;
+  lastHeard: number;
+}
+
+export interface HostTableOptions {
+  readonly tableId: string;
+  readonly players: 3 | 4 | 5;
+  /** The host's own seat ("spectator": the host only referees and watches). */
+  readonly hostSeat: Seat | "spectator";
+  readonly hostName: string;
+  readonly peer: PeerOptions;
+  readonly bot: BotPolicy;
+  readonly botDelay?: number;
+  readonly store?: TableStore;
+}
+
+export type TableStatus = "opening" | "open" | "offline";
+
+export class HostTable implements Table {
+  private peer: Peer | null = null;
+  private readonly clients = new Set<Client>();
+  private readonly listeners = new Set<(c: TableChange) => void>();
+  private state: GameState | null = null;
+  private seats: Record<string, SeatRecord> = {};
+  private hostSeed = randomHex(32);
+  private commit = "";
+  private disposed = false;
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private readonly rng: Rng;
+  status: TableStatus = "opening";
+  readonly humanSeats: readonly Seat[];
+
+  constructor(private readonly o: HostTableOptions) {
+    this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat];
+    this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
+    const saved = this.load();
+    if (saved) {
+      this.hostSeed = saved.hostSeed;
+      this.seats = JSON.parse(JSON.stringify(saved.seats)) as Record<string, SeatRecord>;
+      this.state = saved.state;
+    } else {
+      for (const s of SEAT_ORDER[o.players]) this.seats[s] = { name: "", kind: "open", token: "", ready: false };
+      if (o.hostSeat !== "spectator") this.seats[o.hostSeat] = { name: o.hostName, kind: "host", token: randomToken(), ready: true };
+    }
+    void sha256Hex(this.hostSeed).then((c) => {
+      this.commit = c;
+      this.changed();
+    });
+    this.open(0);
+    this.heartbeat = setInterval(() => this.checkClients(), 2000);
+    this.scheduleBot();
+  }
+
+  get viewer(): Viewer {
+    return this.o.hostSeat;
+  }
+
+  get tableId(): string {
+    return this.o.tableId;
+  }
+
+  get started(): boolean {
+    return this.state !== null;
+  }
+
+  /** The referee's full state (null before the game starts). */
+  get current(): GameState | null {
+    return this.state;
+  }
+
+  view(): SeatView | null {
+    return this.state ? viewFor(this.state, this.o.hostSeat) : null;
+  }
+
+  lobby(): Lobby {
+    const connected = (seat: string) => [...this.clients].some((c) => c.seat === seat);
+    return {
+      tableId: this.o.tableId,
+      players: this.o.players,
+      started: this.started,
+      commit: this.commit,
+      spectators: [...this.clients].filter((c) => c.seat === "spectator").length,
+      seats: SEAT_ORDER[this.o.players].map((seat) => {
+        const r = this.seats[seat]!;
+        return { seat, name: r.name, kind: r.kind, ready: r.ready, connected: r.kind === "host" || r.kind === "bot" || connected(seat) } as LobbySeat;
+      }),
+    };
+  }
+
+  subscribe(listener: (c: TableChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts the game: open seats are played by bots. */
+  async start(): Promise<ActResult> {
+    if (this.state) return { ok: false, error: { code: "GAME_OVER", message: "The game has already started." } };
+    for (const s of SEAT_ORDER[this.o.players]) {
+      const r = this.seats[s]!;
+      if (r.kind === "open") Object.assign(r, { kind: "bot", name: "", ready: true });
+    }
+    const nonces = this.nonces();
+    const seed = await combinedSeed(this.hostSeed, nonces);
+    this.state = createGame({ players: this.o.players, seed, ...(this.o.players === 3 ? { seats: ["red", "yellow", "green"] } : {}) });
+    this.changed();
+    return { ok: true };
+  }
+
+  /** Hands a seat (say, one long absent) to a bot, or back to people. */
+  handToBot(seat: Seat): void {
+    const r = this.seats[seat];
+    if (!r || r.kind === "host") return;
+    r.kind = "bot";
+    this.changed();
+  }
+
+  act(action: Action): ActResult {
+    if (this.o.hostSeat === "spectator" || (action as { seat?: unknown })?.seat !== this.o.hostSeat) {
+      return { ok: false, error: ruleError("NOT_YOUR_SEAT") };
+    }
+    return this.apply(action);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.botTimer) clearTimeout(this.botTimer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const c of this.clients) c.conn.close();
+    this.peer?.destroy();
+    this.listeners.clear();
+  }
+
+  // ── the peer ───────────────────────────────────────────────────────────
+
+  private open(attempt: number) {
+    if (this.disposed) return;
+    const peer = new Peer(this.o.tableId, peerJsOptions(this.o.peer) as never);
+    this.peer = peer;
+    peer.on("open", () => {
+      this.status = "open";
+      this.changed();
+    });
+    peer.on("connection", (conn) => this.accept(conn));
+    peer.on("error", (e: Error & { type?: string }) => {
+      // After a reload the old id lingers on the server until it expires: try again, backing off.
+      if (e.type === "unavailable-id" || e.type === "network" || e.type === "server-error" || e.type === "socket-error") {
+        this.status = "offline";
+        peer.destroy();
+        setTimeout(() => this.open(attempt + 1), Math.min(8000, 500 * 2 ** attempt));
+        this.changed();
+      }
+    });
+    peer.on("disconnected", () => {
+      if (!this.disposed && !peer.destroyed) peer.reconnect();
+    });
+  }
+
+  private accept(conn: DataConnection) {
+    const client: Client = { conn, seat: null, sentLog: 0, sentOver: false, lastHeard: Date.now() };
+    this.clients.add(client);
+    conn.on("data", (data) => {
+      client.lastHeard = Date.now();
+      this.receive(client, data);
+    });
+    const drop = () => {
+      if (this.clients.delete(client)) this.changed(false);
+    };
+    conn.on("close", drop);
+    conn.on("error", drop);
+  }
+
+  private checkClients() {
+    const now = Date.now();
+    for (const c of this.clients) {
+      const state = (c.conn.peerConnection as RTCPeerConnection | undefined)?.connectionState;
+      if (now - c.lastHeard > 8000 || state === "failed" || state === "closed") {
+        this.clients.delete(c);
+        c.conn.close();
+        this.changed(false);
+      }
+    }
+  }
+
+  private send(c: Client, msg: HostMessage) {
+    if (c.conn.open) c.conn.send(encode(msg));
+  }
+
+  private refuse(c: Client, error: ProtocolError) {
+    this.send(c, { v: 1, t: "error", error });
+  }
+
+  // ── guest messages ─────────────────────────────────────────────────────
+
+  private receive(c: Client, data: unknown) {
+    const r = readGuestMessage(data);
+    if (!r.ok) return this.refuse(c, r.error);
+    const msg = r.msg;
+    switch (msg.t) {
+      case "ping":
+        return this.send(c, { v: 1, t: "pong", n: msg.n });
+      case "hello":
+        return this.hello(c, msg);
+      case "ready": {
+        if (!c.seat || c.seat === "spectator") return this.refuse(c, protocolError("NOT_JOINED"));
+        this.seats[c.seat]!.ready = msg.ready;
+        return this.changed();
+      }
+      case "act": {
+        if (!c.seat) return this.refuse(c, protocolError("NOT_JOINED"));
+        const action = msg.action as { seat?: unknown } | null;
+        const result: ActResult = c.seat === "spectator" || typeof action !== "object" || action === null || action.seat !== c.seat
+          ? { ok: false, error: ruleError("NOT_YOUR_SEAT") }
+          : this.apply(msg.action as Action);
+        return this.send(c, { v: 1, t: "result", id: msg.id, ok: result.ok, ...(result.ok ? {} : { error: result.error }) });
+      }
+    }
+  }
+
+  private hello(c: Client, msg: { token?: string; name: string; seat?: Seat | "spectator"; nonce?: string }) {
+    // A known token takes its seat back (reload, dropped connection), whatever it asks for.
+    const byToken = msg.token ? SEAT_ORDER[this.o.players].find((s) => this.seats[s]!.token === msg.token && this.seats[s]!.kind !== "host") : undefined;
+    let seat: Seat | "spectator" | undefined = byToken;
+    if (!seat) {
+      if (msg.token && this.started) return this.join(c, "spectator", undefined, protocolError("BAD_TOKEN"));
+      if (this.started || msg.seat === "spectator") seat = "spectator";
+      else {
+        const wanted = msg.seat && this.seats[msg.seat]?.kind === "open" ? msg.seat : undefined;
+        if (msg.seat && !wanted) return this.join(c, "spectator", undefined, protocolError("SEAT_TAKEN"));
+        seat = wanted ?? SEAT_ORDER[this.o.players].find((s) => this.seats[s]!.kind === "open") ?? "spectator";
+      }
+    }
+    for (const other of this.clients) if (other !== c && other.seat === seat && seat !== "spectator") {
+      other.seat = null; // the seat moved to this connection
+      other.conn.close();
+      this.clients.delete(other);
+    }
+    if (seat !== "spectator") {
+      const r = this.seats[seat]!;
+      if (!byToken) Object.assign(r, { kind: "human", token: randomToken(), ready: false, nonce: msg.nonce });
+      r.name = msg.name || r.name;
+      if (r.kind === "bot") r.kind = "human";
+    }
+    this.join(c, seat);
+  }
+
+  private join(c: Client, seat: Seat | "spectator", _unused?: undefined, error?: ProtocolError) {
+    c.seat = seat;
+    c.sentLog = 0;
+    c.sentOver = false;
+    if (error) this.refuse(c, error);
+    this.send(c, { v: 1, t: "welcome", seat, token: seat === "spectator" ? "" : this.seats[seat]!.token, lobby: this.lobby() });
+    this.changed();
+  }
+
+  // ── the game ───────────────────────────────────────────────────────────
+
+  private apply(action: Action): ActResult {
+    if (!this.state) return { ok: false, error: { code: "WAITING_FOR_OTHER", message: "The game has not started yet." } as never };
+    const r = applyAction(this.state, action);
+    if (!r.ok) return r;
+    this.state = r.state;
+    this.changed();
+    return { ok: true };
+  }
+
+  private nonces(): string[] {
+    return SEAT_ORDER[this.o.players].map((s) => this.seats[s]!.nonce).filter((n): n is string => !!n);
+  }
+
+  private changed(save = true) {
+    if (save) this.save();
+    const lobby = this.lobby();
+    for (const c of this.clients) {
+      if (!c.seat) continue;
+      this.send(c, { v: 1, t: "lobby", lobby });
+      if (this.state) this.sendView(c);
+    }
+    const view = this.view();
+    if (view) for (const l of this.listeners) l({ view });
+    else for (const l of this.listeners) l({ view: null as never });
+    this.scheduleBot();
+  }
+
+  private sendView(c: Client) {
+    const view = viewFor(this.state!, c.seat === null ? "spectator" : c.seat);
+    const over = view.result !== null;
+    if (c.sentLog > 0 && c.sentLog <= view.log.length && over === c.sentOver) {
+      const { log, ...rest } = view;
+      this.send(c, { v: 1, t: "patch", from: c.sentLog, log: log.slice(c.sentLog), view: rest });
+    } else {
+      this.send(c, { v: 1, t: "view", view });
+    }
+    c.sentLog = view.log.length;
+    if (over && !c.sentOver) this.send(c, { v: 1, t: "reveal", hostSeed: this.hostSeed, nonces: this.nonces() });
+    c.sentOver = over;
+  }
+
+  private scheduleBot() {
+    if (this.botTimer || !this.state || this.state.result || this.disposed) return;
+    const seat = waitingFor(this.state);
+    if (!seat || this.seats[seat]?.kind !== "bot") return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      if (!this.state || this.disposed || waitingFor(this.state) !== seat || this.seats[seat]?.kind !== "bot") return this.scheduleBot();
+      const a = this.o.bot(viewFor(this.state, seat), this.rng);
+      if (a) this.apply(a);
+    }, this.o.botDelay ?? 700);
+  }
+
+  private save() {
+    if (!this.o.store) return;
+    const saved: Saved = { v: 1, tableId: this.o.tableId, players: this.o.players, hostSeed: this.hostSeed, seats: this.seats, state: this.state };
+    try {
+      this.o.store.save(JSON.stringify(saved));
+    } catch {
+      // Storage full or unavailable: the game goes on unsaved.
+    }
+  }
+
+  private load(): Saved | null {
+    try {
+      const raw = this.o.store?.load();
+      const s = raw ? (JSON.parse(raw) as Saved) : null;
+      return s && s.v === 1 && s.tableId === this.o.tableId && s.players === this.o.players ? s : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export { PROTOCOL_VERSION };

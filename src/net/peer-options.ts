@@ -1,0 +1,40 @@
+/** Where the PeerJS signalling server is, and which ICE servers to use. */
+export interface PeerOptions {
+  readonly host?: string;
+  readonly port?: number;
+  readonly path?: string;
+  readonly secure?: boolean;
+  readonly key?: string;
+  /** STUN/TURN servers; an empty list uses local candidates only (loopback tests). */
+  readonly iceServers?: readonly RTCIceServer[];
+}
+
+/** PeerJS constructor options from ours (absent fields keep PeerJS's defaults: the public cloud). */
+export function peerJsOptions(o: PeerOptions): Record<string, unknown> {
+  const out: Record<string, unknown> = { debug: 0 };
+  if (o.host) out.host = o.host;
+  if (o.port) out.port = o.port;
+  if (o.path) out.path = o.path;
+  if (o.secure !== undefined) out.secure = o.secure;
+  if (o.key) out.key = o.key;
+  if (o.iceServers) out.config = { iceServers: [...o.iceServers] };
+  return out;
+}
+
+/** A random URL-safe token of `bytes` random bytes. */
+export function randomToken(bytes = 18): string {
+  const a = new Uint8Array(bytes);
+  crypto.getRandomValues(a);
+  return [...a].map((b) => "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[b & 63]).join("");
+}
+
+export function randomHex(bytes = 16): string {
+  const a = new Uint8Array(bytes);
+  crypto.getRandomValues(a);
+  return [...a].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,109 @@
+/**
+ * The lobby of a network table: the invite link (with a copy button and a QR code), the seats
+ * with names, readiness and connection status, and Start for the host (empty seats become bots).
+ */
+import { LitElement, css, html, nothing, svg } from "lit";
+import { property, state } from "lit/decorators.js";
+import qrcode from "qrcode-generator";
+import type { Lobby } from "../../net/protocol.js";
+import type { Messages } from "../i18n/index.js";
+import { SEAT_LETTER, base, seatColour } from "../theme.js";
+
+/** The modules of a QR code for a text, drawn as one SVG path (nothing loaded). */
+export function qrPath(text: string): { size: number; d: string } {
+  const qr = qrcode(0, "M");
+  qr.addData(text);
+  qr.make();
+  const n = qr.getModuleCount();
+  let d = "";
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.isDark(r, c)) d += `M${c} ${r}h1v1h-1z`;
+  return { size: n, d };
+}
+
+/**
+ * @summary The lobby of a table over the network.
+ * @fires inkognito-start - The host starts the game.
+ * @fires inkognito-ready - A guest toggles its readiness. detail: `{ ready }`.
+ * @fires inkognito-hand-to-bot - The host hands an absent seat to a bot. detail: `{ seat }`.
+ * @csspart lobby - The lobby box.
+ */
+export class InkognitoLobby extends LitElement {
+  @property({ attribute: false }) lobby: Lobby | null = null;
+  @property({ attribute: false }) messages!: Messages;
+  @property({ type: Boolean }) host = false;
+  @property() invite = "";
+  @property() you = "";
+  @property() status = "";
+  @state() private copied = false;
+
+  static override styles = [
+    base,
+    css`
+      :host { display: block; padding: 1rem; }
+      .box { display: grid; gap: 1rem; max-width: 44rem; margin: 0 auto; padding: 1.2rem; border-radius: var(--inkognito-radius);
+        background: var(--inkognito-parchment); color: var(--inkognito-ink); border: 2px solid var(--inkognito-gilt); }
+      h2 { margin: 0; font: 700 1.3rem var(--inkognito-font-display); }
+      .invite { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 1rem; align-items: center; }
+      .link { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+      input { flex: 1 1 12rem; min-width: 0; font: 0.85rem ui-monospace, monospace; padding: 0.45rem; border-radius: 6px; border: 1px solid #0004; }
+      svg.qr { width: 7.5rem; height: 7.5rem; background: #fff; border-radius: 6px; }
+      ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
+      li { display: flex; align-items: center; gap: 0.6rem; padding: 0.4rem 0.5rem; border-radius: 8px; background: #fff8; }
+      .chip { display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; color: #fff; font-weight: 700; font-size: 0.8rem; flex: none; }
+      .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+      .dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; background: #999; flex: none; }
+      .dot.on { background: #2f8f4e; }
+      small { color: #0009; overflow-wrap: anywhere; }
+      button { font: 600 0.9rem var(--inkognito-font); padding: 0.45rem 1rem; min-height: 2.4rem; border-radius: 999px; cursor: pointer;
+        border: 1px solid var(--inkognito-ink); background: #fff9; color: var(--inkognito-ink); }
+      button.primary { background: var(--inkognito-ink); color: var(--inkognito-parchment); }
+      @container (max-width: 30rem) { .invite { grid-template-columns: minmax(0, 1fr); } }
+    `,
+  ];
+
+  private fire(type: string, detail?: unknown) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private async copy() {
+    try {
+      await navigator.clipboard.writeText(this.invite);
+      this.copied = true;
+    } catch {
+      this.renderRoot.querySelector("input")?.select();
+    }
+  }
+
+  override render() {
+    const m = this.messages;
+    const l = this.lobby;
+    if (!m) return nothing;
+    const qr = this.invite ? qrPath(this.invite) : null;
+    const you = l?.seats.find((s) => s.seat === this.you);
+    return html`<div class="box" part="lobby">
+      <h2>${this.host ? m.lobbyHostTitle : m.lobbyGuestTitle}</h2>
+      <p role="status">${this.status}</p>
+      ${this.invite ? html`<div class="invite">
+        <div>
+          <p>${m.lobbyInvite}</p>
+          <div class="link"><input readonly .value=${this.invite} aria-label=${m.lobbyInviteLink}>
+            <button @click=${this.copy}>${this.copied ? m.lobbyCopied : m.lobbyCopy}</button></div>
+        </div>
+        ${qr ? html`<svg class="qr" viewBox="-2 -2 ${qr.size + 4} ${qr.size + 4}" role="img" aria-label=${m.lobbyQr}>${svg`<path d=${qr.d} fill="#000"/>`}</svg>` : nothing}
+      </div>` : nothing}
+      ${l ? html`<ul aria-label=${m.lobbySeats}>${l.seats.map((s) => html`<li>
+          <span class="chip" style="background:${seatColour(s.seat)}" aria-hidden="true">${SEAT_LETTER[s.seat]}</span>
+          <span class="name">${m.seat[s.seat]} · ${s.kind === "open" ? m.lobbyOpen : s.kind === "bot" ? m.lobbyBot : s.name || m.lobbyNoName}${s.seat === this.you ? ` (${m.you})` : ""}</span>
+          ${s.kind === "human" || s.kind === "host" ? html`<span>${s.ready ? m.lobbyReady : m.lobbyNotReady}</span>` : nothing}
+          <span class="dot ${s.connected ? "on" : ""}" role="img" aria-label=${s.connected ? m.lobbyConnected : m.lobbyAway}></span>
+          ${this.host && l.started && s.kind === "human" && !s.connected
+            ? html`<button @click=${() => this.fire("inkognito-hand-to-bot", { seat: s.seat })}>${m.lobbyHandToBot}</button>` : nothing}
+        </li>`)}</ul>
+        <small>${m.lobbySpectators(l.spectators)} · ${m.lobbyCommit} ${l.commit.slice(0, 16)}…</small>` : nothing}
+      <div>
+        ${this.host && l && !l.started ? html`<button class="primary" @click=${() => this.fire("inkognito-start")}>${m.lobbyStart}</button>` : nothing}
+        ${!this.host && you && !l?.started ? html`<button @click=${() => this.fire("inkognito-ready", { ready: !you.ready })}>${you.ready ? m.lobbyNotReadyButton : m.lobbyReadyButton}</button>` : nothing}
+      </div>
+    </div>`;
+  }
+}

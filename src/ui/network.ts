@@ -1,0 +1,60 @@
+/**
+ * Opening a network table for the element: the host's table (a fresh unguessable id, or the one
+ * this page hosted before a reload) or a guest's (from the `table` attribute or the invite link's
+ * `inkognito-table` parameter), with the PeerJS settings from the element's attributes.
+ */
+import type { Seat } from "../engine/index.js";
+import { chooseBotAction } from "../engine/index.js";
+import { GuestTable } from "../net/guest-table.js";
+import { HostTable } from "../net/host-table.js";
+import type { TableStore } from "../net/local-table.js";
+import { randomToken, type PeerOptions } from "../net/peer-options.js";
+
+export const INVITE_PARAM = "inkognito-table";
+
+export interface NetworkSettings {
+  readonly mode: "host" | "join";
+  readonly tableId: string | null;
+  readonly players: 3 | 4 | 5;
+  readonly seat: Seat | "spectator";
+  readonly name: string;
+  readonly peer: PeerOptions;
+  readonly botDelay: number;
+  readonly gameId: string;
+  readonly store: (key: string) => TableStore | undefined;
+}
+
+/** The table id in the page's address (an invite link), if any. */
+export function invitedTable(): string | null {
+  try {
+    return new URL(globalThis.location.href).searchParams.get(INVITE_PARAM);
+  } catch {
+    return null;
+  }
+}
+
+/** The invite link: this page's address with the table id. */
+export function inviteLink(tableId: string): string {
+  const url = new URL(globalThis.location.href);
+  url.searchParams.set(INVITE_PARAM, tableId);
+  url.hash = "";
+  return url.toString();
+}
+
+export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
+  if (s.mode === "host") {
+    const idStore = s.store(`inkognito:v1:${s.gameId}:host-id:${s.players}`);
+    const tableId = s.tableId ?? idStore?.load() ?? `inkognito-${randomToken(15)}`;
+    idStore?.save(tableId);
+    return new HostTable({
+      tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: s.peer,
+      bot: chooseBotAction, botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`),
+    });
+  }
+  const tableId = s.tableId ?? invitedTable();
+  if (!tableId) return "No table to join: give the table id, or open the invite link.";
+  return new GuestTable({
+    tableId, name: s.name, ...(s.seat !== "red" ? { seat: s.seat } : {}), peer: s.peer,
+    store: s.store(`inkognito:v1:guest:${tableId}`),
+  });
+}
