@@ -36,6 +36,21 @@ function tallyReporter() {
   };
 }
 
+/**
+ * peerjs → webrtc-adapter → sdp, and sdp is CommonJS only: serve it as an ES module with a default
+ * export (rollup uses the commonjs plugin for the same file).
+ */
+function sdpAsModule() {
+  return {
+    name: "sdp-as-module",
+    transform(context) {
+      if (!context.path.endsWith("/node_modules/sdp/sdp.js")) return undefined;
+      const body = String(context.body);
+      return { body: `const module = { exports: {} };\n${body}\nexport default module.exports;\n` };
+    },
+  };
+}
+
 export default {
   rootDir: ".",
   files: ["test/**/*.test.ts"],
@@ -52,6 +67,7 @@ export default {
   ],
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), tallyReporter()],
   plugins: [
+    sdpAsModule(),
     esbuildPlugin({ ts: true, tsconfig: "./tsconfig.json", target: "es2022" }),
   ],
 };
