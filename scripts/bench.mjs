@@ -11,3 +11,7 @@ const engine = await import("../dist/engine/index.js");
 benchEngine(engine, print);
 console.log("");
 await benchUi(print);
+console.log("");
+// The network figures run in their own loopback-only network namespace (see scripts/net-harness.mjs).
+const { spawnSync } = await import("node:child_process");
+spawnSync(process.execPath, [new URL("./bench-net.mjs", import.meta.url).pathname], { stdio: "inherit" });

@@ -2,53 +2,14 @@
 // 127.0.0.1, and separate Chromium pages as host and guests talking over real WebRTC data
 // channels. It re-runs itself inside a loopback-only network namespace, so no packet can leave the
 // machine. Prints "net tests: N passed, N failed" and exits non-zero on failure.
-import { spawnSync } from "node:child_process";
-import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import { extname, join, normalize, resolve } from "node:path";
+import { enterLoopbackNamespace, launchBrowser, startServers } from "./net-harness.mjs";
 
-if (!process.env.INKOGNITO_NETNS) {
-  const inner = `ip link set lo up && exec "${process.execPath}" "${new URL(import.meta.url).pathname}"`;
-  const env = { ...process.env, INKOGNITO_NETNS: "1" };
-  const args = process.getuid?.() === 0 ? ["-n", "sh", "-c", inner] : ["-rn", "sh", "-c", inner];
-  const r = spawnSync("unshare", args, { stdio: "inherit", env });
-  if (r.error) console.error(`net tests: cannot enter a network namespace (${r.error.message})`);
-  process.exit(r.status ?? 1);
-}
-
-const { PeerServer } = await import("peer");
-const { default: puppeteer } = await import("puppeteer-core");
-const root = resolve(new URL("..", import.meta.url).pathname);
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".json": "application/json" };
-
-const files = createServer((req, res) => {
-  const path = normalize(join(root, decodeURIComponent(new URL(req.url, "http://x").pathname)));
-  if (!path.startsWith(root)) return res.writeHead(403).end();
-  try {
-    statSync(path);
-  } catch {
-    return res.writeHead(404).end();
-  }
-  res.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream" });
-  createReadStream(path).pipe(res);
-});
-await new Promise((r) => files.listen(0, "127.0.0.1", r));
-const peerServer = await new Promise((r) => {
-  // A short alive timeout, so a reloaded host gets its table id back quickly.
-  PeerServer({ host: "127.0.0.1", port: 0, path: "/peerjs", alive_timeout: 6000, expire_timeout: 4000 }, (srv) => r(srv));
-});
-const peerPort = peerServer.address().port;
-const base = `http://127.0.0.1:${files.address().port}/test/net/pages/table.html`;
-
-const profile = mkdtempSync(join(tmpdir(), "inkognito-net-"));
-const browser = await puppeteer.launch({
-  executablePath: "/usr/bin/chromium", userDataDir: profile, protocolTimeout: 120_000,
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--allow-loopback-in-peer-connection", "--use-fake-ui-for-media-stream",
-    "--disable-renderer-backgrounding", "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows"],
-});
+enterLoopbackNamespace(new URL(import.meta.url).pathname);
+const servers = await startServers();
+const peerPort = servers.peerPort;
+const base = servers.page;
+const chromium = await launchBrowser();
+const browser = chromium.browser;
 
 let passed = 0, failed = 0;
 async function test(name, fn) {
@@ -263,9 +224,7 @@ await test("a hostile guest's thousands of malformed, oversized, out-of-turn and
   await closeAll([host, bad]);
 });
 
-await browser.close();
-files.close();
-peerServer.close();
-rmSync(profile, { recursive: true, force: true });
+await chromium.close();
+servers.close();
 console.log(`\nnet tests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

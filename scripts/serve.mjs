@@ -36,3 +36,14 @@ const server = createServer((req, res) => {
 server.listen(port, "127.0.0.1", () => {
   console.log(`Inkognito demo: http://127.0.0.1:${port}/demo/`);
 });
+
+// A local PeerJS signalling server, so demo/table.html can host and join tables with no internet.
+const peerPort = Number(process.env.PEER_PORT ?? 9000);
+try {
+  const { PeerServer } = await import("peer");
+  PeerServer({ host: "127.0.0.1", port: peerPort, path: "/peerjs", alive_timeout: 15000 }, () => {
+    console.log(`PeerJS server: ws://127.0.0.1:${peerPort}/peerjs (used by /demo/table.html)`);
+  });
+} catch (e) {
+  console.log(`No local PeerJS server (${e.message}); network tables will use the public PeerJS cloud.`);
+}

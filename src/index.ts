@@ -11,4 +11,6 @@ export { GuestTable, type GuestTableOptions } from "./net/guest-table.js";
 export { verifyFairness, combinedSeed } from "./net/fairness.js";
 export type { PeerOptions } from "./net/peer-options.js";
 export * as protocol from "./net/protocol.js";
+/** The PeerJS class the network tables use (for custom transports and the benchmark's bare echo). */
+export { default as Peer } from "peerjs";
 export * from "./engine/index.js";

@@ -250,7 +250,8 @@ export class InkognitoGame extends LitElement {
     const run = ++this.starting;
     this.stop();
     const m = messagesFor(this.lang);
-    const mode = this.mode !== "host" && invitedTable() ? "join" : this.mode;
+    // A page opened from an invite link joins that table, whatever mode the page set.
+    const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
     if (mode === "host" || mode === "join") {
       this.startNetwork(mode, m);
       return;

@@ -1,0 +1,75 @@
+// Network benchmark (figures only): the round trip of an action from a guest to the host and back
+// as an updated view, next to the raw echo round trip of a bare PeerJS data channel between the
+// same two pages, in the same run. Runs in a loopback-only network namespace like the tests.
+import { enterLoopbackNamespace, launchBrowser, startServers } from "./net-harness.mjs";
+
+enterLoopbackNamespace(new URL(import.meta.url).pathname);
+const servers = await startServers();
+const chromium = await launchBrowser();
+const N = 400;
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)];
+try {
+  const open = async (params) => {
+    const page = await (await chromium.browser.createBrowserContext()).newPage();
+    await page.goto(`${servers.page}?${new URLSearchParams({ port: String(servers.peerPort), ...params })}`);
+    await page.waitForFunction(() => window.ready === true);
+    return page;
+  };
+  const host = await open({ mode: "host", players: "3", seat: "red", name: "Host", "bot-delay": "600000", "game-id": "bench" });
+  await host.waitForFunction(() => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite, { timeout: 60_000 });
+  const tableId = await host.evaluate(() => new URL(window.el.shadowRoot.querySelector("inkognito-lobby").invite).searchParams.get("inkognito-table"));
+  const guest = await open({ mode: "raw" });
+  await guest.evaluate(async (tableId) => {
+    const t = new window.GuestTable({ tableId, name: "Bench", seat: "yellow", peer: window.peer });
+    await new Promise((r) => { const i = setInterval(() => { if (t.viewer === "yellow") { clearInterval(i); r(); } }, 20); });
+    window.t = t;
+  }, tableId);
+  await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
+  await guest.waitForFunction(() => window.t.view() !== null, { timeout: 30_000 });
+
+  // A bare PeerJS echo between the same two pages.
+  const echoId = `echo-${Date.now()}`;
+  await host.evaluate((id) => new Promise((resolve) => {
+    const p = new window.PeerCtor(id, { host: "127.0.0.1", port: window.peer.port, path: "/peerjs", secure: false, config: { iceServers: [] } });
+    p.on("open", () => resolve());
+    p.on("connection", (c) => c.on("data", (d) => c.send(d)));
+  }), echoId);
+  const raw = await guest.evaluate((id, n) => new Promise((resolve) => {
+    const p = new window.PeerCtor({ host: "127.0.0.1", port: window.peer.port, path: "/peerjs", secure: false, config: { iceServers: [] } });
+    p.on("open", () => {
+      const c = p.connect(id, { reliable: true, serialization: "raw" });
+      c.on("open", async () => {
+        const times = [];
+        for (let i = 0; i < n; i++) {
+          const t0 = performance.now();
+          await new Promise((r) => { c.once("data", r); c.send(JSON.stringify({ v: 1, t: "ping", n: i })); });
+          times.push(performance.now() - t0);
+        }
+        resolve(times);
+      });
+    });
+  }), echoId, N);
+  const action = await guest.evaluate(async (n) => {
+    const t = window.t;
+    const times = [];
+    for (let i = 0; i < n; i++) {
+      const mark = String(i % 7);
+      const t0 = performance.now();
+      const seen = new Promise((r) => { const off = t.subscribe(({ view }) => { if (view?.notebook?.marks.k === mark) { off(); r(); } }); });
+      const key = "k";
+      void t.act({ type: "note", seat: "yellow", key, mark });
+      await seen;
+      times.push(performance.now() - t0);
+      if (i % 7 === 6) { await t.act({ type: "note", seat: "yellow", key: "k", mark: null }); }
+    }
+    return times;
+  }, N);
+  const line = (label, v, note = "") => console.log(`${label.padEnd(72)} ${String(v).padStart(10)}  ${note}`);
+  line("net: bare PeerJS echo round trip, median (ms)", median(raw).toFixed(2), `p99 ${p99(raw).toFixed(2)}, ${N} sequential`);
+  line("net: guest action → host referee → updated view, median (ms)", median(action).toFixed(2), `p99 ${p99(action).toFixed(2)}, ${N} sequential`);
+  line("net: action round trip / bare echo", (median(action) / median(raw)).toFixed(2), "target ≤ 1.5");
+} finally {
+  await chromium.close();
+  servers.close();
+}
