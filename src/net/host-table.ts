@@ -49,6 +49,7 @@ interface Client {
   sentLog: number;
   sentOver: boolean;
   lastHeard: number;
+  lobbySent?: string;
 }
 
 export interface HostTableOptions {
@@ -75,6 +76,9 @@ export class HostTable implements Table {
   private commit = "";
   private disposed = false;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The seat whose intent is being applied (its view is sent first). */
+  private acting: Seat | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private readonly rng: Rng;
   status: TableStatus = "opening";
@@ -173,6 +177,10 @@ export class HostTable implements Table {
 
   dispose(): void {
     this.disposed = true;
+    if (this.saveTimer) {
+      clearTimeout(this.saveTimer);
+      this.save();
+    }
     if (this.botTimer) clearTimeout(this.botTimer);
     if (this.heartbeat) clearInterval(this.heartbeat);
     for (const c of this.clients) c.conn.close();
@@ -260,7 +268,7 @@ export class HostTable implements Table {
         const action = msg.action as { seat?: unknown } | null;
         const result: ActResult = c.seat === "spectator" || typeof action !== "object" || action === null || action.seat !== c.seat
           ? { ok: false, error: ruleError("NOT_YOUR_SEAT") }
-          : this.apply(msg.action as Action);
+          : this.apply(msg.action as Action, c.seat);
         return this.send(c, { v: 1, t: "result", id: msg.id, ok: result.ok, ...(result.ok ? {} : { error: result.error }) });
       }
     }
@@ -296,6 +304,7 @@ export class HostTable implements Table {
   private join(c: Client, seat: Seat | "spectator", _unused?: undefined, error?: ProtocolError) {
     c.seat = seat;
     c.sentLog = 0;
+    c.lobbySent = undefined;
     c.sentOver = false;
     if (error) this.refuse(c, error);
     this.send(c, { v: 1, t: "welcome", seat, token: seat === "spectator" ? "" : this.seats[seat]!.token, lobby: this.lobby() });
@@ -304,12 +313,14 @@ export class HostTable implements Table {
 
   // ── the game ───────────────────────────────────────────────────────────
 
-  private apply(action: Action): ActResult {
+  private apply(action: Action, by: Seat | null = null): ActResult {
     if (!this.state) return { ok: false, error: { code: "WAITING_FOR_OTHER", message: "The game has not started yet." } as never };
     const r = applyAction(this.state, action);
     if (!r.ok) return r;
     this.state = r.state;
+    this.acting = by;
     this.changed();
+    this.acting = null;
     return { ok: true };
   }
 
@@ -318,13 +329,23 @@ export class HostTable implements Table {
   }
 
   private changed(save = true) {
-    if (save) this.save();
     const lobby = this.lobby();
-    for (const c of this.clients) {
+    const lobbyText = JSON.stringify(lobby);
+    // The seat that just acted hears first; the lobby goes out only when it changed.
+    const order = [...this.clients].sort((a, b) => Number(b.seat === this.acting) - Number(a.seat === this.acting));
+    for (const c of order) {
       if (!c.seat) continue;
-      this.send(c, { v: 1, t: "lobby", lobby });
+      if (c.lobbySent !== lobbyText) {
+        this.send(c, { v: 1, t: "lobby", lobby });
+        c.lobbySent = lobbyText;
+      }
       if (this.state) this.sendView(c);
     }
+    // Saved after the views are on their way (within the same task's aftermath, before any other intent).
+    if (save && !this.saveTimer) this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      this.save();
+    }, 0);
     const view = this.view();
     if (view) for (const l of this.listeners) l({ view });
     else for (const l of this.listeners) l({ view: null as never });
