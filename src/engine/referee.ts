@@ -59,6 +59,9 @@ export function actionShapeProblem(a: unknown): RuleError | null {
   }
 }
 
+/** How many marks one seat's notebook may hold. */
+export const MAX_NOTES = 256;
+
 /** Applies one action. Pure: the given state is never modified. */
 export function applyAction(state: GameState, action: Action | unknown): ApplyResult {
   const shape = actionShapeProblem(action);
@@ -83,6 +86,8 @@ function dispatch(d: Draft, a: Action): void {
   }
   if (a.type === "note") {
     const mine = { ...(d.notes[a.seat] ?? {}) };
+    // A notebook has room for a lot of marks, not for unbounded ones (they are saved and sent).
+    if (a.mark !== null && !(a.key in mine) && Object.keys(mine).length >= MAX_NOTES) refuse("BAD_NOTE");
     if (a.mark === null) delete mine[a.key];
     else mine[a.key] = a.mark;
     d.notes = { ...d.notes, [a.seat]: mine };

@@ -138,6 +138,19 @@ describe("referee: malformed actions", () => {
     // The limits themselves are allowed.
     expect(applyAction(g, { type: "note", seat: "red", key: "k".repeat(64), mark: "m".repeat(32) }).ok).to.equal(true);
   });
+
+  it("BAD_NOTE: at most 256 marks per seat; changing or clearing one is always allowed", () => {
+    let s = g;
+    for (let i = 0; i < 256; i++) {
+      const r = applyAction(s, { type: "note", seat: "red", key: `k${i}`, mark: "x" });
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.state;
+    }
+    expectRefused(s, { type: "note", seat: "red", key: "k256", mark: "x" }, "BAD_NOTE");
+    expect(applyAction(s, { type: "note", seat: "red", key: "k7", mark: "?" }).ok).to.equal(true);
+    expect(applyAction(s, { type: "note", seat: "red", key: "k7", mark: null }).ok).to.equal(true);
+    expect(applyAction(s, { type: "note", seat: "yellow", key: "k0", mark: "x" }).ok).to.equal(true);
+  });
 });
 
 describe("referee: seats and turns", () => {
