@@ -187,7 +187,13 @@ export class InkognitoGame extends LitElement {
       .toast { position: absolute; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 40; max-width: calc(100% - 2rem);
         background: #5b1a17; color: #fff; padding: 0.6rem 1rem; border-radius: 999px; box-shadow: 0 6px 20px #0008; }
       .notice { padding: 2rem; text-align: center; }
-      .netstatus { padding: 0.25rem 0.9rem; font-size: 0.8rem; color: var(--inkognito-muted); background: #0003; }
+      .netstatus { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; align-items: center; padding: 0.25rem 0.9rem;
+        font-size: 0.8rem; color: var(--inkognito-muted); background: #0003; }
+      .presence { display: inline-flex; align-items: center; gap: 0.25rem; }
+      .presence .dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; border: 2px solid; background: transparent; }
+      .presence .dot.on { background: #3fbf6a; }
+      .presence button { font: 600 0.75rem var(--inkognito-font); padding: 0.1rem 0.5rem; border-radius: 999px; cursor: pointer;
+        border: 1px solid var(--inkognito-gilt); background: transparent; color: var(--inkognito-panel-text); }
     `,
   ];
 
@@ -416,6 +422,20 @@ export class InkognitoGame extends LitElement {
     }
   }
 
+  /** During a network game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */
+  private renderNetStatus(m: Messages) {
+    const net = this.network!;
+    const host = this.table instanceof HostTable ? this.table : null;
+    return html`<div class="netstatus" role="status">
+      <span>${net.status} ${net.fair}</span>
+      ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${m.seat[s.seat]}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
+        <span class="dot ${s.connected ? "on" : ""}" style="border-color:${seatColour(s.seat)}"></span>${SEAT_LETTER[s.seat]}
+        ${host && s.kind === "human" && !s.connected && !this.game?.view.result
+          ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
+      </span>`)}
+    </div>`;
+  }
+
   private showLog() {
     const panel = this.renderRoot.querySelector("inkognito-side-panel") as (HTMLElement & { tab: string }) | null;
     if (panel) panel.tab = "log";
@@ -439,6 +459,7 @@ export class InkognitoGame extends LitElement {
         .messages=${messagesFor(this.lang)} ?host=${host} .invite=${host ? inviteLink((this.table as HostTable).tableId) : ""}
         .you=${this.table!.viewer} .status=${this.network.status}
         @inkognito-start=${() => void (this.table as HostTable).start()}
+        @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => (this.table as HostTable).handToBot(e.detail.seat)}
         @inkognito-ready=${(e: CustomEvent<{ ready: boolean }>) => (this.table as GuestTable).ready(e.detail.ready)}></inkognito-lobby></div>`;
     }
     if (this.notice || !g) return html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`;
@@ -466,7 +487,7 @@ export class InkognitoGame extends LitElement {
         @inkognito-new-game=${() => this.newGame()}
         @inkognito-show-log=${this.showLog}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
-        ${this.network ? html`<div class="netstatus" role="status">${this.network.status} ${this.network.fair}</div>` : nothing}
+        ${this.network ? this.renderNetStatus(m) : nothing}
         <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)}></inkognito-turn-bar>
         <div class="main">
           <div class="board-wrap ${this.zoomed ? "zoomed" : ""}" part="board">
