@@ -22,7 +22,10 @@ try {
   const guest = await open({ mode: "raw" });
   await guest.evaluate(async (tableId) => {
     const t = new window.GuestTable({ tableId, name: "Bench", seat: "yellow", peer: window.peer });
-    await new Promise((r) => { const i = setInterval(() => { if (t.viewer === "yellow") { clearInterval(i); r(); } }, 20); });
+    await new Promise((r, reject) => {
+      const i = setInterval(() => { if (t.viewer === "yellow") { clearInterval(i); r(); } }, 20);
+      setTimeout(() => reject(new Error(`the guest got no seat: ${JSON.stringify(t.lastError)}`)), 60_000);
+    });
     window.t = t;
   }, tableId);
   await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));

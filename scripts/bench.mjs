@@ -14,4 +14,5 @@ await benchUi(print);
 console.log("");
 // The network figures run in their own loopback-only network namespace (see scripts/net-harness.mjs).
 const { spawnSync } = await import("node:child_process");
-spawnSync(process.execPath, [new URL("./bench-net.mjs", import.meta.url).pathname], { stdio: "inherit" });
+const net = spawnSync(process.execPath, [new URL("./bench-net.mjs", import.meta.url).pathname], { stdio: "inherit", timeout: 300_000 });
+if (net.status !== 0) console.log(`net: the network benchmark did not finish (${net.error?.message ?? `exit ${net.status}`})`);
