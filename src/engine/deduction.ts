@@ -1,12 +1,25 @@
 /**
- * Deduction from one seat's view: which identities and builds every agent seat can still have,
- * given the seat's own secret and every card set shown to it (or, for the 5-player Ambassador
- * seat, seen through the Ambassador). Worlds are enumerated exhaustively (at most 24 × 24 deals of
- * identities and builds), so nothing is eliminated unless it is certain. Uses only a SeatView.
+ * Deduction from one seat's view: which identities, builds and mission letters every agent seat can
+ * still have, given the seat's own secret cards and every card set shown to it (and, for the
+ * 5-player Ambassador seat, every set it saw shown through the Ambassador).
+ *
+ * Identities and builds are each dealt as a permutation over the agent seats (3 players: one of
+ * each set aside), so there are at most 24 × 24 deals. Every deal is checked against every shown
+ * set, so nothing is eliminated unless it is certain. What a shown set proves (RULES.md §3.3):
+ * - at least one of its cards is true: a coloured card naming the answerer's identity or build,
+ *   or a grey identity or build card (true by definition);
+ * - a grey identity or build card shows its face, so it fixes that secret outright;
+ * - a grey mission card is never true; it shows the answerer's mission letter, nothing else.
+ * Nothing else is concluded (in particular not from which cards an answerer chose, nor from the
+ * fallback to fewer cards). Uses only a SeatView: never the referee's state.
  */
-import { PARTNER, AGENT_SEATS, BUILDS, IDENTITIES, type AgentSeat, type Build, type Identity, type MissionLetter, MISSION_LETTERS } from "./types.js";
+import {
+  AGENT_SEATS, BUILDS, IDENTITIES, MISSION_LETTERS, PARTNER,
+  type AgentSeat, type Build, type Identity, type MissionLetter,
+} from "./types.js";
 import type { NotebookEntry, SeatView } from "./view.js";
 
+/** One deal of identities and builds to the agent seats. */
 export interface World {
   readonly identity: Readonly<Partial<Record<AgentSeat, Identity>>>;
   readonly build: Readonly<Partial<Record<AgentSeat, Build>>>;
@@ -15,11 +28,16 @@ export interface World {
 export interface Deduction {
   /** Every deal of identities and builds consistent with what the seat has seen. */
   readonly worlds: readonly World[];
+  /** Per agent seat: the identities still possible (the viewer's own: just its own). */
   readonly identities: Readonly<Partial<Record<AgentSeat, readonly Identity[]>>>;
+  /** Per agent seat: the builds still possible. */
   readonly builds: Readonly<Partial<Record<AgentSeat, readonly Build[]>>>;
-  /** Mission letters still possible per seat (a shown grey mission card fixes one). */
+  /** Per agent seat: the mission letters still possible (a shown grey mission card fixes one). */
   readonly missions: Readonly<Partial<Record<AgentSeat, readonly MissionLetter[]>>>;
-  /** Seats that may be the viewer's partner (agent seats only). */
+  /**
+   * The other agent seats that may be the viewer's partner (empty for the Ambassador seat, and
+   * in a 3-player game when the viewer is certainly alone).
+   */
   readonly partnerCandidates: readonly AgentSeat[];
 }
 
@@ -32,61 +50,98 @@ function arrangements<T>(items: readonly T[], k: number): T[][] {
   return out;
 }
 
-interface Seen {
-  readonly seat: AgentSeat;
-  readonly entry: NotebookEntry;
-}
-
-function fits(world: World, seen: readonly Seen[]): boolean {
-  for (const { seat, entry } of seen) {
-    const id = world.identity[seat], b = world.build[seat];
-    let someTrue = false;
-    for (const c of entry.cards) {
-      if (c.card === "grey-identity") {
-        if (c.face !== id) return false;
-        someTrue = true;
-      } else if (c.card === "grey-build") {
-        if (c.face !== b) return false;
-        someTrue = true;
-      } else if (c.card !== "grey-mission" && (c.card === id || c.card === b)) someTrue = true;
+/** Every deal to these agent seats (computed once per seating). */
+const allWorlds = new Map<string, readonly World[]>();
+function worldsOf(agents: readonly AgentSeat[]): readonly World[] {
+  const key = agents.join();
+  let ws = allWorlds.get(key);
+  if (!ws) {
+    const builds = arrangements(BUILDS, agents.length).map((bs) => Object.fromEntries(agents.map((s, i) => [s, bs[i]])));
+    const out: World[] = [];
+    for (const ids of arrangements(IDENTITIES, agents.length)) {
+      const identity = Object.fromEntries(agents.map((s, i) => [s, ids[i]]));
+      for (const build of builds) out.push({ identity, build });
     }
-    if (!someTrue) return false;
+    allWorlds.set(key, (ws = out));
   }
-  return true;
+  return ws;
 }
 
-const cache = new Map<string, Deduction>();
-
-/** What the viewing seat can be certain of. */
-export function deduce(view: SeatView): Deduction {
-  const nb = view.notebook;
-  const seen: Seen[] = [];
-  for (const source of [nb?.received ?? {}, nb?.observed ?? {}]) {
-    for (const seat of AGENT_SEATS) for (const entry of source[seat] ?? []) seen.push({ seat, entry });
+/** Could `seat` have shown these cards in this deal? */
+function fits(world: World, seat: AgentSeat, entry: NotebookEntry): boolean {
+  const id = world.identity[seat], b = world.build[seat];
+  let someTrue = false;
+  for (const c of entry.cards) {
+    if (c.card === "grey-identity") {
+      if (c.face !== id) return false;
+      someTrue = true;
+    } else if (c.card === "grey-build") {
+      if (c.face !== b) return false;
+      someTrue = true;
+    } else if (c.card !== "grey-mission" && (c.card === id || c.card === b)) {
+      someTrue = true;
+    }
   }
-  const key = `${view.viewer}|${view.you ? JSON.stringify(view.you.secret) : ""}|${view.agents.join()}|${seen.map((s) => `${s.seat}:${s.entry.cards.map((c) => `${c.card}=${c.face}`).join()}`).join(";")}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
+  return someTrue;
+}
+
+/** Which deals (by index into worldsOf) agree with one constraint; remembered by its content. */
+const masks = new Map<string, Uint8Array>();
+function maskOf(key: string, worlds: readonly World[], test: (w: World) => boolean): Uint8Array {
+  let m = masks.get(key);
+  if (!m) {
+    if (masks.size > 5000) masks.clear();
+    m = new Uint8Array(worlds.length);
+    worlds.forEach((w, i) => (m![i] = test(w) ? 1 : 0));
+    masks.set(key, m);
+  }
+  return m;
+}
+
+const byKey = new Map<string, Deduction>();
+const cardsKey = new WeakMap<object, string>();
+const byView = new WeakMap<SeatView, Deduction>();
+
+/** What the viewing seat can be certain of, from its own view. */
+export function deduce(view: SeatView): Deduction {
+  const cached = byView.get(view);
+  if (cached) return cached;
   const agents = view.agents;
   const me = view.you;
-  const worlds: World[] = [];
-  const idOptions = arrangements(IDENTITIES, agents.length);
-  const buildOptions = arrangements(BUILDS, agents.length);
-  for (const ids of idOptions) {
-    if (me && ids[agents.indexOf(me.seat)] !== me.secret.identity) continue;
-    const identity = Object.fromEntries(agents.map((s, i) => [s, ids[i]])) as Record<AgentSeat, Identity>;
-    for (const bs of buildOptions) {
-      if (me && bs[agents.indexOf(me.seat)] !== me.secret.build) continue;
-      const world: World = { identity, build: Object.fromEntries(agents.map((s, i) => [s, bs[i]])) as Record<AgentSeat, Build> };
-      if (fits(world, seen)) worlds.push(world);
+  const nb = view.notebook;
+  const seen: { seat: AgentSeat; entry: NotebookEntry; key: string }[] = [];
+  for (const source of [nb?.received, nb?.observed]) {
+    for (const seat of AGENT_SEATS) {
+      for (const entry of source?.[seat] ?? []) {
+        let cards = cardsKey.get(entry.cards);
+        if (cards === undefined) cardsKey.set(entry.cards, (cards = entry.cards.map((c) => `${c.card}=${c.face}`).join()));
+        seen.push({ seat, entry, key: `${agents.join()}|${seat}:${cards}` });
+      }
     }
   }
+  const secretKey = me ? `${me.seat}:${me.secret.identity}/${me.secret.build}/${me.secret.mission}` : String(view.viewer);
+  const fullKey = `${agents.join()}|${secretKey}|${seen.map((s) => s.key).sort().join(";")}`;
+  const hit = byKey.get(fullKey);
+  if (hit) {
+    byView.set(view, hit);
+    return hit;
+  }
+
+  const all = worldsOf(agents);
+  const constraints: Uint8Array[] = seen.map(({ seat, entry, key }) => maskOf(key, all, (w) => fits(w, seat, entry)));
+  if (me) {
+    const own = `${agents.join()}|me:${me.seat}:${me.secret.identity}/${me.secret.build}`;
+    constraints.push(maskOf(own, all, (w) => w.identity[me.seat] === me.secret.identity && w.build[me.seat] === me.secret.build));
+  }
+  const worlds = all.filter((_, i) => constraints.every((m) => m[i] === 1));
+
   const identities: Partial<Record<AgentSeat, Identity[]>> = {};
   const builds: Partial<Record<AgentSeat, Build[]>> = {};
   for (const s of agents) {
     identities[s] = IDENTITIES.filter((i) => worlds.some((w) => w.identity[s] === i));
     builds[s] = BUILDS.filter((b) => worlds.some((w) => w.build[s] === b));
   }
+  // Mission letters are dealt as a third permutation, independent of the other two.
   const knownLetter: Partial<Record<AgentSeat, MissionLetter>> = {};
   if (me) knownLetter[me.seat] = me.secret.mission;
   for (const { seat, entry } of seen) {
@@ -98,8 +153,10 @@ export function deduce(view: SeatView): Deduction {
   const partnerCandidates = me
     ? agents.filter((s) => s !== me.seat && identities[s]!.includes(PARTNER[me.secret.identity]))
     : [];
+
   const result: Deduction = { worlds, identities, builds, missions, partnerCandidates };
-  if (cache.size > 500) cache.clear();
-  cache.set(key, result);
+  if (byKey.size > 1000) byKey.clear();
+  byKey.set(fullKey, result);
+  byView.set(view, result);
   return result;
 }
