@@ -2,24 +2,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
-import type { Scenario } from "../../src/engine/index.js";
+import { redMeetsYellow } from "./support/scenarios.js";
 
 /** Red plays first with a known deal; red-tall stands next to a yellow figure (s22 → s21 by land). */
-const SCENARIO: Scenario = {
-  players: 4,
-  seed: "ui-scenario",
-  first: "red",
-  deal: {
-    red: { identity: "F", build: "tall", mission: "B" },
-    yellow: { identity: "X", build: "short", mission: "A" },
-    green: { identity: "B", build: "fat", mission: "D" },
-    blue: { identity: "Z", build: "thin", mission: "C" },
-  },
-  placement: { yellow: { tall: "s21", short: "s5", fat: "s12", thin: "s44" } },
-  positions: { "red-tall": "s22" },
-  rolls: [["white", "white", "orange"]],
-  actions: [],
-};
+const SCENARIO = redMeetsYellow("ui-scenario");
 
 let n = 0;
 const uid = () => `test-${Date.now()}-${n++}`;

@@ -3,23 +3,9 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
-import type { Scenario } from "../../src/engine/index.js";
+import { redMeetsYellow } from "./support/scenarios.js";
 
-const SCENARIO: Scenario = {
-  players: 4,
-  seed: "keyboard",
-  first: "red",
-  deal: {
-    red: { identity: "F", build: "tall", mission: "B" },
-    yellow: { identity: "X", build: "short", mission: "A" },
-    green: { identity: "B", build: "fat", mission: "D" },
-    blue: { identity: "Z", build: "thin", mission: "C" },
-  },
-  placement: { yellow: { tall: "s21", short: "s5", fat: "s12", thin: "s44" } },
-  positions: { "red-tall": "s22" },
-  rolls: [["white", "white", "orange"]],
-  actions: [],
-};
+const SCENARIO = redMeetsYellow("keyboard");
 
 /** The element that has focus, through every shadow root. */
 function deepActive(): Element | null {

@@ -9,21 +9,9 @@ import { blockReason } from "../../src/ui/panels/answer-picker.js";
 import { nextMark } from "../../src/ui/panels/notebook.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { AnswerContext, Scenario } from "../../src/engine/index.js";
+import { DEAL, redMeetsYellow } from "./support/scenarios.js";
 
-const DEAL = {
-  red: { identity: "F", build: "tall", mission: "B" },
-  yellow: { identity: "X", build: "short", mission: "A" },
-  green: { identity: "B", build: "fat", mission: "D" },
-  blue: { identity: "Z", build: "thin", mission: "C" },
-} as const;
-
-const FOUR: Scenario = {
-  players: 4, seed: "panels", first: "red", deal: DEAL,
-  placement: { yellow: { tall: "s21", short: "s5", fat: "s12", thin: "s44" } },
-  positions: { "red-tall": "s22" },
-  rolls: [["white", "white", "orange"]],
-  actions: [],
-};
+const FOUR = redMeetsYellow("panels");
 
 let n = 0;
 async function table(attrs: { mode?: string; seat?: string; scenario: Scenario }): Promise<InkognitoGame> {
