@@ -37,7 +37,20 @@ async function open(params) {
   await page.waitForFunction(() => window.ready === true);
   return page;
 }
-const until = (page, fn, arg, timeout = 60_000) => page.waitForFunction(fn, { timeout, polling: 50 }, arg);
+/**
+ * Waits for a condition in a page. A wait that fails for another reason than its timeout (seen
+ * once in ten runs as a bare "Waiting failed", cause not yet found) is retried twice and logged.
+ */
+async function until(page, fn, arg, timeout = 60_000) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.waitForFunction(fn, { timeout, polling: 50 }, arg);
+    } catch (e) {
+      if (attempt >= 2 || /timeout|exceeded/i.test(String(e?.message))) throw e;
+      console.log(`    (wait failed without timing out: ${String(e?.message).slice(0, 120)}; retrying)`);
+    }
+  }
+}
 
 /** A host page and guest pages, seated, with the game started. */
 async function table(players, guests, { hostSeat = "red", gameId = `g${Math.random()}` } = {}) {
