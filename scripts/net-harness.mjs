@@ -35,9 +35,10 @@ export async function startServers() {
     createReadStream(path).pipe(res);
   });
   await new Promise((r) => files.listen(0, "127.0.0.1", r));
-  // A short alive timeout, so a reloaded host gets its table id back quickly.
+  // PeerJS clients send a heartbeat every 5 s: an alive timeout close to that drops busy peers from
+  // the server (seen as guests that never reach the host on a loaded 2-core machine).
   const peerServer = await new Promise((r) => {
-    PeerServer({ host: "127.0.0.1", port: 0, path: "/peerjs", alive_timeout: 6000, expire_timeout: 4000 }, (srv) => r(srv));
+    PeerServer({ host: "127.0.0.1", port: 0, path: "/peerjs", alive_timeout: 20000, expire_timeout: 4000 }, (srv) => r(srv));
   });
   return {
     peerPort: peerServer.address().port,
