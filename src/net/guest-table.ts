@@ -41,6 +41,7 @@ export class GuestTable implements Table {
   private attempt = 0;
   private disposed = false;
   private lastHeard = 0;
+  private connectStarted = 0;
   private ticker: ReturnType<typeof setInterval> | null = null;
   private kept: Kept;
   status: GuestStatus = "connecting";
@@ -137,7 +138,9 @@ export class GuestTable implements Table {
         if (!this.disposed && this.peer && !this.peer.destroyed) this.peer.reconnect();
       });
     }
+    this.connectStarted = Date.now();
     const go = () => {
+      this.connectStarted = Date.now();
       const conn = this.peer!.connect(this.o.tableId, { reliable: true, serialization: "raw" });
       this.conn = conn;
       conn.on("open", () => {
@@ -183,6 +186,9 @@ export class GuestTable implements Table {
       this.sendMsg({ v: PROTOCOL_VERSION, t: "ping", n: Date.now() });
       const state = (this.conn.peerConnection as RTCPeerConnection | undefined)?.connectionState;
       if (Date.now() - this.lastHeard > 8000 || state === "failed" || state === "closed") this.retry();
+    } else if (this.status === "connecting" && Date.now() - this.connectStarted > 6000) {
+      // A connection that never opens (negotiation lost, host not yet registered) is tried again.
+      this.retry();
     }
   }
 
