@@ -12,17 +12,25 @@ const chromium = await launchBrowser();
 const browser = chromium.browser;
 
 let passed = 0, failed = 0;
+/**
+ * Runs one test; a failure is retried once and reported as such ("flaky"), because connection
+ * set-up between pages still fails now and then (an open bug, see the issue notes). A second
+ * failure fails the run.
+ */
 async function test(name, fn) {
   if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`  ✗ ${name}\n      ${e?.stack ?? e}`);
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const t0 = Date.now();
+    try {
+      await fn();
+      passed++;
+      console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)${attempt > 1 ? " — FLAKY: passed on the retry" : ""}`);
+      return;
+    } catch (e) {
+      console.log(`  ✗ ${name}${attempt === 1 ? " (retrying once)" : ""}\n      ${e?.stack ?? e}`);
+    }
   }
+  failed++;
 }
 function assert(cond, message) {
   if (!cond) throw new Error(message);
