@@ -46,13 +46,15 @@ try {
         const times = [];
         for (let i = 0; i < n; i++) {
           const t0 = performance.now();
-          await new Promise((r) => { c.once("data", r); c.send(JSON.stringify({ v: 1, t: "ping", n: i })); });
+          await new Promise((r) => { c.once("data", r); c.send(JSON.stringify({ v: 2, t: "ping", n: i })); });
           times.push(performance.now() - t0);
         }
         resolve(times);
       });
     });
   }), echoId, N);
+  // A notebook mark changes the noting seat's view only; a mannerism (emote) goes into everyone's
+  // log, so every view changes and the host's own board renders again.
   const action = await guest.evaluate(async (n) => {
     const t = window.t;
     const times = [];
@@ -60,19 +62,37 @@ try {
       const mark = String(i % 7);
       const t0 = performance.now();
       const seen = new Promise((r) => { const off = t.subscribe(({ view }) => { if (view?.notebook?.marks.k === mark) { off(); r(); } }); });
-      const key = "k";
-      void t.act({ type: "note", seat: "yellow", key, mark });
+      void t.act({ type: "note", seat: "yellow", key: "k", mark });
       await seen;
       times.push(performance.now() - t0);
-      if (i % 7 === 6) { await t.act({ type: "note", seat: "yellow", key: "k", mark: null }); }
+      if (i % 7 === 6) await t.act({ type: "note", seat: "yellow", key: "k", mark: null });
     }
     return times;
   }, N);
+  const emote = await guest.evaluate(async (n) => {
+    const t = window.t;
+    const times = [];
+    const kinds = ["twitch-right-eye", "tug-left-earlobe", "frown", "turn-up-nose"];
+    for (let i = 0; i < n; i++) {
+      const before = t.view().log.length;
+      const t0 = performance.now();
+      const seen = new Promise((r) => { const off = t.subscribe(({ view }) => { if (view && view.log.length > before) { off(); r(); } }); });
+      const r = await t.act({ type: "emote", seat: "yellow", mannerism: kinds[i % 4] });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      await seen;
+      times.push(performance.now() - t0);
+    }
+    return times;
+  }, N / 2);
   const line = (label, v, note = "") => console.log(`${label.padEnd(72)} ${String(v).padStart(10)}  ${note}`);
   line("net: bare PeerJS echo round trip, median (ms)", median(raw).toFixed(2), `p99 ${p99(raw).toFixed(2)}, ${N} sequential`);
   line("net: guest action → host referee → updated view, median (ms)", median(action).toFixed(2), `p99 ${p99(action).toFixed(2)}, ${N} sequential`);
   line("net: action round trip / bare echo", (median(action) / median(raw)).toFixed(2), "target ≤ 1.5");
+  line("net: guest mannerism → host (board re-renders) → every view, median (ms)", median(emote).toFixed(2), `p99 ${p99(emote).toFixed(2)}, ${N / 2} sequential`);
+  line("net: mannerism round trip / bare echo", (median(emote) / median(raw)).toFixed(2), "every seat's view changes");
 } finally {
   await chromium.close();
   servers.close();
 }
+// The PeerJS server keeps sockets open after close(): end here rather than wait for them.
+process.exit(0);

@@ -27,6 +27,11 @@ export type GuestStatus = "connecting" | "connected" | "reconnecting";
 interface Kept {
   token?: string;
   nonce: string;
+  /** This guest was at the table before the start, so its nonce is in the deal. */
+  beforeStart?: boolean;
+  /** The name and seat chosen in the lobby (they outlast a reload). */
+  name?: string;
+  seat?: Seat | "spectator";
 }
 
 export class GuestTable implements Table {
@@ -44,6 +49,8 @@ export class GuestTable implements Table {
   private connectStarted = 0;
   private ticker: ReturnType<typeof setInterval> | null = null;
   private kept: Kept;
+  /** A `sit` sent and not yet answered. */
+  private asked: { seat: Seat | "spectator"; name: string } | null = null;
   status: GuestStatus = "connecting";
   /** The last protocol error the host sent (e.g. SEAT_TAKEN). */
   lastError: ProtocolError | null = null;
@@ -78,6 +85,11 @@ export class GuestTable implements Table {
     return this.current;
   }
 
+  /** The name this guest goes by: the one chosen in the lobby, else the element's. */
+  get name(): string {
+    return (this.kept.name ?? this.o.name).slice(0, 32);
+  }
+
   lobby(): Lobby | null {
     return this.lobbyState;
   }
@@ -102,6 +114,16 @@ export class GuestTable implements Table {
   /** Tells the host whether this seat is ready. */
   ready(ready: boolean): void {
     this.sendMsg({ v: PROTOCOL_VERSION, t: "ready", ready });
+  }
+
+  /**
+   * Before the start: asks for an open seat ("spectator" to watch), or renames this guest when it
+   * asks for its own seat. The host answers with a new `welcome` (kept, with the name) or an error.
+   */
+  sit(seat: Seat | "spectator", name: string): void {
+    this.asked = { seat, name: name.trim().slice(0, 32) };
+    this.lastError = null;
+    this.sendMsg({ v: PROTOCOL_VERSION, t: "sit", seat, name: this.asked.name });
   }
 
   /** Sends a raw text to the host (tests of the host's defences use it). */
@@ -147,12 +169,7 @@ export class GuestTable implements Table {
         this.status = "connected";
         this.attempt = 0;
         this.lastHeard = Date.now();
-        this.sendMsg({
-          v: PROTOCOL_VERSION, t: "hello", name: this.o.name.slice(0, 32),
-          ...(this.kept.token ? { token: this.kept.token } : {}),
-          ...(this.o.seat ? { seat: this.o.seat } : {}),
-          nonce: this.kept.nonce,
-        });
+        this.hello();
       });
       conn.on("data", (d) => this.receive(d));
       conn.on("close", () => this.retry());
@@ -160,6 +177,16 @@ export class GuestTable implements Table {
     };
     if (this.peer.open) go();
     else this.peer.once("open", go);
+  }
+
+  /** Joins (or rejoins with this browser's seat token): the host answers with the seat and a full view. */
+  private hello() {
+    this.sendMsg({
+      v: PROTOCOL_VERSION, t: "hello", name: this.name,
+      ...(this.kept.token ? { token: this.kept.token } : {}),
+      ...(this.kept.seat ?? this.o.seat ? { seat: this.kept.seat ?? this.o.seat } : {}),
+      nonce: this.kept.nonce,
+    });
   }
 
   private retry() {
@@ -205,6 +232,14 @@ export class GuestTable implements Table {
       case "welcome":
         this.seat = m.seat as Viewer;
         if (m.token) this.kept.token = m.token;
+        if (this.asked && this.asked.seat === m.seat) {
+          // The host granted what this guest chose: a reload asks for the same again.
+          if (this.asked.name) this.kept.name = this.asked.name;
+          this.kept.seat = this.asked.seat;
+          if (m.seat === "spectator") delete this.kept.token;
+          this.asked = null;
+        }
+        if (!m.lobby.started) this.kept.beforeStart = true;
         this.keep();
         this.lobbyState = m.lobby;
         return this.emit();
@@ -213,11 +248,17 @@ export class GuestTable implements Table {
         return this.emit();
       case "view":
         this.current = m.view;
-        return this.emit();
+        this.emit();
+        return this.acknowledged(m.ack);
       case "patch":
-        if (!this.current || this.current.log.length !== m.from) return; // a full view follows on rejoin
+        if (!this.current || this.current.log.length !== m.from) {
+          // A patch that does not fit what this guest has: joining again brings the full view.
+          this.acknowledged(m.ack);
+          return this.hello();
+        }
         this.current = { ...m.view, log: [...this.current.log, ...m.log] };
-        return this.emit();
+        this.emit();
+        return this.acknowledged(m.ack);
       case "result": {
         const r = this.pending.get(m.id);
         this.pending.delete(m.id);
@@ -226,10 +267,11 @@ export class GuestTable implements Table {
       }
       case "error":
         this.lastError = m.error;
+        this.asked = null;
         return this.emit();
       case "reveal":
         if (this.current && this.lobbyState) {
-          void verifyFairness(this.current, this.lobbyState.commit, m.hostSeed, m.nonces, this.kept.nonce).then((r) => {
+          void verifyFairness(this.current, this.lobbyState.commit, m.hostSeed, m.nonces, this.kept.beforeStart ? this.kept.nonce : undefined).then((r) => {
             this.fairness = r;
             this.emit();
           });
@@ -238,6 +280,14 @@ export class GuestTable implements Table {
       case "pong":
         return;
     }
+  }
+
+  /** The host accepted this guest's intent `id` (its effect is in the view just applied). */
+  private acknowledged(id: number | undefined) {
+    if (id === undefined) return;
+    const r = this.pending.get(id);
+    this.pending.delete(id);
+    r?.({ ok: true });
   }
 
   private emit() {

@@ -14,7 +14,7 @@ import { combinedSeed } from "./fairness.js";
 import type { BotPolicy, TableStore } from "./local-table.js";
 import { peerJsOptions, randomHex, randomToken, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
-  PROTOCOL_VERSION, encode, protocolError, readGuestMessage,
+  PROTOCOL_VERSION, encode, encodeViewUpdate, protocolError, readGuestMessage,
   type HostMessage, type Lobby, type LobbySeat, type ProtocolError,
 } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
@@ -40,6 +40,8 @@ interface Saved {
   readonly hostSeed: string;
   readonly seats: Readonly<Record<string, SeatRecord>>;
   readonly state: GameState | null;
+  /** Every share of randomness the deal was made from (seats' and watchers' at the start). */
+  readonly nonces?: readonly string[];
 }
 
 interface Client {
@@ -47,6 +49,8 @@ interface Client {
   seat: Seat | "spectator" | null;
   nonce?: string;
   sentLog: number;
+  /** The last view sent, serialised without its log: an unchanged view is not sent again. */
+  sentRest: string;
   sentOver: boolean;
   lastHeard: number;
   lobbySent?: string;
@@ -64,7 +68,14 @@ export interface HostTableOptions {
   readonly store?: TableStore;
 }
 
-export type TableStatus = "opening" | "open" | "offline";
+/** `failed`: PeerJS refused the table for good (see `problem`); anything else is retried. */
+export type TableStatus = "opening" | "open" | "offline" | "failed";
+
+/** PeerJS errors that no retry mends. */
+const FATAL = new Set(["invalid-id", "invalid-key", "browser-incompatible", "ssl-unavailable"]);
+
+/** How long changes are gathered before the table is saved (leaving or hiding the page saves at once). */
+const SAVE_DELAY = 250;
 
 export class HostTable implements Table {
   private peer: Peer | null = null;
@@ -79,9 +90,18 @@ export class HostTable implements Table {
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** The seat whose intent is being applied (its view is sent first). */
   private acting: Seat | null = null;
+  /** The intent being applied, acknowledged inside the view update it causes for its sender. */
+  private ack: { client: Client; id: number } | null = null;
+  /** The deal's shares of randomness, fixed at the start. */
+  private dealNonces: readonly string[] | null = null;
+  /** What the host's own listeners were last told (they hear only of a change). */
+  private notified = "";
+  private readonly flush = () => this.saveNow();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private readonly rng: Rng;
   status: TableStatus = "opening";
+  /** Why the table could not open, when `status` is "failed" (PeerJS's own words). */
+  problem = "";
   readonly humanSeats: readonly Seat[];
 
   constructor(private readonly o: HostTableOptions) {
@@ -92,6 +112,7 @@ export class HostTable implements Table {
       this.hostSeed = saved.hostSeed;
       this.seats = JSON.parse(JSON.stringify(saved.seats)) as Record<string, SeatRecord>;
       this.state = saved.state;
+      this.dealNonces = saved.nonces ?? null;
     } else {
       for (const s of SEAT_ORDER[o.players]) this.seats[s] = { name: "", kind: "open", token: "", ready: false };
       if (o.hostSeat !== "spectator") this.seats[o.hostSeat] = { name: o.hostName, kind: "host", token: randomToken(), ready: true };
@@ -102,6 +123,9 @@ export class HostTable implements Table {
     });
     this.open(0);
     this.heartbeat = setInterval(() => this.checkClients(), 2000);
+    // Saves are gathered for a moment after a change; leaving or hiding the page saves at once.
+    globalThis.addEventListener?.("pagehide", this.flush);
+    globalThis.document?.addEventListener("visibilitychange", this.flush);
     this.scheduleBot();
   }
 
@@ -153,11 +177,22 @@ export class HostTable implements Table {
       const r = this.seats[s]!;
       if (r.kind === "open") Object.assign(r, { kind: "bot", name: "", ready: true });
     }
-    const nonces = this.nonces();
+    // Everyone at the table when the deal is made adds randomness: the seats and the watchers.
+    const watching = [...this.clients].filter((c) => c.seat === "spectator" && c.nonce).map((c) => c.nonce!);
+    const nonces = [...new Set([...this.nonces(), ...watching])];
+    this.dealNonces = nonces;
     const seed = await combinedSeed(this.hostSeed, nonces);
     this.state = createGame({ players: this.o.players, seed, ...(this.o.players === 3 ? { seats: ["red", "yellow", "green"] } : {}) });
     this.changed();
     return { ok: true };
+  }
+
+  /** Renames the host's own seat, before the start. */
+  rename(name: string): void {
+    const n = name.trim().slice(0, 32);
+    if (this.started || this.o.hostSeat === "spectator" || !n) return;
+    this.seats[this.o.hostSeat]!.name = n;
+    this.changed();
   }
 
   /** Hands a seat (say, one long absent) to a bot, or back to people. */
@@ -177,10 +212,9 @@ export class HostTable implements Table {
 
   dispose(): void {
     this.disposed = true;
-    if (this.saveTimer) {
-      clearTimeout(this.saveTimer);
-      this.save();
-    }
+    this.saveNow();
+    globalThis.removeEventListener?.("pagehide", this.flush);
+    globalThis.document?.removeEventListener("visibilitychange", this.flush);
     if (this.botTimer) clearTimeout(this.botTimer);
     if (this.heartbeat) clearInterval(this.heartbeat);
     for (const c of this.clients) c.conn.close();
@@ -205,7 +239,13 @@ export class HostTable implements Table {
         this.status = "offline";
         peer.destroy();
         setTimeout(() => this.open(attempt + 1), Math.min(8000, 500 * 2 ** attempt));
-        this.changed();
+        this.changed(false);
+      } else if (FATAL.has(e.type ?? "")) {
+        // Trying again cannot help (a refused id or key, no WebRTC in this browser): say so.
+        this.status = "failed";
+        this.problem = e.message;
+        peer.destroy();
+        this.changed(false);
       }
     });
     peer.on("disconnected", () => {
@@ -214,7 +254,7 @@ export class HostTable implements Table {
   }
 
   private accept(conn: DataConnection) {
-    const client: Client = { conn, seat: null, sentLog: 0, sentOver: false, lastHeard: Date.now() };
+    const client: Client = { conn, seat: null, sentLog: 0, sentRest: "", sentOver: false, lastHeard: Date.now() };
     this.clients.add(client);
     conn.on("data", (data) => {
       client.lastHeard = Date.now();
@@ -239,12 +279,12 @@ export class HostTable implements Table {
     }
   }
 
-  private send(c: Client, msg: HostMessage) {
-    if (c.conn.open) c.conn.send(encode(msg));
+  private send(c: Client, msg: HostMessage | string) {
+    if (c.conn.open) c.conn.send(typeof msg === "string" ? msg : encode(msg));
   }
 
   private refuse(c: Client, error: ProtocolError) {
-    this.send(c, { v: 1, t: "error", error });
+    this.send(c, { v: PROTOCOL_VERSION, t: "error", error });
   }
 
   // ── guest messages ─────────────────────────────────────────────────────
@@ -255,9 +295,11 @@ export class HostTable implements Table {
     const msg = r.msg;
     switch (msg.t) {
       case "ping":
-        return this.send(c, { v: 1, t: "pong", n: msg.n });
+        return this.send(c, { v: PROTOCOL_VERSION, t: "pong", n: msg.n });
       case "hello":
         return this.hello(c, msg);
+      case "sit":
+        return this.sit(c, msg);
       case "ready": {
         if (!c.seat || c.seat === "spectator") return this.refuse(c, protocolError("NOT_JOINED"));
         this.seats[c.seat]!.ready = msg.ready;
@@ -266,15 +308,24 @@ export class HostTable implements Table {
       case "act": {
         if (!c.seat) return this.refuse(c, protocolError("NOT_JOINED"));
         const action = msg.action as { seat?: unknown } | null;
-        const result: ActResult = c.seat === "spectator" || typeof action !== "object" || action === null || action.seat !== c.seat
-          ? { ok: false, error: ruleError("NOT_YOUR_SEAT") }
-          : this.apply(msg.action as Action, c.seat);
-        return this.send(c, { v: 1, t: "result", id: msg.id, ok: result.ok, ...(result.ok ? {} : { error: result.error }) });
+        if (c.seat === "spectator" || typeof action !== "object" || action === null || action.seat !== c.seat) {
+          return this.send(c, { v: PROTOCOL_VERSION, t: "result", id: msg.id, ok: false, error: ruleError("NOT_YOUR_SEAT") });
+        }
+        // An accepted intent is acknowledged inside the view update it causes (one message, not two).
+        this.ack = { client: c, id: msg.id };
+        const result = this.apply(msg.action as Action, c.seat);
+        const unacknowledged = this.ack !== null;
+        this.ack = null;
+        if (!result.ok || unacknowledged) {
+          this.send(c, { v: PROTOCOL_VERSION, t: "result", id: msg.id, ok: result.ok, ...(result.ok ? {} : { error: result.error }) });
+        }
+        return;
       }
     }
   }
 
   private hello(c: Client, msg: { token?: string; name: string; seat?: Seat | "spectator"; nonce?: string }) {
+    c.nonce = msg.nonce;
     // A known token takes its seat back (reload, dropped connection), whatever it asks for.
     const byToken = msg.token ? SEAT_ORDER[this.o.players].find((s) => this.seats[s]!.token === msg.token && this.seats[s]!.kind !== "host") : undefined;
     let seat: Seat | "spectator" | undefined = byToken;
@@ -301,13 +352,39 @@ export class HostTable implements Table {
     this.join(c, seat);
   }
 
+  /**
+   * Before the start, a joined guest moves to an open seat (its token and nonce go with it, so a
+   * reload finds it there), renames itself on its own seat, or gives its seat up to watch.
+   */
+  private sit(c: Client, msg: { seat: Seat | "spectator"; name: string }) {
+    if (!c.seat) return this.refuse(c, protocolError("NOT_JOINED"));
+    if (this.started) return this.refuse(c, protocolError("STARTED"));
+    const from = c.seat === "spectator" ? null : this.seats[c.seat]!;
+    if (msg.seat === c.seat) {
+      if (from) from.name = msg.name || from.name; // a rename
+      return this.join(c, c.seat);
+    }
+    if (msg.seat !== "spectator") {
+      const to = this.seats[msg.seat];
+      if (to?.kind !== "open") return this.refuse(c, protocolError("SEAT_TAKEN"));
+      const nonce = from?.nonce ?? c.nonce;
+      Object.assign(to, { kind: "human", name: msg.name || from?.name || "", token: from?.token || randomToken(), ready: false }, nonce ? { nonce } : {});
+    }
+    if (from) {
+      Object.assign(from, { kind: "open", name: "", token: "", ready: false });
+      delete from.nonce;
+    }
+    this.join(c, msg.seat);
+  }
+
   private join(c: Client, seat: Seat | "spectator", _unused?: undefined, error?: ProtocolError) {
     c.seat = seat;
     c.sentLog = 0;
+    c.sentRest = "";
     c.lobbySent = undefined;
     c.sentOver = false;
     if (error) this.refuse(c, error);
-    this.send(c, { v: 1, t: "welcome", seat, token: seat === "spectator" ? "" : this.seats[seat]!.token, lobby: this.lobby() });
+    this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: seat === "spectator" ? "" : this.seats[seat]!.token, lobby: this.lobby() });
     this.changed();
   }
 
@@ -336,33 +413,40 @@ export class HostTable implements Table {
     for (const c of order) {
       if (!c.seat) continue;
       if (c.lobbySent !== lobbyText) {
-        this.send(c, { v: 1, t: "lobby", lobby });
+        this.send(c, { v: PROTOCOL_VERSION, t: "lobby", lobby });
         c.lobbySent = lobbyText;
       }
       if (this.state) this.sendView(c);
     }
-    // Saved after the views are on their way (within the same task's aftermath, before any other intent).
-    if (save && !this.saveTimer) this.saveTimer = setTimeout(() => {
-      this.saveTimer = null;
-      this.save();
-    }, 0);
+    // Saved after the views are on their way, gathered over a moment (and at once when the page goes).
+    if (save && !this.saveTimer) this.saveTimer = setTimeout(() => this.saveNow(), SAVE_DELAY);
+    // This browser's own element hears only of a change it can show (a guest's note changes nothing here).
     const view = this.view();
-    if (view) for (const l of this.listeners) l({ view });
-    else for (const l of this.listeners) l({ view: null as never });
+    const shown = `${this.status}|${lobbyText}|${view ? JSON.stringify(view) : ""}`;
+    if (shown !== this.notified) {
+      this.notified = shown;
+      for (const l of this.listeners) l({ view: view as SeatView });
+    }
     this.scheduleBot();
   }
 
+  /** Sends a peer its seat's view: only what changed since the last one (nothing if nothing did). */
   private sendView(c: Client) {
     const view = viewFor(this.state!, c.seat === null ? "spectator" : c.seat);
     const over = view.result !== null;
-    if (c.sentLog > 0 && c.sentLog <= view.log.length && over === c.sentOver) {
-      const { log, ...rest } = view;
-      this.send(c, { v: 1, t: "patch", from: c.sentLog, log: log.slice(c.sentLog), view: rest });
+    const { log, ...rest } = view;
+    const restJson = JSON.stringify(rest);
+    const ack = this.ack?.client === c ? this.ack.id : undefined;
+    if (c.sentLog > 0 && c.sentLog <= log.length && over === c.sentOver) {
+      if (c.sentLog === log.length && restJson === c.sentRest) return; // nothing new for this seat
+      this.send(c, encodeViewUpdate(c.sentLog, JSON.stringify(log.slice(c.sentLog)), restJson, ack));
     } else {
-      this.send(c, { v: 1, t: "view", view });
+      this.send(c, { v: PROTOCOL_VERSION, t: "view", view, ...(ack === undefined ? {} : { ack }) });
     }
-    c.sentLog = view.log.length;
-    if (over && !c.sentOver) this.send(c, { v: 1, t: "reveal", hostSeed: this.hostSeed, nonces: this.nonces() });
+    if (ack !== undefined) this.ack = null;
+    c.sentLog = log.length;
+    c.sentRest = restJson;
+    if (over && !c.sentOver) this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.nonces())] });
     c.sentOver = over;
   }
 
@@ -378,9 +462,16 @@ export class HostTable implements Table {
     }, this.o.botDelay ?? 700);
   }
 
-  private save() {
+  /** Saves the whole table now, if a change is waiting to be saved. */
+  private saveNow() {
+    if (!this.saveTimer) return;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = null;
     if (!this.o.store) return;
-    const saved: Saved = { v: 1, tableId: this.o.tableId, players: this.o.players, hostSeed: this.hostSeed, seats: this.seats, state: this.state };
+    const saved: Saved = {
+      v: 1, tableId: this.o.tableId, players: this.o.players, hostSeed: this.hostSeed, seats: this.seats, state: this.state,
+      ...(this.dealNonces ? { nonces: this.dealNonces } : {}),
+    };
     try {
       this.o.store.save(JSON.stringify(saved));
     } catch {

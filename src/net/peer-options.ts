@@ -21,6 +21,32 @@ export function peerJsOptions(o: PeerOptions): Record<string, unknown> {
   return out;
 }
 
+/**
+ * Whether PeerJS takes this as a peer id: letters and digits, with single spaces, `-` or `_`
+ * between them (never first, last or doubled). PeerJS refuses any other id with "invalid-id".
+ */
+export function isValidPeerId(id: string): boolean {
+  return /^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/.test(id);
+}
+
+const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/**
+ * A fresh, unguessable table id: "inkognito-" and 15 random letters or digits (89 bits). Letters
+ * and digits only, so that it is always a valid PeerJS id (a `-` or `_` from a URL-safe token
+ * could double the separator or end the id, and PeerJS would refuse the table).
+ */
+export function newTableId(): string {
+  let out = "";
+  const a = new Uint8Array(32);
+  while (out.length < 15) {
+    crypto.getRandomValues(a);
+    // 248 = 4 × 62: bytes above it are dropped so that every character is equally likely.
+    for (const b of a) if (b < 248 && out.length < 15) out += ALPHANUMERIC[b % 62];
+  }
+  return `inkognito-${out}`;
+}
+
 /** A random URL-safe token of `bytes` random bytes. */
 export function randomToken(bytes = 18): string {
   const a = new Uint8Array(bytes);

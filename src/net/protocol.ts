@@ -1,5 +1,7 @@
 /**
- * The wire protocol between a host (the referee) and its guests: version 1. Every message is one
+ * The wire protocol between a host (the referee) and its guests: version 2 (version 1 answered
+ * every intent with a separate `result`; version 2 acknowledges an accepted intent inside the view
+ * update it caused, one message instead of two). Every message is one
  * JSON text on a reliable, ordered PeerJS data channel ("raw" serialization: we stringify and
  * parse ourselves, once, on both sides). Every message is size-checked and schema-validated on
  * receipt (valibot); anything else gets an error reply and changes nothing. The protocol knows
@@ -8,7 +10,8 @@
 import * as v from "valibot";
 import type { ErrorCode, RuleError, SeatView, ViewEvent } from "../engine/index.js";
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
+type V = typeof PROTOCOL_VERSION;
 /** Largest message a guest may send (an action is a few hundred bytes). */
 export const MAX_GUEST_MESSAGE = 4096;
 /** Largest message a host sends (a full end-of-game view is ~60–150 kB). */
@@ -31,8 +34,15 @@ const Hello = v.strictObject({
 const Act = v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("act"), id: v.pipe(v.number(), v.integer(), v.minValue(0)), action: v.unknown() });
 const Ready = v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("ready"), ready: v.boolean() });
 const Ping = v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("ping"), n: v.number() });
+/** In the lobby: take an open seat, or "spectator" to watch; one's own seat with a new name renames. */
+const Sit = v.strictObject({
+  v: v.literal(PROTOCOL_VERSION),
+  t: v.literal("sit"),
+  seat: v.picklist([...SEATS, "spectator"]),
+  name: v.pipe(text(32), v.trim()),
+});
 
-export const GuestMessage = v.variant("t", [Hello, Act, Ready, Ping]);
+export const GuestMessage = v.variant("t", [Hello, Act, Ready, Ping, Sit]);
 export type GuestMessage = v.InferOutput<typeof GuestMessage>;
 
 /** A seat at the table as everyone may see it. */
@@ -54,15 +64,20 @@ export interface Lobby {
   readonly spectators: number;
 }
 
+/**
+ * What the host sends. `view` and `patch` carry `ack`, the id of this guest's intent they answer,
+ * when they are the outcome of an accepted intent of this guest; an intent that changed nothing
+ * in the guest's view, or was refused, is answered by `result`.
+ */
 export type HostMessage =
-  | { v: 1; t: "welcome"; seat: string; token: string; lobby: Lobby }
-  | { v: 1; t: "lobby"; lobby: Lobby }
-  | { v: 1; t: "view"; view: SeatView }
-  | { v: 1; t: "patch"; from: number; log: ViewEvent[]; view: Omit<SeatView, "log"> }
-  | { v: 1; t: "result"; id: number; ok: boolean; error?: RuleError }
-  | { v: 1; t: "error"; error: ProtocolError }
-  | { v: 1; t: "reveal"; hostSeed: string; nonces: string[] }
-  | { v: 1; t: "pong"; n: number };
+  | { v: V; t: "welcome"; seat: string; token: string; lobby: Lobby }
+  | { v: V; t: "lobby"; lobby: Lobby }
+  | { v: V; t: "view"; view: SeatView; ack?: number }
+  | { v: V; t: "patch"; from: number; log: ViewEvent[]; view: Omit<SeatView, "log">; ack?: number }
+  | { v: V; t: "result"; id: number; ok: boolean; error?: RuleError }
+  | { v: V; t: "error"; error: ProtocolError }
+  | { v: V; t: "reveal"; hostSeed: string; nonces: string[] }
+  | { v: V; t: "pong"; n: number };
 
 export type ProtocolErrorCode =
   | "MALFORMED" | "TOO_BIG" | "WRONG_VERSION" | "NOT_JOINED" | "SEAT_TAKEN" | "BAD_TOKEN" | "STARTED" | "NOT_STARTED";
@@ -75,7 +90,7 @@ export interface ProtocolError {
 export const PROTOCOL_ERRORS: Readonly<Record<ProtocolErrorCode, string>> = {
   MALFORMED: "The message is not a valid message of this protocol.",
   TOO_BIG: "The message is too big.",
-  WRONG_VERSION: "The message is of another protocol version.",
+  WRONG_VERSION: "The other side speaks another version of this game's protocol: load both pages from the same version.",
   NOT_JOINED: "Say hello and take a seat first.",
   SEAT_TAKEN: "That seat is taken.",
   BAD_TOKEN: "That seat token is not valid at this table.",
@@ -110,15 +125,31 @@ const HostEnvelope = v.looseObject({
   t: v.picklist(["welcome", "lobby", "view", "patch", "result", "error", "reveal", "pong"]),
 });
 
-/** Parses a host's message (the envelope is validated; the view inside comes from the referee). */
+/**
+ * Parses a host's message (the envelope is validated; the view inside comes from the referee). A
+ * host of another protocol version reads as a `WRONG_VERSION` error, so the guest can say so.
+ */
 export function readHostMessage(data: unknown): HostMessage | null {
   if (typeof data !== "string" || data.length > MAX_HOST_MESSAGE) return null;
   try {
     const json = JSON.parse(data) as unknown;
-    return v.is(HostEnvelope, json) ? (json as HostMessage) : null;
+    if (v.is(HostEnvelope, json)) return json as HostMessage;
+    if (typeof json === "object" && json !== null && "v" in json && "t" in json && (json as { v: unknown }).v !== PROTOCOL_VERSION) {
+      return { v: PROTOCOL_VERSION, t: "error", error: protocolError("WRONG_VERSION", `the host speaks version ${String((json as { v: unknown }).v).slice(0, 8)}`) };
+    }
+    return null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A view update as text, from the view's parts already serialised (the host compares them with
+ * what it sent before, so it serialises each once).
+ */
+export function encodeViewUpdate(from: number, logJson: string, restJson: string, ack?: number): string {
+  const a = ack === undefined ? "" : `,"ack":${ack}`;
+  return `{"v":${PROTOCOL_VERSION},"t":"patch","from":${from},"log":${logJson},"view":${restJson}${a}}`;
 }
 
 export function encode(msg: GuestMessage | HostMessage): string {

@@ -344,7 +344,8 @@ export class InkognitoGame extends LitElement {
     const t = this.table;
     const m = this.game?.messages ?? messagesFor(this.lang);
     if (t instanceof HostTable) {
-      return { lobby: t.lobby(), status: t.status === "open" ? m.statusOpen : t.status === "offline" ? m.statusOffline : m.statusOpening, fair: "" };
+      const status = t.status === "open" ? m.statusOpen : t.status === "offline" ? m.statusOffline : t.status === "failed" ? m.statusFailed(t.problem) : m.statusOpening;
+      return { lobby: t.lobby(), status, fair: "" };
     }
     if (t instanceof GuestTable) {
       const fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
@@ -457,10 +458,12 @@ export class InkognitoGame extends LitElement {
       const host = this.table instanceof HostTable;
       return html`<div class="table" part="table"><inkognito-lobby exportparts="lobby" .lobby=${this.network.lobby}
         .messages=${messagesFor(this.lang)} ?host=${host} .invite=${host ? inviteLink((this.table as HostTable).tableId) : ""}
-        .you=${this.table!.viewer} .status=${this.network.status}
+        .you=${this.table!.viewer} .name=${this.table instanceof GuestTable ? this.table.name : ""} .status=${this.network.status}
         @inkognito-start=${() => void (this.table as HostTable).start()}
         @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => (this.table as HostTable).handToBot(e.detail.seat)}
-        @inkognito-ready=${(e: CustomEvent<{ ready: boolean }>) => (this.table as GuestTable).ready(e.detail.ready)}></inkognito-lobby></div>`;
+        @inkognito-ready=${(e: CustomEvent<{ ready: boolean }>) => (this.table as GuestTable).ready(e.detail.ready)}
+        @inkognito-sit=${(e: CustomEvent<{ seat: Seat | "spectator"; name: string }>) => (this.table as GuestTable).sit(e.detail.seat, e.detail.name)}
+        @inkognito-rename=${(e: CustomEvent<{ name: string }>) => (this.table as HostTable).rename(e.detail.name)}></inkognito-lobby></div>`;
     }
     if (this.notice || !g) return html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`;
     const { view, messages: m } = g;

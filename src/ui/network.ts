@@ -8,7 +8,7 @@ import { chooseBotAction } from "../engine/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";
-import { randomToken, type PeerOptions } from "../net/peer-options.js";
+import { isValidPeerId, newTableId, type PeerOptions } from "../net/peer-options.js";
 
 export const INVITE_PARAM = "inkognito-table";
 
@@ -41,10 +41,17 @@ export function inviteLink(tableId: string): string {
   return url.toString();
 }
 
+function badTable(id: string): string {
+  return `"${id.slice(0, 40)}" is not a table id: check the invite link (letters and digits, with single "-" between them).`;
+}
+
 export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
   if (s.mode === "host") {
+    if (s.tableId && !isValidPeerId(s.tableId)) return badTable(s.tableId);
     const idStore = s.store(`inkognito:v1:${s.gameId}:host-id:${s.players}`);
-    const tableId = s.tableId ?? idStore?.load() ?? `inkognito-${randomToken(15)}`;
+    const stored = idStore?.load();
+    // An id this page hosted before is taken again (a reload resumes the table), if PeerJS takes it.
+    const tableId = s.tableId ?? (stored && isValidPeerId(stored) ? stored : newTableId());
     idStore?.save(tableId);
     return new HostTable({
       tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: s.peer,
@@ -53,6 +60,7 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
   }
   const tableId = s.tableId ?? invitedTable();
   if (!tableId) return "No table to join: give the table id, or open the invite link.";
+  if (!isValidPeerId(tableId)) return badTable(tableId);
   return new GuestTable({
     tableId, name: s.name, ...(s.seat !== "red" ? { seat: s.seat } : {}), peer: s.peer,
     store: s.store(`inkognito:v1:guest:${tableId}`),

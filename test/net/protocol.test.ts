@@ -1,15 +1,33 @@
 /** The wire protocol's guard: every guest message is size-checked and schema-validated before anything else. */
 import { expect } from "@open-wc/testing";
-import { MAX_GUEST_MESSAGE, readGuestMessage, readHostMessage } from "../../src/net/protocol.js";
+import { MAX_GUEST_MESSAGE, PROTOCOL_VERSION, encodeViewUpdate, readGuestMessage, readHostMessage } from "../../src/net/protocol.js";
 
 const ok = (m: unknown) => readGuestMessage(JSON.stringify(m));
 
-describe("protocol v1", () => {
-  it("accepts the four guest messages", () => {
-    expect(ok({ v: 1, t: "hello", name: "Ann", seat: "green", nonce: "ab12", token: "x-Y_1" }).ok).to.equal(true);
-    expect(ok({ v: 1, t: "act", id: 3, action: { type: "roll", seat: "red" } }).ok).to.equal(true);
-    expect(ok({ v: 1, t: "ready", ready: true }).ok).to.equal(true);
-    expect(ok({ v: 1, t: "ping", n: 5 }).ok).to.equal(true);
+describe("protocol v2", () => {
+  it("accepts the five guest messages", () => {
+    expect(ok({ v: 2, t: "hello", name: "Ann", seat: "green", nonce: "ab12", token: "x-Y_1" }).ok).to.equal(true);
+    expect(ok({ v: 2, t: "act", id: 3, action: { type: "roll", seat: "red" } }).ok).to.equal(true);
+    expect(ok({ v: 2, t: "ready", ready: true }).ok).to.equal(true);
+    expect(ok({ v: 2, t: "ping", n: 5 }).ok).to.equal(true);
+    expect(ok({ v: 2, t: "sit", seat: "blue", name: "Bea" }).ok).to.equal(true);
+    expect(ok({ v: 2, t: "sit", seat: "spectator", name: "" }).ok).to.equal(true);
+  });
+
+  it("trims the name of a sit and refuses a wrong seat, a long name, a missing or an extra key", () => {
+    const r = ok({ v: 2, t: "sit", seat: "ambassador", name: "  Bea " });
+    expect(r.ok && r.msg).to.deep.equal({ v: 2, t: "sit", seat: "ambassador", name: "Bea" });
+    const code = (m: unknown) => {
+      const x = ok(m);
+      return x.ok ? null : x.error.code;
+    };
+    expect(code({ v: 2, t: "sit", seat: "purple", name: "Eve" })).to.equal("MALFORMED");
+    expect(code({ v: 2, t: "sit", seat: 2, name: "Eve" })).to.equal("MALFORMED");
+    expect(code({ v: 2, t: "sit", seat: "blue", name: "x".repeat(33) })).to.equal("MALFORMED");
+    expect(code({ v: 2, t: "sit", seat: "blue" })).to.equal("MALFORMED");
+    expect(code({ v: 2, t: "sit", name: "Eve" })).to.equal("MALFORMED");
+    expect(code({ v: 2, t: "sit", seat: "blue", name: "Eve", token: "abc" })).to.equal("MALFORMED");
+    expect(code({ v: 1, t: "sit", seat: "blue", name: "Eve" })).to.equal("WRONG_VERSION");
   });
 
   it("refuses what is not text, not JSON, too big, of another version, or not of the schema, with a typed code", () => {
@@ -20,20 +38,34 @@ describe("protocol v1", () => {
     expect(code(new ArrayBuffer(3))).to.equal("MALFORMED");
     expect(code("{nope")).to.equal("MALFORMED");
     expect(code("x".repeat(MAX_GUEST_MESSAGE + 1))).to.equal("TOO_BIG");
-    expect(code(JSON.stringify({ v: 2, t: "ping", n: 1 }))).to.equal("WRONG_VERSION");
-    expect(code(JSON.stringify({ v: 1, t: "shout" }))).to.equal("MALFORMED");
-    expect(code(JSON.stringify({ v: 1, t: "act", id: -1, action: {} }))).to.equal("MALFORMED");
-    expect(code(JSON.stringify({ v: 1, t: "act", id: 1, action: {}, extra: 1 }))).to.equal("MALFORMED");
-    expect(code(JSON.stringify({ v: 1, t: "hello", name: "x".repeat(33) }))).to.equal("MALFORMED");
-    expect(code(JSON.stringify({ v: 1, t: "hello", name: "Eve", seat: "purple" }))).to.equal("MALFORMED");
-    expect(code(JSON.stringify({ v: 1, t: "hello", name: "Eve", token: "<script>" }))).to.equal("MALFORMED");
+    expect(code(JSON.stringify({ v: 1, t: "ping", n: 1 }))).to.equal("WRONG_VERSION");
+    expect(code(JSON.stringify({ v: 2, t: "shout" }))).to.equal("MALFORMED");
+    expect(code(JSON.stringify({ v: 2, t: "act", id: -1, action: {} }))).to.equal("MALFORMED");
+    expect(code(JSON.stringify({ v: 2, t: "act", id: 1, action: {}, extra: 1 }))).to.equal("MALFORMED");
+    expect(code(JSON.stringify({ v: 2, t: "hello", name: "x".repeat(33) }))).to.equal("MALFORMED");
+    expect(code(JSON.stringify({ v: 2, t: "hello", name: "Eve", seat: "purple" }))).to.equal("MALFORMED");
+    expect(code(JSON.stringify({ v: 2, t: "hello", name: "Eve", token: "<script>" }))).to.equal("MALFORMED");
     expect(code(JSON.stringify(null))).to.equal("MALFORMED");
   });
 
   it("reads host messages by their envelope only", () => {
-    expect(readHostMessage(JSON.stringify({ v: 1, t: "pong", n: 1 }))).to.deep.equal({ v: 1, t: "pong", n: 1 });
-    expect(readHostMessage(JSON.stringify({ v: 1, t: "nonsense" }))).to.equal(null);
+    expect(readHostMessage(JSON.stringify({ v: 2, t: "pong", n: 1 }))).to.deep.equal({ v: 2, t: "pong", n: 1 });
+    expect(readHostMessage(JSON.stringify({ v: 2, t: "nonsense" }))).to.equal(null);
     expect(readHostMessage("{")).to.equal(null);
     expect(readHostMessage(42)).to.equal(null);
+  });
+
+  it("reads a host of another version as a WRONG_VERSION error the guest can show", () => {
+    const m = readHostMessage(JSON.stringify({ v: 1, t: "result", id: 1, ok: true }));
+    expect(m?.t).to.equal("error");
+    expect(m?.t === "error" && m.error.code).to.equal("WRONG_VERSION");
+    expect(m?.t === "error" && m.error.message).to.include("version 1");
+  });
+
+  it("encodes a view update from its serialised parts, with the intent it acknowledges", () => {
+    const text = encodeViewUpdate(7, JSON.stringify([{ seq: 7, type: "rolled" }]), JSON.stringify({ viewer: "red" }), 12);
+    expect(JSON.parse(text)).to.deep.equal({ v: PROTOCOL_VERSION, t: "patch", from: 7, log: [{ seq: 7, type: "rolled" }], view: { viewer: "red" }, ack: 12 });
+    expect(readHostMessage(text)?.t).to.equal("patch");
+    expect(JSON.parse(encodeViewUpdate(0, "[]", "{}"))).to.not.have.property("ack");
   });
 });

@@ -40,9 +40,86 @@ describe("<inkognito-lobby>", () => {
   it("offers a guest its readiness toggle and no Start button", async () => {
     const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${LOBBY} .messages=${en} you="yellow"></inkognito-lobby>`);
     const buttons = [...el.shadowRoot!.querySelectorAll("button")].map((b) => b.textContent!.trim());
-    expect(buttons).to.deep.equal(["I'm ready"]);
+    expect(buttons).to.include("I'm ready").and.not.include("Start the game");
     const ready = oneEvent(el, "inkognito-ready");
-    el.shadowRoot!.querySelector("button")!.click();
+    button(el, "I'm ready").click();
     expect((await ready).detail).to.deep.equal({ ready: true });
   });
+
+  it("lets a seated guest type its name (Enter or leaving the field), take an open seat, or watch instead", async () => {
+    const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${LOBBY} .messages=${en} you="yellow"></inkognito-lobby>`);
+    const root = el.shadowRoot!;
+    const input = root.querySelector<HTMLInputElement>("input#name")!;
+    expect(input.value).to.equal("Ben");
+    expect(input.maxLength).to.equal(32);
+    expect(root.querySelector(`label[for="name"]`)!.textContent).to.equal("Your name");
+    // "Sit here" only on the open seat, named after it for screen readers.
+    const sits = [...root.querySelectorAll("li")].map((li) => [...li.querySelectorAll("button")].map((b) => b.textContent!.trim()));
+    expect(sits).to.deep.equal([[], [], ["Sit here (Green)"]]);
+    input.value = "  Bea  ";
+    const renamed = oneEvent(el, "inkognito-sit");
+    root.querySelector("form")!.requestSubmit();
+    expect((await renamed).detail).to.deep.equal({ seat: "yellow", name: "Bea" });
+    let fired = 0;
+    el.addEventListener("inkognito-sit", () => fired++);
+    input.dispatchEvent(new Event("change"));
+    expect(fired, "the same name is sent once").to.equal(0);
+    const moved = oneEvent(el, "inkognito-sit");
+    button(el, "Sit here").click();
+    expect((await moved).detail).to.deep.equal({ seat: "green", name: "Bea" });
+    const watch = oneEvent(el, "inkognito-sit");
+    button(el, "Watch instead").click();
+    expect((await watch).detail).to.deep.equal({ seat: "spectator", name: "Bea" });
+  });
+
+  it("lets a watching guest take an open seat, with no readiness or Watch instead", async () => {
+    const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${LOBBY} .messages=${en} you="spectator" name="Cy"></inkognito-lobby>`);
+    const root = el.shadowRoot!;
+    expect(root.querySelector<HTMLInputElement>("input#name")!.value).to.equal("Cy");
+    expect(root.textContent).to.include("You are watching");
+    const buttons = [...root.querySelectorAll("button")].map((b) => b.textContent!.trim());
+    expect(buttons).to.deep.equal(["Sit here (Green)"]);
+    const sit = oneEvent(el, "inkognito-sit");
+    button(el, "Sit here").click();
+    expect((await sit).detail).to.deep.equal({ seat: "green", name: "Cy" });
+  });
+
+  it("lets the host rename itself but not move seats; the default name is a placeholder", async () => {
+    const lobby = { ...LOBBY, seats: [{ ...LOBBY.seats[0]!, name: "a player" }, ...LOBBY.seats.slice(1)] };
+    const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${lobby} .messages=${en} host you="red"></inkognito-lobby>`);
+    const root = el.shadowRoot!;
+    const input = root.querySelector<HTMLInputElement>("input#name")!;
+    expect(input.value).to.equal("");
+    expect(input.placeholder).to.equal("a player");
+    const buttons = [...root.querySelectorAll("button")].map((b) => b.textContent!.trim());
+    expect(buttons).to.not.include("Sit here (Green)").and.not.include("Watch instead");
+    input.value = "Ann";
+    const rename = oneEvent(el, "inkognito-rename");
+    input.dispatchEvent(new Event("change"));
+    expect((await rename).detail).to.deep.equal({ name: "Ann" });
+  });
+
+  it("shows no name field, seat choice or Watch instead once the game has started", async () => {
+    const started = { ...LOBBY, started: true };
+    for (const host of [false, true]) {
+      const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${started} .messages=${en} ?host=${host} you=${host ? "red" : "yellow"}></inkognito-lobby>`);
+      const root = el.shadowRoot!;
+      expect(root.querySelector("input#name, form")).to.equal(null);
+      const buttons = [...root.querySelectorAll("button")].map((b) => b.textContent!.trim());
+      expect(buttons.filter((b) => /Sit here|Watch instead|ready/.test(b))).to.deep.equal([]);
+    }
+  });
+
+  it("fits a 360 px wide screen with its seat buttons", async () => {
+    const el = await fixture<InkognitoLobby>(html`<div style="width:360px"><inkognito-lobby .lobby=${LOBBY} .messages=${en} you="spectator" name="Cy"></inkognito-lobby></div>`);
+    const lobby = el.querySelector<InkognitoLobby>("inkognito-lobby")!;
+    await lobby.updateComplete;
+    const box = lobby.shadowRoot!.querySelector(".box")!;
+    expect(box.scrollWidth).to.be.at.most(box.clientWidth);
+    for (const b of lobby.shadowRoot!.querySelectorAll("button, input")) expect(b.getBoundingClientRect().right).to.be.at.most(360);
+  });
 });
+
+function button(el: InkognitoLobby, text: string): HTMLButtonElement {
+  return [...el.shadowRoot!.querySelectorAll("button")].find((b) => b.textContent!.includes(text))!;
+}

@@ -1,6 +1,7 @@
 /**
  * The lobby of a network table: the invite link (with a copy button and a QR code), the seats
  * with names, readiness and connection status, and Start for the host (empty seats become bots).
+ * Before the start everyone types a name, and a guest picks an open seat or watches.
  */
 import { LitElement, css, html, nothing, svg } from "lit";
 import { property, state } from "lit/decorators.js";
@@ -25,6 +26,8 @@ export function qrPath(text: string): { size: number; d: string } {
  * @fires inkognito-start - The host starts the game.
  * @fires inkognito-ready - A guest toggles its readiness. detail: `{ ready }`.
  * @fires inkognito-hand-to-bot - The host hands an absent seat to a bot. detail: `{ seat }`.
+ * @fires inkognito-sit - A guest takes an open seat, watches (`seat: "spectator"`), or renames itself (its own seat). detail: `{ seat, name }`.
+ * @fires inkognito-rename - The host renames itself. detail: `{ name }`.
  * @csspart lobby - The lobby box.
  */
 export class InkognitoLobby extends LitElement {
@@ -33,21 +36,25 @@ export class InkognitoLobby extends LitElement {
   @property({ type: Boolean }) host = false;
   @property() invite = "";
   @property() you = "";
+  /** The name this screen goes by when it has no seat in the lobby (a guest watching). */
+  @property() name = "";
   @property() status = "";
   @state() private copied = false;
+  /** The last name sent, so Enter then leaving the field sends it once. */
+  private named = "";
 
   static override styles = [
     base,
     css`
       :host { display: block; padding: 1rem; }
-      .box { display: grid; gap: 1rem; max-width: 44rem; margin: 0 auto; padding: 1.2rem; border-radius: var(--inkognito-radius);
+      .box { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; max-width: 44rem; margin: 0 auto; padding: 1.2rem; border-radius: var(--inkognito-radius);
         background: var(--inkognito-parchment); color: var(--inkognito-ink); border: 2px solid var(--inkognito-gilt); }
       h2 { margin: 0; font: 700 1.3rem var(--inkognito-font-display); }
       .invite { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 1rem; align-items: center; }
       .link { display: flex; gap: 0.5rem; flex-wrap: wrap; }
       input { flex: 1 1 12rem; min-width: 0; font: 0.85rem ui-monospace, monospace; padding: 0.45rem; border-radius: 6px; border: 1px solid #0004; }
       svg.qr { width: 7.5rem; height: 7.5rem; background: #fff; border-radius: 6px; }
-      ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
+      ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.35rem; }
       li { display: flex; align-items: center; gap: 0.6rem; padding: 0.4rem 0.5rem; border-radius: 8px; background: #fff8; }
       .chip { display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; color: #fff; font-weight: 700; font-size: 0.8rem; flex: none; }
       .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -57,6 +64,10 @@ export class InkognitoLobby extends LitElement {
       button { font: 600 0.9rem var(--inkognito-font); padding: 0.45rem 1rem; min-height: 2.4rem; border-radius: 999px; cursor: pointer;
         border: 1px solid var(--inkognito-ink); background: #fff9; color: var(--inkognito-ink); }
       button.primary { background: var(--inkognito-ink); color: var(--inkognito-parchment); }
+      .who { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem 0.6rem; }
+      .who label { font-weight: 600; }
+      .who input { flex: 1 1 10rem; font: 1rem var(--inkognito-font); }
+      li button { flex: none; padding: 0.3rem 0.8rem; }
       @container (max-width: 30rem) { .invite { grid-template-columns: minmax(0, 1fr); } }
     `,
   ];
@@ -74,12 +85,37 @@ export class InkognitoLobby extends LitElement {
     }
   }
 
+  /** The name shown for this screen: its seat's, else the one it goes by. */
+  private currentName(): string {
+    return this.lobby?.seats.find((s) => s.seat === this.you)?.name || this.name;
+  }
+
+  /** The name typed, or the current one if the field is empty. */
+  private typedName(): string {
+    return this.renderRoot.querySelector<HTMLInputElement>("input#name")?.value.trim() || this.currentName();
+  }
+
+  private commitName(e: Event) {
+    e.preventDefault();
+    const name = this.typedName();
+    if (name === this.currentName() || name === this.named) return;
+    this.named = name;
+    if (this.host) this.fire("inkognito-rename", { name });
+    else this.sit(this.you || "spectator");
+  }
+
+  private sit(seat: string) {
+    this.fire("inkognito-sit", { seat, name: this.typedName() });
+  }
+
   override render() {
     const m = this.messages;
     const l = this.lobby;
     if (!m) return nothing;
     const qr = this.invite ? qrPath(this.invite) : null;
     const you = l?.seats.find((s) => s.seat === this.you);
+    const before = !!l && !l.started;
+    const name = this.currentName();
     return html`<div class="box" part="lobby">
       <h2>${this.host ? m.lobbyHostTitle : m.lobbyGuestTitle}</h2>
       <p role="status">${this.status}</p>
@@ -91,6 +127,12 @@ export class InkognitoLobby extends LitElement {
         </div>
         ${qr ? html`<svg class="qr" viewBox="-2 -2 ${qr.size + 4} ${qr.size + 4}" role="img" aria-label=${m.lobbyQr}>${svg`<path d=${qr.d} fill="#000"/>`}</svg>` : nothing}
       </div>` : nothing}
+      ${before && (!this.host || you) ? html`<form class="who" @submit=${this.commitName}>
+        <label for="name">${m.lobbyYourName}</label>
+        <input id="name" maxlength="32" autocomplete="nickname" enterkeyhint="done" placeholder=${m.lobbyNoName}
+          .value=${name === m.lobbyNoName ? "" : name} @change=${this.commitName}>
+      </form>` : nothing}
+      ${before && !this.host && !you ? html`<p>${m.lobbyWatching}</p>` : nothing}
       ${l ? html`<ul aria-label=${m.lobbySeats}>${l.seats.map((s) => html`<li>
           <span class="chip" style="background:${seatColour(s.seat)}" aria-hidden="true">${SEAT_LETTER[s.seat]}</span>
           <span class="name">${m.seat[s.seat]} · ${s.kind === "open" ? m.lobbyOpen : s.kind === "bot" ? m.lobbyBot : s.name || m.lobbyNoName}${s.seat === this.you ? ` (${m.you})` : ""}</span>
@@ -98,11 +140,14 @@ export class InkognitoLobby extends LitElement {
           <span class="dot ${s.connected ? "on" : ""}" role="img" aria-label=${s.connected ? m.lobbyConnected : m.lobbyAway}></span>
           ${this.host && l.started && s.kind === "human" && !s.connected
             ? html`<button @click=${() => this.fire("inkognito-hand-to-bot", { seat: s.seat })}>${m.lobbyHandToBot}</button>` : nothing}
+          ${!this.host && before && s.kind === "open"
+            ? html`<button @click=${() => this.sit(s.seat)}>${m.lobbySitHere}<span class="visually-hidden"> (${m.seat[s.seat]})</span></button>` : nothing}
         </li>`)}</ul>
         <small>${m.lobbySpectators(l.spectators)} · ${m.lobbyCommit} ${l.commit.slice(0, 16)}…</small>` : nothing}
       <div>
         ${this.host && l && !l.started ? html`<button class="primary" @click=${() => this.fire("inkognito-start")}>${m.lobbyStart}</button>` : nothing}
         ${!this.host && you && !l?.started ? html`<button @click=${() => this.fire("inkognito-ready", { ready: !you.ready })}>${you.ready ? m.lobbyNotReadyButton : m.lobbyReadyButton}</button>` : nothing}
+        ${!this.host && you && before ? html`<button @click=${() => this.sit("spectator")}>${m.lobbyWatch}</button>` : nothing}
       </div>
     </div>`;
   }
