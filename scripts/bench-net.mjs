@@ -16,7 +16,7 @@ try {
     await page.waitForFunction(() => window.ready === true);
     return page;
   };
-  const host = await open({ mode: "host", players: "3", seat: "red", name: "Host", "bot-delay": "600000", "game-id": "bench" });
+  const host = await open({ mode: "host", players: "3", seat: "red", name: "Host", "bot-delay": "0", "game-id": "bench" });
   await host.waitForFunction(() => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite, { timeout: 60_000 });
   const tableId = await host.evaluate(() => new URL(window.el.shadowRoot.querySelector("inkognito-lobby").invite).searchParams.get("inkognito-table"));
   const guest = await open({ mode: "raw" });
@@ -53,8 +53,7 @@ try {
       });
     });
   }), echoId, N);
-  // A notebook mark changes the noting seat's view only; a mannerism (emote) goes into everyone's
-  // log, so every view changes and the host's own board renders again.
+  // A notebook mark changes the noting seat's view only (green is a bot: the game waits on red or yellow).
   const action = await guest.evaluate(async (n) => {
     const t = window.t;
     const times = [];
@@ -69,18 +68,37 @@ try {
     }
     return times;
   }, N);
-  const emote = await guest.evaluate(async (n) => {
+  // A move and its undo change every seat's view (the figures' positions) and redraw the host's
+  // board. Red (the host page) plays until it is the guest's turn, then the guest rolls and moves a
+  // figure and takes it back, again and again.
+  await host.evaluate(() => (window.autoplay = true));
+  const reached = await guest.evaluate(async () => {
     const t = window.t;
+    const rng = new window.Rng(window.seedRng("bench"));
+    for (const start = Date.now(); Date.now() - start < 60_000;) {
+      const v = t.view();
+      if (v.result) return false;
+      if (v.turn.seat === "yellow" && v.legal.some((a) => a.type === "roll")) return true;
+      const a = v.legal.length ? window.chooseBotAction(v, rng) : null; // yellow answers red's Questions meanwhile
+      if (a) await t.act(a);
+      else await new Promise((r) => setTimeout(r, 20));
+    }
+    return false;
+  });
+  await host.evaluate(() => (window.autoplay = false));
+  if (!reached) throw new Error("the game never came to the guest's turn");
+  const moves = await guest.evaluate(async (n) => {
+    const t = window.t;
+    const must = async (a) => { const r = await t.act(a); if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${JSON.stringify(r.error)}`); };
+    await must({ type: "roll", seat: "yellow" });
     const times = [];
-    const kinds = ["twitch-right-eye", "tug-left-earlobe", "frown", "turn-up-nose"];
     for (let i = 0; i < n; i++) {
-      const before = t.view().log.length;
-      const t0 = performance.now();
-      const seen = new Promise((r) => { const off = t.subscribe(({ view }) => { if (view && view.log.length > before) { off(); r(); } }); });
-      const r = await t.act({ type: "emote", seat: "yellow", mannerism: kinds[i % 4] });
-      if (!r.ok) throw new Error(JSON.stringify(r.error));
-      await seen;
-      times.push(performance.now() - t0);
+      const move = t.view().legal.filter((a) => a.type === "move")[i % 3] ?? t.view().legal.find((a) => a.type === "move");
+      for (const a of [move, { type: "undo", seat: "yellow" }]) {
+        const t0 = performance.now();
+        await must(a); // resolves once the host's answer, and the view it brought, are in
+        times.push(performance.now() - t0);
+      }
     }
     return times;
   }, N / 2);
@@ -88,8 +106,8 @@ try {
   line("net: bare PeerJS echo round trip, median (ms)", median(raw).toFixed(2), `p99 ${p99(raw).toFixed(2)}, ${N} sequential`);
   line("net: guest action → host referee → updated view, median (ms)", median(action).toFixed(2), `p99 ${p99(action).toFixed(2)}, ${N} sequential`);
   line("net: action round trip / bare echo", (median(action) / median(raw)).toFixed(2), "target ≤ 1.5");
-  line("net: guest mannerism → host (board re-renders) → every view, median (ms)", median(emote).toFixed(2), `p99 ${p99(emote).toFixed(2)}, ${N / 2} sequential`);
-  line("net: mannerism round trip / bare echo", (median(emote) / median(raw)).toFixed(2), "every seat's view changes");
+  line("net: guest move or undo → host (its board redrawn) → every view, median (ms)", median(moves).toFixed(2), `p99 ${p99(moves).toFixed(2)}, ${moves.length} sequential`);
+  line("net: move round trip / bare echo", (median(moves) / median(raw)).toFixed(2), "every seat's view changes");
 } finally {
   await chromium.close();
   servers.close();

@@ -304,6 +304,51 @@ await test("a guest who opened the invite link names itself and moves to another
   await closeAll([host, bea, cy]);
 });
 
+await test("the host chooses how many play in the lobby: down to 3 moves a guest off blue to an open seat; the count outlasts a host reload; 3 to 5 and back; a 3-player game the guest plays to the end", async () => {
+  const { host, pages } = await table(4, ["blue"], { gameId: "count" });
+  const guest = pages.blue;
+  // The host clicks a count in its lobby (the radio lies over its segment).
+  const choose = async (n) => {
+    const radio = await host.$(`inkognito-game >>> inkognito-lobby >>> input[type="radio"][value="${n}"]`);
+    assert(radio, `the host has a radio for ${n} players`);
+    await radio.click();
+  };
+  const hostShows = (want) => until(host, (w) => {
+    const l = window.el.shadowRoot.querySelector("inkognito-lobby");
+    const checked = l?.shadowRoot.querySelector('input[type="radio"]:checked')?.value;
+    return l?.lobby?.players === w.n && checked === String(w.n) && w.seats.every((s) => l.lobby.seats.some((x) => `${x.seat}:${x.kind}:${x.name}:${x.connected}` === s));
+  }, want);
+  assert(!(await guest.$("inkognito-game >>> inkognito-lobby >>> fieldset")), "a guest has no choice of players");
+  // 4 → 3: blue goes; the guest on it moves to the first open seat (yellow), its token with it.
+  await choose(3);
+  await hostShows({ n: 3, seats: ["yellow:human:Guest blue:true", "green:open::false"] });
+  await until(guest, () => {
+    const l = window.el.shadowRoot.querySelector("inkognito-lobby");
+    const rows = [...(l?.shadowRoot.querySelectorAll("li .name") ?? [])].map((n) => n.textContent);
+    return l?.you === "yellow" && l.lobby.players === 3 && rows.length === 3 && rows.some((r) => r.startsWith("Yellow · Guest blue (you)"));
+  });
+  // The host reloads in the lobby: the same table comes back with 3 players, the guest still on yellow.
+  await host.reload();
+  await host.waitForFunction(() => window.ready === true);
+  await hostShows({ n: 3, seats: ["red:host:Host:true", "yellow:human:Guest blue:true", "green:open::false"] });
+  // 3 → 5 and back to 3: seats open and go; the guest stays where it is.
+  await choose(5);
+  await hostShows({ n: 5, seats: ["yellow:human:Guest blue:true", "blue:open::false", "ambassador:open::false"] });
+  await until(guest, () => window.el.shadowRoot.querySelector("inkognito-lobby")?.lobby?.players === 5);
+  await choose(3);
+  await hostShows({ n: 3, seats: ["yellow:human:Guest blue:true", "green:open::false"] });
+  await until(guest, () => window.el.shadowRoot.querySelector("inkognito-lobby")?.lobby?.players === 3);
+  // The start: a 3-player game; the open green seat is a bot's; the guest plays yellow to the end.
+  await start(host);
+  assert((await host.evaluate(() => window.el.view.players)) === 3, "the host's game is for 3 players");
+  await until(guest, () => window.el.view?.players === 3 && window.el.view.viewer === "yellow" && window.el.view.you?.seat === "yellow");
+  assert((await host.evaluate(() => window.el.table.lobby().seats.find((x) => x.seat === "green").kind)) === "bot", "the open green seat went to a bot");
+  await playToEnd([host, guest]);
+  await checkSecrecy(guest, "yellow");
+  await until(guest, () => /Fair play verified/.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 15_000);
+  await closeAll([host, guest]);
+});
+
 await chromium.close();
 servers.close();
 console.log(`\nnet tests: ${passed} passed, ${failed} failed`);

@@ -25,6 +25,10 @@ const SEAT_ORDER: Record<3 | 4 | 5, Seat[]> = {
   5: ["red", "yellow", "green", "blue", "ambassador"],
 };
 
+function isCount(n: unknown): n is 3 | 4 | 5 {
+  return n === 3 || n === 4 || n === 5;
+}
+
 interface SeatRecord {
   name: string;
   kind: LobbySeat["kind"];
@@ -58,6 +62,7 @@ interface Client {
 
 export interface HostTableOptions {
   readonly tableId: string;
+  /** The player count the table opens with (a saved table keeps its own; the host may change it before the start). */
   readonly players: 3 | 4 | 5;
   /** The host's own seat ("spectator": the host only referees and watches). */
   readonly hostSeat: Seat | "spectator";
@@ -86,6 +91,8 @@ export class HostTable implements Table {
   private hostSeed = randomHex(32);
   private commit = "";
   private disposed = false;
+  /** How many play: the table's own, changed by the host before the start (`setPlayers`). */
+  private count: 3 | 4 | 5;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** The seat whose intent is being applied (its view is sent first). */
@@ -94,8 +101,9 @@ export class HostTable implements Table {
   private ack: { client: Client; id: number } | null = null;
   /** The deal's shares of randomness, fixed at the start. */
   private dealNonces: readonly string[] | null = null;
-  /** What the host's own listeners were last told (they hear only of a change). */
+  /** What the host's own listeners were last told (they hear only of a change), and whether they are due to hear. */
   private notified = "";
+  private notifyPending = false;
   private readonly flush = () => this.saveNow();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private readonly rng: Rng;
@@ -108,13 +116,14 @@ export class HostTable implements Table {
     this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat];
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     const saved = this.load();
+    this.count = saved?.players ?? o.players;
     if (saved) {
       this.hostSeed = saved.hostSeed;
       this.seats = JSON.parse(JSON.stringify(saved.seats)) as Record<string, SeatRecord>;
       this.state = saved.state;
       this.dealNonces = saved.nonces ?? null;
     } else {
-      for (const s of SEAT_ORDER[o.players]) this.seats[s] = { name: "", kind: "open", token: "", ready: false };
+      for (const s of SEAT_ORDER[this.count]) this.seats[s] = { name: "", kind: "open", token: "", ready: false };
       if (o.hostSeat !== "spectator") this.seats[o.hostSeat] = { name: o.hostName, kind: "host", token: randomToken(), ready: true };
     }
     void sha256Hex(this.hostSeed).then((c) => {
@@ -137,6 +146,11 @@ export class HostTable implements Table {
     return this.o.tableId;
   }
 
+  /** How many play (3, 4 or 5): the table's count, which the host may change before the start. */
+  get players(): 3 | 4 | 5 {
+    return this.count;
+  }
+
   get started(): boolean {
     return this.state !== null;
   }
@@ -154,11 +168,11 @@ export class HostTable implements Table {
     const connected = (seat: string) => [...this.clients].some((c) => c.seat === seat);
     return {
       tableId: this.o.tableId,
-      players: this.o.players,
+      players: this.count,
       started: this.started,
       commit: this.commit,
       spectators: [...this.clients].filter((c) => c.seat === "spectator").length,
-      seats: SEAT_ORDER[this.o.players].map((seat) => {
+      seats: SEAT_ORDER[this.count].map((seat) => {
         const r = this.seats[seat]!;
         return { seat, name: r.name, kind: r.kind, ready: r.ready, connected: r.kind === "host" || r.kind === "bot" || connected(seat) } as LobbySeat;
       }),
@@ -173,7 +187,7 @@ export class HostTable implements Table {
   /** Starts the game: open seats are played by bots. */
   async start(): Promise<ActResult> {
     if (this.state) return { ok: false, error: { code: "GAME_OVER", message: "The game has already started." } };
-    for (const s of SEAT_ORDER[this.o.players]) {
+    for (const s of SEAT_ORDER[this.count]) {
       const r = this.seats[s]!;
       if (r.kind === "open") Object.assign(r, { kind: "bot", name: "", ready: true });
     }
@@ -182,9 +196,37 @@ export class HostTable implements Table {
     const nonces = [...new Set([...this.nonces(), ...watching])];
     this.dealNonces = nonces;
     const seed = await combinedSeed(this.hostSeed, nonces);
-    this.state = createGame({ players: this.o.players, seed, ...(this.o.players === 3 ? { seats: ["red", "yellow", "green"] } : {}) });
+    this.state = createGame({ players: this.count, seed, ...(this.count === 3 ? { seats: ["red", "yellow", "green"] } : {}) });
     this.changed();
     return { ok: true };
+  }
+
+  /**
+   * Before the start, the host chooses how many play (ignored after it). New seats open; a guest on
+   * a seat that goes is moved to the first open seat left (its token and nonce go with it, and it
+   * gets a new `welcome`), or watches when none is open. The host's own seat never goes: a count
+   * without it is refused (`false`).
+   */
+  setPlayers(n: 3 | 4 | 5): boolean {
+    if (this.started || !isCount(n)) return false;
+    const seats = SEAT_ORDER[n];
+    if (this.o.hostSeat !== "spectator" && !seats.includes(this.o.hostSeat)) return false;
+    if (n === this.count) return true;
+    const gone = SEAT_ORDER[this.count].filter((s) => !seats.includes(s));
+    for (const s of seats) this.seats[s] ??= { name: "", kind: "open", token: "", ready: false };
+    const moved = new Map<Client, Seat | "spectator">();
+    for (const s of gone) {
+      const r = this.seats[s]!;
+      delete this.seats[s];
+      if (r.kind !== "human") continue; // an open seat or a bot just goes
+      const to = seats.find((x) => this.seats[x]!.kind === "open");
+      if (to) this.seats[to] = r;
+      for (const c of this.clients) if (c.seat === s) moved.set(c, to ?? "spectator");
+    }
+    this.count = n;
+    if (!moved.size) this.changed();
+    for (const [c, seat] of moved) this.join(c, seat);
+    return true;
   }
 
   /** Renames the host's own seat, before the start. */
@@ -327,7 +369,7 @@ export class HostTable implements Table {
   private hello(c: Client, msg: { token?: string; name: string; seat?: Seat | "spectator"; nonce?: string }) {
     c.nonce = msg.nonce;
     // A known token takes its seat back (reload, dropped connection), whatever it asks for.
-    const byToken = msg.token ? SEAT_ORDER[this.o.players].find((s) => this.seats[s]!.token === msg.token && this.seats[s]!.kind !== "host") : undefined;
+    const byToken = msg.token ? SEAT_ORDER[this.count].find((s) => this.seats[s]!.token === msg.token && this.seats[s]!.kind !== "host") : undefined;
     let seat: Seat | "spectator" | undefined = byToken;
     if (!seat) {
       if (msg.token && this.started) return this.join(c, "spectator", undefined, protocolError("BAD_TOKEN"));
@@ -335,7 +377,7 @@ export class HostTable implements Table {
       else {
         const wanted = msg.seat && this.seats[msg.seat]?.kind === "open" ? msg.seat : undefined;
         if (msg.seat && !wanted) return this.join(c, "spectator", undefined, protocolError("SEAT_TAKEN"));
-        seat = wanted ?? SEAT_ORDER[this.o.players].find((s) => this.seats[s]!.kind === "open") ?? "spectator";
+        seat = wanted ?? SEAT_ORDER[this.count].find((s) => this.seats[s]!.kind === "open") ?? "spectator";
       }
     }
     for (const other of this.clients) if (other !== c && other.seat === seat && seat !== "spectator") {
@@ -402,7 +444,7 @@ export class HostTable implements Table {
   }
 
   private nonces(): string[] {
-    return SEAT_ORDER[this.o.players].map((s) => this.seats[s]!.nonce).filter((n): n is string => !!n);
+    return SEAT_ORDER[this.count].map((s) => this.seats[s]!.nonce).filter((n): n is string => !!n);
   }
 
   private changed(save = true) {
@@ -420,14 +462,29 @@ export class HostTable implements Table {
     }
     // Saved after the views are on their way, gathered over a moment (and at once when the page goes).
     if (save && !this.saveTimer) this.saveTimer = setTimeout(() => this.saveNow(), SAVE_DELAY);
-    // This browser's own element hears only of a change it can show (a guest's note changes nothing here).
-    const view = this.view();
-    const shown = `${this.status}|${lobbyText}|${view ? JSON.stringify(view) : ""}`;
-    if (shown !== this.notified) {
+    this.scheduleNotify();
+    this.scheduleBot();
+  }
+
+  /**
+   * This browser's own element is told of changes at its next frame (the referee answers every
+   * guest first, and paints at most once a frame), and only of a change it can show: a guest's
+   * notebook mark changes nothing here. Hidden pages, which get no frames, are told within 100 ms.
+   */
+  private scheduleNotify() {
+    if (this.notifyPending || this.disposed) return;
+    this.notifyPending = true;
+    const run = () => {
+      if (!this.notifyPending || this.disposed) return;
+      this.notifyPending = false;
+      const view = this.view();
+      const shown = `${this.status}|${JSON.stringify(this.lobby())}|${view ? JSON.stringify(view) : ""}`;
+      if (shown === this.notified) return;
       this.notified = shown;
       for (const l of this.listeners) l({ view: view as SeatView });
-    }
-    this.scheduleBot();
+    };
+    globalThis.requestAnimationFrame?.(run);
+    setTimeout(run, 100);
   }
 
   /** Sends a peer its seat's view: only what changed since the last one (nothing if nothing did). */
@@ -469,7 +526,7 @@ export class HostTable implements Table {
     this.saveTimer = null;
     if (!this.o.store) return;
     const saved: Saved = {
-      v: 1, tableId: this.o.tableId, players: this.o.players, hostSeed: this.hostSeed, seats: this.seats, state: this.state,
+      v: 1, tableId: this.o.tableId, players: this.count, hostSeed: this.hostSeed, seats: this.seats, state: this.state,
       ...(this.dealNonces ? { nonces: this.dealNonces } : {}),
     };
     try {
@@ -483,7 +540,8 @@ export class HostTable implements Table {
     try {
       const raw = this.o.store?.load();
       const s = raw ? (JSON.parse(raw) as Saved) : null;
-      return s && s.v === 1 && s.tableId === this.o.tableId && s.players === this.o.players ? s : null;
+      // The table id says which table it is; its count is its own (the host may have changed it).
+      return s && s.v === 1 && s.tableId === this.o.tableId && isCount(s.players) ? s : null;
     } catch {
       return null;
     }

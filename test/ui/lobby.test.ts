@@ -1,5 +1,6 @@
 /** The network lobby: invite link with QR code, seats with status, Start for the host. */
 import { expect, fixture, html, oneEvent } from "@open-wc/testing";
+import { sendKeys } from "@web/test-runner-commands";
 import "../../src/register.js";
 import { qrPath, type InkognitoLobby } from "../../src/ui/controls/lobby.js";
 import { en } from "../../src/ui/i18n/en.js";
@@ -110,6 +111,45 @@ describe("<inkognito-lobby>", () => {
     }
   });
 
+  it("lets the host choose 3, 4 or 5 players before the start, the current count checked; guests and the started game get no choice", async () => {
+    const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${LOBBY} .messages=${en} host you="red"></inkognito-lobby>`);
+    const root = el.shadowRoot!;
+    const fieldset = root.querySelector("fieldset")!;
+    expect(fieldset.querySelector("legend")!.textContent).to.equal("Players");
+    expect(root.getElementById(fieldset.getAttribute("aria-describedby")!)!.textContent).to.include("played by bots");
+    const radios = () => [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios().map((r) => [r.value, r.checked, r.disabled, r.labels![0]!.textContent!.trim()])).to.deep.equal([
+      ["3", true, false, "3"], ["4", false, false, "4"], ["5", false, false, "5"],
+    ]);
+    // With the keyboard: the arrow keys move through the group, each step a choice.
+    radios()[0]!.focus();
+    const chosen = oneEvent(el, "inkognito-players");
+    await sendKeys({ press: "ArrowRight" });
+    expect((await chosen).detail).to.deep.equal({ players: 4 });
+    // The table's count is what the radios show: until the lobby says otherwise, 3 stays checked.
+    await el.updateComplete;
+    expect(radios().map((r) => r.checked)).to.deep.equal([true, false, false]);
+    const clicked = oneEvent(el, "inkognito-players");
+    radios()[2]!.click();
+    expect((await clicked).detail).to.deep.equal({ players: 5 });
+    el.lobby = { ...LOBBY, players: 5 };
+    await el.updateComplete;
+    expect(radios().map((r) => r.checked)).to.deep.equal([false, false, true]);
+    // Guests see the count in the seat list but get no control; nobody does after the start.
+    const guest = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${LOBBY} .messages=${en} you="yellow"></inkognito-lobby>`);
+    expect(guest.shadowRoot!.querySelector("fieldset, input[type=radio]")).to.equal(null);
+    expect(guest.shadowRoot!.querySelectorAll("li").length).to.equal(3);
+    const started = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${{ ...LOBBY, started: true }} .messages=${en} host you="red"></inkognito-lobby>`);
+    expect(started.shadowRoot!.querySelector("fieldset, input[type=radio]")).to.equal(null);
+  });
+
+  it("keeps the host's own seat: a host on blue cannot choose 3 players", async () => {
+    const lobby: Lobby = { ...LOBBY, players: 4, seats: [{ ...LOBBY.seats[2]!, seat: "red" }, ...LOBBY.seats.slice(1), { ...LOBBY.seats[0]!, seat: "blue" }] };
+    const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${lobby} .messages=${en} host you="blue"></inkognito-lobby>`);
+    const radios = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((r) => [r.checked, r.disabled])).to.deep.equal([[false, true], [true, false], [false, false]]);
+  });
+
   it("fits a 360 px wide screen with its seat buttons", async () => {
     const el = await fixture<InkognitoLobby>(html`<div style="width:360px"><inkognito-lobby .lobby=${LOBBY} .messages=${en} you="spectator" name="Cy"></inkognito-lobby></div>`);
     const lobby = el.querySelector<InkognitoLobby>("inkognito-lobby")!;
@@ -117,6 +157,17 @@ describe("<inkognito-lobby>", () => {
     const box = lobby.shadowRoot!.querySelector(".box")!;
     expect(box.scrollWidth).to.be.at.most(box.clientWidth);
     for (const b of lobby.shadowRoot!.querySelectorAll("button, input")) expect(b.getBoundingClientRect().right).to.be.at.most(360);
+  });
+
+  it("fits a 360 px wide screen for the host, with the choice of players", async () => {
+    const el = await fixture<InkognitoLobby>(html`<div style="width:360px"><inkognito-lobby .lobby=${LOBBY} .messages=${en} host you="red" invite="http://127.0.0.1:8000/demo/table.html?inkognito-table=inkognito-abcdefghijklmno"></inkognito-lobby></div>`);
+    const lobby = el.querySelector<InkognitoLobby>("inkognito-lobby")!;
+    await lobby.updateComplete;
+    const box = lobby.shadowRoot!.querySelector(".box")!;
+    expect(box.scrollWidth).to.be.at.most(box.clientWidth);
+    for (const b of lobby.shadowRoot!.querySelectorAll("button, input, fieldset span, fieldset small")) expect(b.getBoundingClientRect().right).to.be.at.most(360);
+    const [three, five] = [lobby.shadowRoot!.querySelector("fieldset span")!, lobby.shadowRoot!.querySelectorAll("fieldset span")[2]!];
+    expect(Math.round(three.getBoundingClientRect().top)).to.equal(Math.round(five.getBoundingClientRect().top));
   });
 });
 

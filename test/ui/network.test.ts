@@ -51,6 +51,46 @@ describe("openTable", () => {
 });
 
 describe("HostTable", () => {
+  it("lets the host choose 3, 4 or 5 players before the start; the saved table keeps its count over a reload", async () => {
+    const { store } = memory();
+    const options = { tableId: "inkognito-counttest", players: 4 as const, hostSeat: "red" as const, hostName: "Ann", peer: nowhere, bot: chooseBotAction, store: store("t") };
+    const t = new HostTable(options);
+    expect(t.players).to.equal(4);
+    expect(t.setPlayers(3)).to.equal(true);
+    expect(t.players).to.equal(3);
+    expect(t.lobby().players).to.equal(3);
+    expect(t.lobby().seats.map((s) => s.seat)).to.deep.equal(["red", "yellow", "green"]);
+    t.dispose();
+    // The reloaded page opens with its attribute's 4; the saved table says 3, and it is the same table.
+    const again = new HostTable(options);
+    try {
+      expect(again.players).to.equal(3);
+      expect(again.lobby().seats[0]).to.include({ seat: "red", kind: "host", name: "Ann" });
+      expect(again.setPlayers(5)).to.equal(true);
+      expect(again.lobby().seats.map((s) => [s.seat, s.kind])).to.deep.equal([["red", "host"], ["yellow", "open"], ["green", "open"], ["blue", "open"], ["ambassador", "open"]]);
+      expect(again.setPlayers(3)).to.equal(true);
+      expect((await again.start()).ok).to.equal(true);
+      expect(again.current!.players).to.equal(3);
+      expect(again.current!.seats).to.deep.equal(["red", "yellow", "green"]);
+      expect(again.setPlayers(4), "not after the start").to.equal(false);
+      expect(again.players).to.equal(3);
+    } finally {
+      again.dispose();
+    }
+  });
+
+  it("never drops the host's own seat: a host on blue cannot go down to 3 players", () => {
+    const t = new HostTable({ tableId: "inkognito-bluehost", players: 5, hostSeat: "blue", hostName: "Bo", peer: nowhere, bot: chooseBotAction });
+    try {
+      expect(t.setPlayers(3)).to.equal(false);
+      expect(t.players).to.equal(5);
+      expect(t.setPlayers(4)).to.equal(true);
+      expect(t.lobby().seats.map((s) => [s.seat, s.kind])).to.deep.equal([["red", "open"], ["yellow", "open"], ["green", "open"], ["blue", "host"]]);
+    } finally {
+      t.dispose();
+    }
+  });
+
   it("says the table failed, with PeerJS's reason, when PeerJS refuses its id (it does not wait forever)", async () => {
     const t = new HostTable({ tableId: "inkognito--x", players: 3, hostSeat: "red", hostName: "Ann", peer: nowhere, bot: chooseBotAction });
     try {

@@ -1,10 +1,12 @@
 /**
  * The lobby of a network table: the invite link (with a copy button and a QR code), the seats
  * with names, readiness and connection status, and Start for the host (empty seats become bots).
- * Before the start everyone types a name, and a guest picks an open seat or watches.
+ * Before the start everyone types a name, the host chooses how many play (3, 4 or 5), and a guest
+ * picks an open seat or watches.
  */
 import { LitElement, css, html, nothing, svg } from "lit";
 import { property, state } from "lit/decorators.js";
+import { live } from "lit/directives/live.js";
 import qrcode from "qrcode-generator";
 import type { Lobby } from "../../net/protocol.js";
 import type { Messages } from "../i18n/index.js";
@@ -28,6 +30,7 @@ export function qrPath(text: string): { size: number; d: string } {
  * @fires inkognito-hand-to-bot - The host hands an absent seat to a bot. detail: `{ seat }`.
  * @fires inkognito-sit - A guest takes an open seat, watches (`seat: "spectator"`), or renames itself (its own seat). detail: `{ seat, name }`.
  * @fires inkognito-rename - The host renames itself. detail: `{ name }`.
+ * @fires inkognito-players - The host chooses how many play before the start (3, 4 or 5). detail: `{ players }`.
  * @csspart lobby - The lobby box.
  */
 export class InkognitoLobby extends LitElement {
@@ -68,6 +71,19 @@ export class InkognitoLobby extends LitElement {
       .who label { font-weight: 600; }
       .who input { flex: 1 1 10rem; font: 1rem var(--inkognito-font); }
       li button { flex: none; padding: 0.3rem 0.8rem; }
+      fieldset.count { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem 0.8rem; margin: 0; padding: 0; border: 0; min-width: 0; }
+      fieldset.count legend { float: left; margin-right: 0.2rem; font-weight: 600; }
+      .segments { display: inline-flex; border: 1px solid var(--inkognito-ink); border-radius: 999px; overflow: hidden; }
+      .segments label { position: relative; }
+      .segments label + label { border-left: 1px solid var(--inkognito-ink); }
+      .segments input { position: absolute; inset: 0; opacity: 0; margin: 0; padding: 0; width: 100%; height: 100%; cursor: pointer; }
+      .segments span { display: inline-grid; place-items: center; min-width: 2.8rem; min-height: 2.4rem; padding: 0 0.6rem;
+        font: 600 1rem var(--inkognito-font); background: #fff9; color: var(--inkognito-ink); }
+      .segments input:checked + span { background: var(--inkognito-ink); color: var(--inkognito-parchment); }
+      .segments input:disabled + span { opacity: 0.4; }
+      .segments input:disabled { cursor: not-allowed; }
+      .segments input:focus-visible + span { outline: 3px solid var(--inkognito-gilt); outline-offset: -3px; }
+      fieldset.count small { flex: 1 1 12rem; }
       @container (max-width: 30rem) { .invite { grid-template-columns: minmax(0, 1fr); } }
     `,
   ];
@@ -104,8 +120,27 @@ export class InkognitoLobby extends LitElement {
     else this.sit(this.you || "spectator");
   }
 
+  /** The host chooses how many play; the radios show the table's count until the lobby says otherwise. */
+  private choosePlayers(players: 3 | 4 | 5) {
+    if (players !== this.lobby?.players) this.fire("inkognito-players", { players });
+    this.requestUpdate();
+  }
+
   private sit(seat: string) {
     this.fire("inkognito-sit", { seat, name: this.typedName() });
+  }
+
+  /** The host's choice of 3, 4 or 5 players; counts without the host's own seat are disabled. */
+  private renderCount(players: number) {
+    const m = this.messages;
+    const least = this.you === "ambassador" ? 5 : this.you === "blue" ? 4 : 3;
+    return html`<fieldset class="count" aria-describedby="count-hint">
+      <legend>${m.lobbyPlayers}</legend>
+      <div class="segments">${([3, 4, 5] as const).map((n) => html`<label>
+        <input type="radio" name="players" .value=${String(n)} .checked=${live(players === n)} ?disabled=${n < least}
+          @change=${() => this.choosePlayers(n)}><span>${n}</span></label>`)}</div>
+      <small id="count-hint">${m.lobbyPlayersHint}</small>
+    </fieldset>`;
   }
 
   override render() {
@@ -133,6 +168,7 @@ export class InkognitoLobby extends LitElement {
           .value=${name === m.lobbyNoName ? "" : name} @change=${this.commitName}>
       </form>` : nothing}
       ${before && !this.host && !you ? html`<p>${m.lobbyWatching}</p>` : nothing}
+      ${this.host && l && before ? this.renderCount(l.players) : nothing}
       ${l ? html`<ul aria-label=${m.lobbySeats}>${l.seats.map((s) => html`<li>
           <span class="chip" style="background:${seatColour(s.seat)}" aria-hidden="true">${SEAT_LETTER[s.seat]}</span>
           <span class="name">${m.seat[s.seat]} · ${s.kind === "open" ? m.lobbyOpen : s.kind === "bot" ? m.lobbyBot : s.name || m.lobbyNoName}${s.seat === this.you ? ` (${m.you})` : ""}</span>

@@ -210,6 +210,8 @@ export const en = {
   lobbySitHere: "Sit here",
   lobbyWatch: "Watch instead",
   lobbyWatching: "You are watching. Pick an open seat to play.",
+  lobbyPlayers: "Players",
+  lobbyPlayersHint: "Seats still open when you start are played by bots.",
   statusOpening: "Opening the table…",
   statusOpen: "The table is open.",
   statusOffline: "The signalling server cannot be reached; trying again…",
