@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   MUST_MOVE_AMBASSADOR: "The Ambassador must take at least one step.",
   BAD_MANNERISM: "There is no such mannerism.",
   BAD_NOTE: "A note needs a short key and a short mark.",
+  TOO_MANY_MANNERISMS: "A seat makes at most 3 mannerisms a turn.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

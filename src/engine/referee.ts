@@ -62,6 +62,19 @@ export function actionShapeProblem(a: unknown): RuleError | null {
 /** How many marks one seat's notebook may hold. */
 export const MAX_NOTES = 256;
 
+/** How many mannerisms one seat may make in one turn (docs/rulings.md 16). */
+export const MAX_MANNERISMS = 3;
+
+/** Mannerisms this seat has made in the current turn (the log's tail, back to the turn's start). */
+function mannerismsThisTurn(d: Draft, seat: Seat): number {
+  let n = 0;
+  for (let i = d.log.length - 1; i >= 0 && d.log[i]!.turn === d.turn.number; i--) {
+    const e = d.log[i]!;
+    if (e.type === "emote" && e.data.seat === seat) n++;
+  }
+  return n;
+}
+
 /** Applies one action. Pure: the given state is never modified. */
 export function applyAction(state: GameState, action: Action | unknown): ApplyResult {
   const shape = actionShapeProblem(action);
@@ -81,6 +94,8 @@ export function applyAction(state: GameState, action: Action | unknown): ApplyRe
 function dispatch(d: Draft, a: Action): void {
   // Actions any seat may take at any time.
   if (a.type === "emote") {
+    // Free, but not without end: everyone receives them and the table saves them.
+    if (mannerismsThisTurn(d, a.seat) >= MAX_MANNERISMS) refuse("TOO_MANY_MANNERISMS");
     emit(d, "emote", { seat: a.seat, mannerism: a.mannerism });
     return;
   }

@@ -7,6 +7,7 @@ import { expect } from "@open-wc/testing";
 import { applyAction, createGame, legalActions, viewFor } from "../../src/engine/index.js";
 import type { Action, AgentSeat, GameState, Secret } from "../../src/engine/index.js";
 import { act, actAll, expectRefused } from "./support/act.js";
+import { game as quietGame, passTurn } from "./support/rules-game.js";
 
 const DEAL: Record<AgentSeat, Secret> = {
   red: { identity: "F", build: "tall", mission: "B" },
@@ -266,6 +267,18 @@ describe("referee: emote and note", () => {
     expect(s.positions).to.deep.equal(g.positions);
     // Also while an answer is pending.
     expect(applyAction(waitingForAnswer(), { type: "emote", seat: "green", mannerism: "frown" }).ok).to.equal(true);
+  });
+
+  it("TOO_MANY_MANNERISMS: at most 3 a seat a turn (ruling 16); other seats and the next turn are not affected", () => {
+    const g = quietGame();
+    const frown = (seat: AgentSeat): Action => ({ type: "emote", seat, mannerism: "frown" });
+    const three = actAll(g, [frown("blue"), frown("blue"), frown("blue")]);
+    expectRefused(three, frown("blue"), "TOO_MANY_MANNERISMS");
+    expect(applyAction(three, frown("green")).ok).to.equal(true);
+    // The mover's own mannerisms count alike, and a new turn brings three more.
+    const next = passTurn(three);
+    expect(next.turn.number).to.equal(three.turn.number + 1);
+    expect(actAll(next, [frown("blue"), frown("blue"), frown("blue")]).log.filter((e) => e.type === "emote")).to.have.length(6);
   });
 
   it("note: a mark only that seat sees in its notebook", () => {
