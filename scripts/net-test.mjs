@@ -349,6 +349,24 @@ await test("the host chooses how many play in the lobby: down to 3 moves a guest
   await closeAll([host, guest]);
 });
 
+await test("a guest whose seat goes when the host chooses fewer players, with no seat open, watches; after a reload it still watches, with no error; it can sit again when a seat opens", async () => {
+  const { host, pages } = await table(4, ["yellow", "green", "blue"]);
+  const blue = pages.blue;
+  assert(await host.evaluate(() => window.el.table.setPlayers(3)), "the host may go down to 3 players");
+  await until(blue, () => window.el.table.viewer === "spectator");
+  await until(host, () => window.el.table.lobby().seats.length === 3 && window.el.table.lobby().spectators === 1);
+  await blue.reload();
+  await blue.waitForFunction(() => window.ready === true);
+  await until(blue, () => window.el.table?.lobby() && window.el.table.viewer === "spectator");
+  await new Promise((r) => setTimeout(r, 500)); // an error would come with the welcome
+  assert((await blue.evaluate(() => window.el.table.lastError)) === null, "no error after the reload");
+  await host.evaluate(() => window.el.table.setPlayers(4));
+  await until(blue, () => window.el.table.lobby()?.seats.find((s) => s.seat === "blue")?.kind === "open");
+  await blue.evaluate(() => window.el.table.sit("blue", "Guest blue"));
+  await until(host, () => window.el.table.lobby().seats.find((s) => s.seat === "blue").connected);
+  await closeAll([host, ...Object.values(pages)]);
+});
+
 await chromium.close();
 servers.close();
 console.log(`\nnet tests: ${passed} passed, ${failed} failed`);

@@ -239,6 +239,12 @@ export class GuestTable implements Table {
           if (m.seat === "spectator") delete this.kept.token;
           this.asked = null;
         }
+        if (!this.asked && m.seat !== this.kept.seat) {
+          // The host placed this guest (a seat taken, or gone when the host chose fewer players):
+          // a reload asks for where it is now, and a guest sent to watch has no seat token left.
+          this.kept.seat = m.seat as Seat | "spectator";
+          if (m.seat === "spectator") delete this.kept.token;
+        }
         if (!m.lobby.started) this.kept.beforeStart = true;
         this.keep();
         this.lobbyState = m.lobby;
