@@ -60,7 +60,7 @@ export class InkognitoLobby extends LitElement {
       ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.35rem; }
       li { display: flex; align-items: center; gap: 0.6rem; padding: 0.4rem 0.5rem; border-radius: 8px; background: #fff8; }
       .chip { display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; color: #fff; font-weight: 700; font-size: 0.8rem; flex: none; }
-      .name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+      .name { flex: 1; min-width: 0; overflow-wrap: anywhere; } /* wraps on phones: who sits where must stay readable */
       .dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; background: #999; flex: none; }
       .dot.on { background: #2f8f4e; }
       small { color: #0009; overflow-wrap: anywhere; }

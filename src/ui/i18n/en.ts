@@ -193,7 +193,7 @@ export const en = {
   lobbyCopied: "Copied",
   lobbyQr: "QR code of the invite link",
   lobbySeats: "Seats",
-  lobbyOpen: "open (a bot plays it if nobody comes)",
+  lobbyOpen: "open",
   lobbyBot: "bot",
   lobbyNoName: "a player",
   lobbyReady: "ready",
