@@ -80,11 +80,19 @@ async function start(host) {
 async function checkSecrecy(page, seat) {
   const msgs = await page.evaluate(() => window.__received);
   let views = 0;
+  let v = null; // the view as this guest holds it, rebuilt here from the raw traffic
   for (const raw of msgs) {
     const m = JSON.parse(raw);
     if (m.t !== "view" && m.t !== "patch") continue;
     views++;
-    const v = m.view;
+    if (m.t === "view") v = m.view;
+    else {
+      assert(v, `${seat}: a patch before any view`);
+      const set = { ...m.set };
+      // Packed rows (the wire's compact form of arrays of objects), unpacked independently of the product's code.
+      for (const k of m.packed ?? []) set[k] = set[k].r.map(([i, ...vals]) => Object.fromEntries(set[k].k[i].map((key, j) => [key, vals[j]])));
+      v = { ...v, ...set, log: [...v.log, ...m.log] };
+    }
     const log = m.t === "view" ? v.log : m.log;
     if (v.result) continue; // after the end, everything is public
     assert(v.reveal === null, `${seat}: reveal before the end`);
@@ -108,6 +116,9 @@ async function checkSecrecy(page, seat) {
     }
   }
   assert(views > 0, `${seat}: received no views`);
+  // The view rebuilt from the traffic is the very view the guest's element shows (patches lose nothing).
+  const held = await page.evaluate(() => JSON.stringify(window.el.view));
+  assert(held === JSON.stringify(v), `${seat}: the view rebuilt from its traffic differs from the one it shows`);
   return { messages: msgs.length, views };
 }
 

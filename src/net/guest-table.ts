@@ -9,7 +9,10 @@ import type { Action, Seat, SeatView, Viewer } from "../engine/index.js";
 import { verifyFairness, type FairnessReport } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
 import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";
-import { PROTOCOL_VERSION, encode, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type ProtocolError } from "./protocol.js";
+import {
+  PROTOCOL_VERSION, encode, readHostMessage, unpackRows,
+  type GuestMessage, type HostMessage, type Lobby, type PackedRows, type ProtocolError,
+} from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 
 export interface GuestTableOptions {
@@ -262,7 +265,9 @@ export class GuestTable implements Table {
           this.acknowledged(m.ack);
           return this.hello();
         }
-        this.current = { ...m.view, log: [...this.current.log, ...m.log] };
+        const set = { ...m.set } as Record<string, unknown>;
+        for (const k of m.packed ?? []) set[k] = unpackRows(set[k] as PackedRows);
+        this.current = { ...this.current, ...set, log: [...this.current.log, ...m.log] } as SeatView;
         this.emit();
         return this.acknowledged(m.ack);
       case "result": {

@@ -14,7 +14,7 @@ import { combinedSeed } from "./fairness.js";
 import type { BotPolicy, TableStore } from "./local-table.js";
 import { peerJsOptions, randomHex, randomToken, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
-  PROTOCOL_VERSION, encode, encodeViewUpdate, protocolError, readGuestMessage,
+  PROTOCOL_VERSION, encode, encodeViewUpdate, packRows, protocolError, readGuestMessage,
   type HostMessage, type Lobby, type LobbySeat, type ProtocolError,
 } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
@@ -53,8 +53,8 @@ interface Client {
   seat: Seat | "spectator" | null;
   nonce?: string;
   sentLog: number;
-  /** The last view sent, serialised without its log: an unchanged view is not sent again. */
-  sentRest: string;
+  /** The parts of the last view sent, serialised (by top-level key, log aside): only changed parts are sent again. */
+  sentParts: Record<string, string> | null;
   sentOver: boolean;
   lastHeard: number;
   lobbySent?: string;
@@ -296,7 +296,7 @@ export class HostTable implements Table {
   }
 
   private accept(conn: DataConnection) {
-    const client: Client = { conn, seat: null, sentLog: 0, sentRest: "", sentOver: false, lastHeard: Date.now() };
+    const client: Client = { conn, seat: null, sentLog: 0, sentParts: null, sentOver: false, lastHeard: Date.now() };
     this.clients.add(client);
     conn.on("data", (data) => {
       client.lastHeard = Date.now();
@@ -422,7 +422,7 @@ export class HostTable implements Table {
   private join(c: Client, seat: Seat | "spectator", _unused?: undefined, error?: ProtocolError) {
     c.seat = seat;
     c.sentLog = 0;
-    c.sentRest = "";
+    c.sentParts = null;
     c.lobbySent = undefined;
     c.sentOver = false;
     if (error) this.refuse(c, error);
@@ -487,22 +487,32 @@ export class HostTable implements Table {
     setTimeout(run, 100);
   }
 
-  /** Sends a peer its seat's view: only what changed since the last one (nothing if nothing did). */
+  /** Sends a peer its seat's view: only the parts that changed since the last one (nothing if none did). */
   private sendView(c: Client) {
     const view = viewFor(this.state!, c.seat === null ? "spectator" : c.seat);
     const over = view.result !== null;
     const { log, ...rest } = view;
-    const restJson = JSON.stringify(rest);
+    const parts: Record<string, string> = {};
+    for (const [k, x] of Object.entries(rest)) parts[k] = JSON.stringify(x) ?? "null";
     const ack = this.ack?.client === c ? this.ack.id : undefined;
-    if (c.sentLog > 0 && c.sentLog <= log.length && over === c.sentOver) {
-      if (c.sentLog === log.length && restJson === c.sentRest) return; // nothing new for this seat
-      this.send(c, encodeViewUpdate(c.sentLog, JSON.stringify(log.slice(c.sentLog)), restJson, ack));
+    const sent = c.sentParts;
+    if (sent && c.sentLog > 0 && c.sentLog <= log.length && over === c.sentOver) {
+      const pieces: string[] = [];
+      const packed: string[] = [];
+      for (const [k, json] of Object.entries(parts)) {
+        if (sent[k] === json) continue;
+        const rows = packRows((rest as Record<string, unknown>)[k]);
+        if (rows) packed.push(k);
+        pieces.push(`${JSON.stringify(k)}:${rows ? JSON.stringify(rows) : json}`);
+      }
+      if (c.sentLog === log.length && !pieces.length) return; // nothing new for this seat
+      this.send(c, encodeViewUpdate(c.sentLog, JSON.stringify(log.slice(c.sentLog)), pieces, packed, ack));
     } else {
       this.send(c, { v: PROTOCOL_VERSION, t: "view", view, ...(ack === undefined ? {} : { ack }) });
     }
     if (ack !== undefined) this.ack = null;
     c.sentLog = log.length;
-    c.sentRest = restJson;
+    c.sentParts = parts;
     if (over && !c.sentOver) this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.nonces())] });
     c.sentOver = over;
   }

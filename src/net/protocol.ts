@@ -67,13 +67,15 @@ export interface Lobby {
 /**
  * What the host sends. `view` and `patch` carry `ack`, the id of this guest's intent they answer,
  * when they are the outcome of an accepted intent of this guest; an intent that changed nothing
- * in the guest's view, or was refused, is answered by `result`.
+ * in the guest's view, or was refused, is answered by `result`. A `patch` holds the log events
+ * after `from` and, in `set`, only the parts of the view (its top-level keys) that changed; those
+ * named in `packed` travel as `PackedRows`.
  */
 export type HostMessage =
   | { v: V; t: "welcome"; seat: string; token: string; lobby: Lobby }
   | { v: V; t: "lobby"; lobby: Lobby }
   | { v: V; t: "view"; view: SeatView; ack?: number }
-  | { v: V; t: "patch"; from: number; log: ViewEvent[]; view: Omit<SeatView, "log">; ack?: number }
+  | { v: V; t: "patch"; from: number; log: ViewEvent[]; set: Partial<Omit<SeatView, "log">>; packed?: string[]; ack?: number }
   | { v: V; t: "result"; id: number; ok: boolean; error?: RuleError }
   | { v: V; t: "error"; error: ProtocolError }
   | { v: V; t: "reveal"; hostSeed: string; nonces: string[] }
@@ -144,12 +146,54 @@ export function readHostMessage(data: unknown): HostMessage | null {
 }
 
 /**
- * A view update as text, from the view's parts already serialised (the host compares them with
- * what it sent before, so it serialises each once).
+ * An array of plain objects as their key lists, each once, and rows of values: `[list index,
+ * ...values]`. A seat's legal actions are most of a mover's view update, and most of their text is
+ * the same keys again and again; packed, an update fits in one network packet more often. Knows
+ * nothing of what the objects mean.
  */
-export function encodeViewUpdate(from: number, logJson: string, restJson: string, ack?: number): string {
+export interface PackedRows {
+  readonly k: string[][];
+  readonly r: unknown[][];
+}
+
+const isPlain = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** Packs an array of plain objects (null for anything else, which travels as it is). */
+export function packRows(a: unknown): PackedRows | null {
+  if (!Array.isArray(a) || a.length < 2 || !a.every(isPlain)) return null;
+  const k: string[][] = [];
+  const index = new Map<string, number>();
+  const r = a.map((o) => {
+    const keys = Object.keys(o);
+    const sig = keys.join("\u0000");
+    let i = index.get(sig);
+    if (i === undefined) {
+      i = k.push(keys) - 1;
+      index.set(sig, i);
+    }
+    return [i, ...keys.map((key) => o[key])];
+  });
+  return { k, r };
+}
+
+/** The objects back from their rows (in the same order, keys in the same order). */
+export function unpackRows(p: PackedRows): Record<string, unknown>[] {
+  return p.r.map(([i, ...values]) => {
+    const keys = p.k[i as number] ?? [];
+    const o: Record<string, unknown> = {};
+    keys.forEach((key, j) => (o[key] = values[j]));
+    return o;
+  });
+}
+
+/**
+ * A view update as text, from parts the host has already serialised (it compares each part with
+ * what it sent before): the new log events as JSON, and the changed parts as `"key":json` pieces.
+ */
+export function encodeViewUpdate(from: number, logJson: string, setPieces: readonly string[], packed: readonly string[], ack?: number): string {
   const a = ack === undefined ? "" : `,"ack":${ack}`;
-  return `{"v":${PROTOCOL_VERSION},"t":"patch","from":${from},"log":${logJson},"view":${restJson}${a}}`;
+  const p = packed.length ? `,"packed":${JSON.stringify(packed)}` : "";
+  return `{"v":${PROTOCOL_VERSION},"t":"patch","from":${from},"log":${logJson},"set":{${setPieces.join(",")}}${p}${a}}`;
 }
 
 export function encode(msg: GuestMessage | HostMessage): string {

@@ -1,6 +1,6 @@
 /** The wire protocol's guard: every guest message is size-checked and schema-validated before anything else. */
 import { expect } from "@open-wc/testing";
-import { MAX_GUEST_MESSAGE, PROTOCOL_VERSION, encodeViewUpdate, readGuestMessage, readHostMessage } from "../../src/net/protocol.js";
+import { MAX_GUEST_MESSAGE, PROTOCOL_VERSION, encodeViewUpdate, packRows, readGuestMessage, readHostMessage, unpackRows } from "../../src/net/protocol.js";
 
 const ok = (m: unknown) => readGuestMessage(JSON.stringify(m));
 
@@ -62,10 +62,30 @@ describe("protocol v2", () => {
     expect(m?.t === "error" && m.error.message).to.include("version 1");
   });
 
-  it("encodes a view update from its serialised parts, with the intent it acknowledges", () => {
-    const text = encodeViewUpdate(7, JSON.stringify([{ seq: 7, type: "rolled" }]), JSON.stringify({ viewer: "red" }), 12);
-    expect(JSON.parse(text)).to.deep.equal({ v: PROTOCOL_VERSION, t: "patch", from: 7, log: [{ seq: 7, type: "rolled" }], view: { viewer: "red" }, ack: 12 });
+  it("encodes a view update from its serialised parts: new log events, changed parts only, the intent it acknowledges", () => {
+    const text = encodeViewUpdate(7, JSON.stringify([{ seq: 7, type: "rolled" }]), ['"turn":{"number":3}', '"legal":[]'], ["legal"], 12);
+    expect(JSON.parse(text)).to.deep.equal({ v: PROTOCOL_VERSION, t: "patch", from: 7, log: [{ seq: 7, type: "rolled" }], set: { turn: { number: 3 }, legal: [] }, packed: ["legal"], ack: 12 });
     expect(readHostMessage(text)?.t).to.equal("patch");
-    expect(JSON.parse(encodeViewUpdate(0, "[]", "{}"))).to.not.have.property("ack");
+    const bare = JSON.parse(encodeViewUpdate(0, "[]", [], []));
+    expect(bare).to.deep.equal({ v: PROTOCOL_VERSION, t: "patch", from: 0, log: [], set: {} });
+  });
+
+  it("packs arrays of plain objects as key lists and rows, and unpacks them exactly (order, keys, nested values)", () => {
+    const legal = [
+      { type: "move", seat: "yellow", ball: 0, figure: "red-tall", to: "s12" },
+      { type: "move", seat: "yellow", ball: 1, figure: "blue-fat", to: "s3" },
+      { type: "endMovement", seat: "yellow" },
+      { type: "ask", seat: "yellow", own: "yellow-thin", met: "red-tall", kind: "identity", target: { deep: [1, null] } },
+      { type: "move", seat: "yellow", ball: 2, figure: "red-tall", to: "s9" },
+    ];
+    const packed = packRows(legal)!;
+    expect(packed.k).to.have.length(3);
+    expect(JSON.stringify(unpackRows(JSON.parse(JSON.stringify(packed))))).to.equal(JSON.stringify(legal));
+    // A mover's legal list is mostly moves with the same keys: packed, it is about half as long.
+    const moves = Array.from({ length: 30 }, (_, i) => ({ type: "move", seat: "yellow", ball: i % 3, figure: "red-tall", to: `s${i}` }));
+    expect(JSON.stringify(packRows(moves)).length).to.be.lessThan(JSON.stringify(moves).length * 0.6);
+    for (const notRows of [[], [{ a: 1 }], [{ a: 1 }, 2], [[1], [2]], "text", null, { a: 1 }, [{ a: 1 }, null]]) {
+      expect(packRows(notRows), JSON.stringify(notRows)).to.equal(null);
+    }
   });
 });
