@@ -378,6 +378,16 @@ await test("a guest whose seat goes when the host chooses fewer players, with no
   await closeAll([host, ...Object.values(pages)]);
 });
 
+await test("a guest whose link names a table nobody hosts (yet) is told so and keeps trying; when the host opens that table, it joins", async () => {
+  const tableId = `inkognito-${Math.random().toString(36).slice(2, 12)}x`;
+  const guest = await open({ mode: "join", table: tableId, seat: "yellow", name: "Early" });
+  await until(guest, () => /This table is not open/.test(window.el.shadowRoot.querySelector("inkognito-lobby")?.status ?? ""), undefined, 30_000);
+  const host = await open({ mode: "host", players: "3", seat: "red", name: "Late host", table: tableId, "game-id": "late" });
+  await until(host, (id) => window.el.table?.tableId === id && window.el.table.lobby().seats.find((s) => s.seat === "yellow").connected, tableId, 60_000);
+  await until(guest, () => window.el.table.viewer === "yellow" && !/not open/.test(window.el.shadowRoot.querySelector("inkognito-lobby").status));
+  await closeAll([guest, host]);
+});
+
 await chromium.close();
 servers.close();
 console.log(`\nnet tests: ${passed} passed, ${failed} failed`);

@@ -55,6 +55,8 @@ export class GuestTable implements Table {
   /** A `sit` sent and not yet answered. */
   private asked: { seat: Seat | "spectator"; name: string } | null = null;
   status: GuestStatus = "connecting";
+  /** The signalling server knows no host under the table id (not open yet, or gone); still trying. */
+  hostAway = false;
   /** The last protocol error the host sent (e.g. SEAT_TAKEN). */
   lastError: ProtocolError | null = null;
   /** After the game: whether the deal and every roll match the host's commitment. */
@@ -158,7 +160,11 @@ export class GuestTable implements Table {
     if (this.disposed) return;
     if (!this.peer || this.peer.destroyed) {
       this.peer = new Peer(peerJsOptions(this.o.peer) as never);
-      this.peer.on("error", () => this.retry());
+      this.peer.on("error", (e: Error & { type?: string }) => {
+        // No peer under the table id: the host has not opened it yet, or has left (a stale link).
+        this.hostAway = e.type === "peer-unavailable";
+        this.retry();
+      });
       this.peer.on("disconnected", () => {
         if (!this.disposed && this.peer && !this.peer.destroyed) this.peer.reconnect();
       });
@@ -170,6 +176,7 @@ export class GuestTable implements Table {
       this.conn = conn;
       conn.on("open", () => {
         this.status = "connected";
+        this.hostAway = false;
         this.attempt = 0;
         this.lastHeard = Date.now();
         this.hello();

@@ -349,7 +349,7 @@ export class InkognitoGame extends LitElement {
     }
     if (t instanceof GuestTable) {
       const fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
-      const status = t.status === "connected" ? m.statusConnected : t.status === "reconnecting" ? m.statusReconnecting : m.statusConnecting;
+      const status = t.status === "connected" ? m.statusConnected : t.hostAway ? m.statusHostAway : t.status === "reconnecting" ? m.statusReconnecting : m.statusConnecting;
       return { lobby: t.lobby(), status: t.lastError ? `${status} ${t.lastError.message}` : status, fair };
     }
     return null;
