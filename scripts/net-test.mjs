@@ -32,7 +32,12 @@ function assert(cond, message) {
 async function open(params) {
   const ctx = await browser.createBrowserContext();
   const page = await ctx.newPage();
-  page.on("pageerror", (e) => console.log(`    [page ${params.seat ?? params.mode}] ${e.message}`));
+  // An uncaught error in any page is a bug: it is printed, and the test fails when it closes its pages.
+  page.errors = [];
+  page.on("pageerror", (e) => {
+    page.errors.push(e.message);
+    console.log(`    [page ${params.seat ?? params.mode}] ${e.message}`);
+  });
   const q = new URLSearchParams({ port: String(peerPort), "bot-delay": "0", ...params });
   await page.goto(`${base}?${q}`);
   await page.waitForFunction(() => window.ready === true);
@@ -76,24 +81,41 @@ async function start(host) {
   await until(host, () => !!window.el.view);
 }
 
-/** Proves a guest's received traffic holds nothing beyond its seat's entitlement (RULES.md §6). */
-async function checkSecrecy(page, seat) {
-  const msgs = await page.evaluate(() => window.__received);
-  let views = 0;
-  let v = null; // the view as this guest holds it, rebuilt here from the raw traffic
+/** The view a guest holds, rebuilt from its raw traffic (with our own unpacking), and every view on the way. */
+function rebuild(msgs, seat) {
+  const steps = [];
+  let v = null;
   for (const raw of msgs) {
     const m = JSON.parse(raw);
     if (m.t !== "view" && m.t !== "patch") continue;
-    views++;
     if (m.t === "view") v = m.view;
     else {
       assert(v, `${seat}: a patch before any view`);
       const set = { ...m.set };
-      // Packed rows (the wire's compact form of arrays of objects), unpacked independently of the product's code.
-      for (const k of m.packed ?? []) set[k] = set[k].r.map(([i, ...vals]) => Object.fromEntries(set[k].k[i].map((key, j) => [key, vals[j]])));
+      for (const k of m.packed ?? []) {
+        const { k: lists, c: shared, r: rows } = set[k];
+        set[k] = rows.map(([i, ...vals]) => Object.fromEntries(lists[i].map((key) => [key, key in shared[i] ? shared[i][key] : vals.shift()])));
+      }
+      for (const [k, some] of Object.entries(m.sub ?? {})) set[k] = { ...v[k], ...some };
       v = { ...v, ...set, log: [...v.log, ...m.log] };
     }
-    const log = m.t === "view" ? v.log : m.log;
+    steps.push({ v, log: m.t === "view" ? v.log : m.log });
+  }
+  return { v, steps };
+}
+
+/** Mid-game: the view rebuilt from a guest's traffic is exactly the view its element shows (updates lose nothing). */
+async function checkHeld(page, seat) {
+  const { msgs, held } = await page.evaluate(() => ({ msgs: [...window.__received], held: JSON.stringify(window.el.view) }));
+  const { v } = rebuild(msgs, seat);
+  assert(held === JSON.stringify(v), `${seat}: the view rebuilt from its traffic differs from the one it shows`);
+}
+
+/** Proves a guest's received traffic holds nothing beyond its seat's entitlement (RULES.md §6). */
+async function checkSecrecy(page, seat) {
+  const msgs = await page.evaluate(() => window.__received);
+  const { steps } = rebuild(msgs, seat);
+  for (const { v, log } of steps) {
     if (v.result) continue; // after the end, everything is public
     assert(v.reveal === null, `${seat}: reveal before the end`);
     assert(!("secrets" in v) && !("rng" in v) && !("seed" in v), `${seat}: referee state leaked`);
@@ -115,11 +137,8 @@ async function checkSecrecy(page, seat) {
       for (const en of entries) assert(en.cards.length >= 1 && from !== seat, `${seat}: odd notebook entry`);
     }
   }
-  assert(views > 0, `${seat}: received no views`);
-  // The view rebuilt from the traffic is the very view the guest's element shows (patches lose nothing).
-  const held = await page.evaluate(() => JSON.stringify(window.el.view));
-  assert(held === JSON.stringify(v), `${seat}: the view rebuilt from its traffic differs from the one it shows`);
-  return { messages: msgs.length, views };
+  assert(steps.length > 0, `${seat}: received no views`);
+  return { messages: msgs.length, views: steps.length };
 }
 
 async function playToEnd(pages, timeout = 240_000) {
@@ -128,7 +147,9 @@ async function playToEnd(pages, timeout = 240_000) {
 }
 
 async function closeAll(pages) {
+  const errors = pages.flatMap((p) => p.errors ?? []);
   for (const p of pages) await p.browserContext().close();
+  assert(errors.length === 0, `uncaught errors in the pages: ${errors.slice(0, 3).join(" | ")}`);
 }
 
 console.log("net tests (loopback-only namespace, PeerJS server on 127.0.0.1:" + peerPort + "):");
@@ -137,6 +158,12 @@ await test("a 4-player table: host and 3 guests play to the end; guests receive 
   const { host, pages } = await table(4, ["yellow", "green", "blue"]);
   await start(host);
   const all = [host, ...Object.values(pages)];
+  for (const p of all) await p.evaluate(() => (window.autoplay = true));
+  // Mid-game, twice: each guest's view, rebuilt from its traffic, is the one it shows.
+  for (const at of [30, 90]) {
+    await until(host, (n) => window.el.view.log.length > n || window.over, at);
+    for (const [seat, page] of Object.entries(pages)) await checkHeld(page, seat);
+  }
   await playToEnd(all);
   const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.over))));
   assert(new Set(results).size === 1, "every page saw the same result");

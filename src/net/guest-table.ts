@@ -274,6 +274,8 @@ export class GuestTable implements Table {
         }
         const set = { ...m.set } as Record<string, unknown>;
         for (const k of m.packed ?? []) set[k] = unpackRows(set[k] as PackedRows);
+        const was = this.current as unknown as Record<string, unknown>;
+        for (const [k, some] of Object.entries(m.sub ?? {})) set[k] = { ...(was[k] as object), ...some };
         this.current = { ...this.current, ...set, log: [...this.current.log, ...m.log] } as SeatView;
         this.emit();
         return this.acknowledged(m.ack);

@@ -14,7 +14,7 @@ import { combinedSeed } from "./fairness.js";
 import type { BotPolicy, TableStore } from "./local-table.js";
 import { peerJsOptions, randomHex, randomToken, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
-  PROTOCOL_VERSION, encode, encodeViewUpdate, packRows, protocolError, readGuestMessage,
+  PROTOCOL_VERSION, changedKeys, encode, encodeViewUpdate, packRows, protocolError, readGuestMessage,
   type HostMessage, type Lobby, type LobbySeat, type ProtocolError,
 } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
@@ -55,6 +55,8 @@ interface Client {
   sentLog: number;
   /** The parts of the last view sent, serialised (by top-level key, log aside): only changed parts are sent again. */
   sentParts: Record<string, string> | null;
+  /** The last view sent (its parts, log aside), for sending only the changed keys of an object part. */
+  sentView: Record<string, unknown> | null;
   sentOver: boolean;
   lastHeard: number;
   lobbySent?: string;
@@ -296,7 +298,7 @@ export class HostTable implements Table {
   }
 
   private accept(conn: DataConnection) {
-    const client: Client = { conn, seat: null, sentLog: 0, sentParts: null, sentOver: false, lastHeard: Date.now() };
+    const client: Client = { conn, seat: null, sentLog: 0, sentParts: null, sentView: null, sentOver: false, lastHeard: Date.now() };
     this.clients.add(client);
     conn.on("data", (data) => {
       client.lastHeard = Date.now();
@@ -423,6 +425,7 @@ export class HostTable implements Table {
     c.seat = seat;
     c.sentLog = 0;
     c.sentParts = null;
+    c.sentView = null;
     c.lobbySent = undefined;
     c.sentOver = false;
     if (error) this.refuse(c, error);
@@ -497,22 +500,30 @@ export class HostTable implements Table {
     const ack = this.ack?.client === c ? this.ack.id : undefined;
     const sent = c.sentParts;
     if (sent && c.sentLog > 0 && c.sentLog <= log.length && over === c.sentOver) {
-      const pieces: string[] = [];
+      const set: string[] = [];
       const packed: string[] = [];
+      const sub: string[] = [];
       for (const [k, json] of Object.entries(parts)) {
         if (sent[k] === json) continue;
-        const rows = packRows((rest as Record<string, unknown>)[k]);
+        const now = (rest as Record<string, unknown>)[k];
+        const some = changedKeys(c.sentView?.[k], now);
+        if (some) {
+          sub.push(`${JSON.stringify(k)}:{${some.join(",")}}`);
+          continue;
+        }
+        const rows = packRows(now);
         if (rows) packed.push(k);
-        pieces.push(`${JSON.stringify(k)}:${rows ? JSON.stringify(rows) : json}`);
+        set.push(`${JSON.stringify(k)}:${rows ? JSON.stringify(rows) : json}`);
       }
-      if (c.sentLog === log.length && !pieces.length) return; // nothing new for this seat
-      this.send(c, encodeViewUpdate(c.sentLog, JSON.stringify(log.slice(c.sentLog)), pieces, packed, ack));
+      if (c.sentLog === log.length && !set.length && !sub.length) return; // nothing new for this seat
+      this.send(c, encodeViewUpdate({ from: c.sentLog, log: JSON.stringify(log.slice(c.sentLog)), set, packed, sub, ack }));
     } else {
       this.send(c, { v: PROTOCOL_VERSION, t: "view", view, ...(ack === undefined ? {} : { ack }) });
     }
     if (ack !== undefined) this.ack = null;
     c.sentLog = log.length;
     c.sentParts = parts;
+    c.sentView = rest;
     if (over && !c.sentOver) this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.nonces())] });
     c.sentOver = over;
   }

@@ -69,13 +69,14 @@ export interface Lobby {
  * when they are the outcome of an accepted intent of this guest; an intent that changed nothing
  * in the guest's view, or was refused, is answered by `result`. A `patch` holds the log events
  * after `from` and, in `set`, only the parts of the view (its top-level keys) that changed; those
- * named in `packed` travel as `PackedRows`.
+ * named in `packed` travel as `PackedRows`. An object part of which only some keys changed (and
+ * none went) comes in `sub`, with those keys only.
  */
 export type HostMessage =
   | { v: V; t: "welcome"; seat: string; token: string; lobby: Lobby }
   | { v: V; t: "lobby"; lobby: Lobby }
   | { v: V; t: "view"; view: SeatView; ack?: number }
-  | { v: V; t: "patch"; from: number; log: ViewEvent[]; set: Partial<Omit<SeatView, "log">>; packed?: string[]; ack?: number }
+  | { v: V; t: "patch"; from: number; log: ViewEvent[]; set: Partial<Omit<SeatView, "log">>; packed?: string[]; sub?: Record<string, Record<string, unknown>>; ack?: number }
   | { v: V; t: "result"; id: number; ok: boolean; error?: RuleError }
   | { v: V; t: "error"; error: ProtocolError }
   | { v: V; t: "reveal"; hostSeed: string; nonces: string[] }
@@ -146,54 +147,101 @@ export function readHostMessage(data: unknown): HostMessage | null {
 }
 
 /**
- * An array of plain objects as their key lists, each once, and rows of values: `[list index,
- * ...values]`. A seat's legal actions are most of a mover's view update, and most of their text is
- * the same keys again and again; packed, an update fits in one network packet more often. Knows
+ * An array of plain objects as their key lists, each once (`k`); per key list the values all its
+ * rows share (`c`, left out of the rows); and rows of the other values: `[list index, ...values]`.
+ * A seat's legal actions are most of a mover's view update, and most of their text is the same
+ * keys and values again and again; packed, an update fits in one network packet more often. Knows
  * nothing of what the objects mean.
  */
 export interface PackedRows {
   readonly k: string[][];
+  readonly c: Record<string, unknown>[];
   readonly r: unknown[][];
 }
 
 const isPlain = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+const same = (a: unknown, b: unknown) => a === b || (typeof a === "object" && a !== null && JSON.stringify(a) === JSON.stringify(b));
 
 /** Packs an array of plain objects (null for anything else, which travels as it is). */
 export function packRows(a: unknown): PackedRows | null {
   if (!Array.isArray(a) || a.length < 2 || !a.every(isPlain)) return null;
   const k: string[][] = [];
+  const groups: Record<string, unknown>[][] = [];
   const index = new Map<string, number>();
-  const r = a.map((o) => {
+  const of = a.map((o) => {
     const keys = Object.keys(o);
     const sig = keys.join("\u0000");
     let i = index.get(sig);
     if (i === undefined) {
       i = k.push(keys) - 1;
+      groups.push([]);
       index.set(sig, i);
     }
-    return [i, ...keys.map((key) => o[key])];
+    groups[i]!.push(o);
+    return i;
   });
-  return { k, r };
+  // A value every row of a key list shares is said once (only where the list has several rows).
+  const c = k.map((keys, i) => {
+    const rows = groups[i]!;
+    const shared: Record<string, unknown> = {};
+    if (rows.length > 1) for (const key of keys) if (rows.every((o) => same(o[key], rows[0]![key]))) shared[key] = rows[0]![key];
+    return shared;
+  });
+  const r = a.map((o: Record<string, unknown>, n) => {
+    const i = of[n]!;
+    return [i, ...k[i]!.filter((key) => !(key in c[i]!)).map((key) => o[key])];
+  });
+  return { k, c, r };
 }
 
 /** The objects back from their rows (in the same order, keys in the same order). */
 export function unpackRows(p: PackedRows): Record<string, unknown>[] {
   return p.r.map(([i, ...values]) => {
     const keys = p.k[i as number] ?? [];
+    const shared = p.c[i as number] ?? {};
     const o: Record<string, unknown> = {};
-    keys.forEach((key, j) => (o[key] = values[j]));
+    let j = 0;
+    for (const key of keys) o[key] = key in shared ? shared[key] : values[j++];
     return o;
   });
 }
 
 /**
- * A view update as text, from parts the host has already serialised (it compares each part with
- * what it sent before): the new log events as JSON, and the changed parts as `"key":json` pieces.
+ * For an object part that changed: its changed keys as `"key":json` pieces, when both versions are
+ * plain objects, no key went, and fewer than half the keys changed (else null: send it whole).
  */
-export function encodeViewUpdate(from: number, logJson: string, setPieces: readonly string[], packed: readonly string[], ack?: number): string {
-  const a = ack === undefined ? "" : `,"ack":${ack}`;
-  const p = packed.length ? `,"packed":${JSON.stringify(packed)}` : "";
-  return `{"v":${PROTOCOL_VERSION},"t":"patch","from":${from},"log":${logJson},"set":{${setPieces.join(",")}}${p}${a}}`;
+export function changedKeys(before: unknown, after: unknown): string[] | null {
+  if (!isPlain(before) || !isPlain(after)) return null;
+  const keys = Object.keys(after);
+  for (const k of Object.keys(before)) if (!(k in after)) return null;
+  const pieces: string[] = [];
+  for (const k of keys) {
+    const json = JSON.stringify(after[k]) ?? "null";
+    if (!(k in before) || json !== (JSON.stringify(before[k]) ?? "null")) pieces.push(`${JSON.stringify(k)}:${json}`);
+  }
+  return pieces.length * 2 < keys.length ? pieces : null;
+}
+
+/** The parts of a view update the host has already serialised (it compares each with what it sent before). */
+export interface ViewUpdateParts {
+  readonly from: number;
+  /** The new log events, as JSON. */
+  readonly log: string;
+  /** Changed parts, as `"key":json` pieces. */
+  readonly set: readonly string[];
+  /** Which of them are `PackedRows`. */
+  readonly packed: readonly string[];
+  /** Parts that are objects with only some keys changed: `"key":{"changed key":json,…}` pieces. */
+  readonly sub: readonly string[];
+  readonly ack?: number;
+}
+
+/** A view update as text. */
+export function encodeViewUpdate(u: ViewUpdateParts): string {
+  const a = u.ack === undefined ? "" : `,"ack":${u.ack}`;
+  const p = u.packed.length ? `,"packed":${JSON.stringify(u.packed)}` : "";
+  const sub = u.sub.length ? `,"sub":{${u.sub.join(",")}}` : "";
+  return `{"v":${PROTOCOL_VERSION},"t":"patch","from":${u.from},"log":${u.log},"set":{${u.set.join(",")}}${p}${sub}${a}}`;
 }
 
 export function encode(msg: GuestMessage | HostMessage): string {
