@@ -104,10 +104,10 @@ try {
   }, N / 2);
   const line = (label, v, note = "") => console.log(`${label.padEnd(72)} ${String(v).padStart(10)}  ${note}`);
   line("net: bare PeerJS echo round trip, median (ms)", median(raw).toFixed(2), `p99 ${p99(raw).toFixed(2)}, ${N} sequential`);
-  line("net: guest action → host referee → updated view, median (ms)", median(action).toFixed(2), `p99 ${p99(action).toFixed(2)}, ${N} sequential`);
-  line("net: action round trip / bare echo", (median(action) / median(raw)).toFixed(2), "target ≤ 1.5");
-  line("net: guest move or undo → host (its board redrawn) → every view, median (ms)", median(moves).toFixed(2), `p99 ${p99(moves).toFixed(2)}, ${moves.length} sequential`);
-  line("net: move round trip / bare echo", (median(moves) / median(raw)).toFixed(2), "every seat's view changes");
+  line("net: guest notebook mark → host referee → its view, median (ms)", median(action).toFixed(2), `p99 ${p99(action).toFixed(2)}, ${N} sequential`);
+  line("net: notebook mark round trip / bare echo", (median(action) / median(raw)).toFixed(2), "target ≤ 1.5");
+  line("net: guest move or undo → host → every seat's view, median (ms)", median(moves).toFixed(2), `p99 ${p99(moves).toFixed(2)}, ${moves.length} sequential`);
+  line("net: move round trip / bare echo", (median(moves) / median(raw)).toFixed(2), "target ≤ 1.5; the host's board redrawn too");
 } finally {
   await chromium.close();
   servers.close();
