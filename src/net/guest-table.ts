@@ -9,11 +9,9 @@ import type { Action, Seat, SeatView, Viewer } from "../engine/index.js";
 import { verifyFairness, type FairnessReport } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
 import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";
-import {
-  PROTOCOL_VERSION, encode, readHostMessage, unpackRows,
-  type GuestMessage, type HostMessage, type Lobby, type PackedRows, type ProtocolError,
-} from "./protocol.js";
+import { PROTOCOL_VERSION, encode, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type ProtocolError } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
+import { applyViewUpdate } from "./view-updates.js";
 
 export interface GuestTableOptions {
   readonly tableId: string;
@@ -267,18 +265,17 @@ export class GuestTable implements Table {
         this.emit();
         return this.acknowledged(m.ack);
       case "patch":
-        if (!this.current || this.current.log.length !== m.from) {
-          // A patch that does not fit what this guest has: joining again brings the full view.
+      {
+        const next = applyViewUpdate(this.current, m);
+        if (!next) {
+          // An update that does not fit what this guest has: joining again brings the full view.
           this.acknowledged(m.ack);
           return this.hello();
         }
-        const set = { ...m.set } as Record<string, unknown>;
-        for (const k of m.packed ?? []) set[k] = unpackRows(set[k] as PackedRows);
-        const was = this.current as unknown as Record<string, unknown>;
-        for (const [k, some] of Object.entries(m.sub ?? {})) set[k] = { ...(was[k] as object), ...some };
-        this.current = { ...this.current, ...set, log: [...this.current.log, ...m.log] } as SeatView;
+        this.current = next;
         this.emit();
         return this.acknowledged(m.ack);
+      }
       case "result": {
         const r = this.pending.get(m.id);
         this.pending.delete(m.id);

@@ -14,10 +14,11 @@ import { combinedSeed } from "./fairness.js";
 import type { BotPolicy, TableStore } from "./local-table.js";
 import { peerJsOptions, randomHex, randomToken, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
-  PROTOCOL_VERSION, changedKeys, encode, encodeViewUpdate, packRows, protocolError, readGuestMessage,
+  PROTOCOL_VERSION, encode, protocolError, readGuestMessage,
   type HostMessage, type Lobby, type LobbySeat, type ProtocolError,
 } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
+import { viewUpdate, type SentView } from "./view-updates.js";
 
 const SEAT_ORDER: Record<3 | 4 | 5, Seat[]> = {
   3: ["red", "yellow", "green"],
@@ -52,12 +53,8 @@ interface Client {
   readonly conn: DataConnection;
   seat: Seat | "spectator" | null;
   nonce?: string;
-  sentLog: number;
-  /** The parts of the last view sent, serialised (by top-level key, log aside): only changed parts are sent again. */
-  sentParts: Record<string, string> | null;
-  /** The last view sent (its parts, log aside), for sending only the changed keys of an object part. */
-  sentView: Record<string, unknown> | null;
-  sentOver: boolean;
+  /** What this peer was last sent of its view (null: nothing yet); only changes are sent again. */
+  sent: SentView | null;
   lastHeard: number;
   lobbySent?: string;
 }
@@ -298,7 +295,7 @@ export class HostTable implements Table {
   }
 
   private accept(conn: DataConnection) {
-    const client: Client = { conn, seat: null, sentLog: 0, sentParts: null, sentView: null, sentOver: false, lastHeard: Date.now() };
+    const client: Client = { conn, seat: null, sent: null, lastHeard: Date.now() };
     this.clients.add(client);
     conn.on("data", (data) => {
       client.lastHeard = Date.now();
@@ -423,11 +420,8 @@ export class HostTable implements Table {
 
   private join(c: Client, seat: Seat | "spectator", _unused?: undefined, error?: ProtocolError) {
     c.seat = seat;
-    c.sentLog = 0;
-    c.sentParts = null;
-    c.sentView = null;
+    c.sent = null; // the full view follows
     c.lobbySent = undefined;
-    c.sentOver = false;
     if (error) this.refuse(c, error);
     this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: seat === "spectator" ? "" : this.seats[seat]!.token, lobby: this.lobby() });
     this.changed();
@@ -493,39 +487,12 @@ export class HostTable implements Table {
   /** Sends a peer its seat's view: only the parts that changed since the last one (nothing if none did). */
   private sendView(c: Client) {
     const view = viewFor(this.state!, c.seat === null ? "spectator" : c.seat);
-    const over = view.result !== null;
-    const { log, ...rest } = view;
-    const parts: Record<string, string> = {};
-    for (const [k, x] of Object.entries(rest)) parts[k] = JSON.stringify(x) ?? "null";
     const ack = this.ack?.client === c ? this.ack.id : undefined;
-    const sent = c.sentParts;
-    if (sent && c.sentLog > 0 && c.sentLog <= log.length && over === c.sentOver) {
-      const set: string[] = [];
-      const packed: string[] = [];
-      const sub: string[] = [];
-      for (const [k, json] of Object.entries(parts)) {
-        if (sent[k] === json) continue;
-        const now = (rest as Record<string, unknown>)[k];
-        const some = changedKeys(c.sentView?.[k], now);
-        if (some) {
-          sub.push(`${JSON.stringify(k)}:{${some.join(",")}}`);
-          continue;
-        }
-        const rows = packRows(now);
-        if (rows) packed.push(k);
-        set.push(`${JSON.stringify(k)}:${rows ? JSON.stringify(rows) : json}`);
-      }
-      if (c.sentLog === log.length && !set.length && !sub.length) return; // nothing new for this seat
-      this.send(c, encodeViewUpdate({ from: c.sentLog, log: JSON.stringify(log.slice(c.sentLog)), set, packed, sub, ack }));
-    } else {
-      this.send(c, { v: PROTOCOL_VERSION, t: "view", view, ...(ack === undefined ? {} : { ack }) });
-    }
-    if (ack !== undefined) this.ack = null;
-    c.sentLog = log.length;
-    c.sentParts = parts;
-    c.sentView = rest;
-    if (over && !c.sentOver) this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.nonces())] });
-    c.sentOver = over;
+    const { text, sent } = viewUpdate(c.sent, view, ack);
+    if (text) this.send(c, text);
+    if (text && ack !== undefined) this.ack = null;
+    if (sent.over && !c.sent?.over) this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.nonces())] });
+    c.sent = sent;
   }
 
   private scheduleBot() {

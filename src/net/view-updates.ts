@@ -1,0 +1,164 @@
+/**
+ * View updates: how the host brings a peer's view of the game from what it sent last to the seat's
+ * new view, in as few bytes as it can, and how a guest applies them. An update holds the new log
+ * events and only the parts of the view (top-level keys) that changed; an array of objects (a
+ * seat's legal actions) goes packed as key lists, shared values and rows; an object part of which
+ * only some keys changed (the figures' positions) goes as those keys. It knows views as JSON, not
+ * the rules: what a seat may see was decided by `viewFor` before.
+ */
+import type { SeatView } from "../engine/index.js";
+import { PROTOCOL_VERSION, encode, type HostMessage } from "./protocol.js";
+
+/**
+ * An array of plain objects as their key lists, each once (`k`); per key list the values all its
+ * rows share (`c`, left out of the rows); and rows of the other values: `[list index, ...values]`.
+ * A seat's legal actions are most of a mover's view update, and most of their text is the same
+ * keys and values again and again; packed, an update fits in one network packet more often. Knows
+ * nothing of what the objects mean.
+ */
+export interface PackedRows {
+  readonly k: string[][];
+  readonly c: Record<string, unknown>[];
+  readonly r: unknown[][];
+}
+
+const isPlain = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+const same = (a: unknown, b: unknown) => a === b || (typeof a === "object" && a !== null && JSON.stringify(a) === JSON.stringify(b));
+
+/** Packs an array of plain objects (null for anything else, which travels as it is). */
+export function packRows(a: unknown): PackedRows | null {
+  if (!Array.isArray(a) || a.length < 2 || !a.every(isPlain)) return null;
+  const k: string[][] = [];
+  const groups: Record<string, unknown>[][] = [];
+  const index = new Map<string, number>();
+  const of = a.map((o) => {
+    const keys = Object.keys(o);
+    const sig = keys.join("\u0000");
+    let i = index.get(sig);
+    if (i === undefined) {
+      i = k.push(keys) - 1;
+      groups.push([]);
+      index.set(sig, i);
+    }
+    groups[i]!.push(o);
+    return i;
+  });
+  // A value every row of a key list shares is said once (only where the list has several rows).
+  const c = k.map((keys, i) => {
+    const rows = groups[i]!;
+    const shared: Record<string, unknown> = {};
+    if (rows.length > 1) for (const key of keys) if (rows.every((o) => same(o[key], rows[0]![key]))) shared[key] = rows[0]![key];
+    return shared;
+  });
+  const r = a.map((o: Record<string, unknown>, n) => {
+    const i = of[n]!;
+    return [i, ...k[i]!.filter((key) => !(key in c[i]!)).map((key) => o[key])];
+  });
+  return { k, c, r };
+}
+
+/** The objects back from their rows (in the same order, keys in the same order). */
+export function unpackRows(p: PackedRows): Record<string, unknown>[] {
+  return p.r.map(([i, ...values]) => {
+    const keys = p.k[i as number] ?? [];
+    const shared = p.c[i as number] ?? {};
+    const o: Record<string, unknown> = {};
+    let j = 0;
+    for (const key of keys) o[key] = key in shared ? shared[key] : values[j++];
+    return o;
+  });
+}
+
+/**
+ * For an object part that changed: its changed keys as `"key":json` pieces, when both versions are
+ * plain objects, no key went, and fewer than half the keys changed (else null: send it whole).
+ */
+export function changedKeys(before: unknown, after: unknown): string[] | null {
+  if (!isPlain(before) || !isPlain(after)) return null;
+  const keys = Object.keys(after);
+  for (const k of Object.keys(before)) if (!(k in after)) return null;
+  const pieces: string[] = [];
+  for (const k of keys) {
+    const json = JSON.stringify(after[k]) ?? "null";
+    if (!(k in before) || json !== (JSON.stringify(before[k]) ?? "null")) pieces.push(`${JSON.stringify(k)}:${json}`);
+  }
+  return pieces.length * 2 < keys.length ? pieces : null;
+}
+
+/** The parts of a view update the host has already serialised (it compares each with what it sent before). */
+export interface ViewUpdateParts {
+  readonly from: number;
+  /** The new log events, as JSON. */
+  readonly log: string;
+  /** Changed parts, as `"key":json` pieces. */
+  readonly set: readonly string[];
+  /** Which of them are `PackedRows`. */
+  readonly packed: readonly string[];
+  /** Parts that are objects with only some keys changed: `"key":{"changed key":json,…}` pieces. */
+  readonly sub: readonly string[];
+  readonly ack?: number;
+}
+
+/** A view update as text. */
+export function encodeViewUpdate(u: ViewUpdateParts): string {
+  const a = u.ack === undefined ? "" : `,"ack":${u.ack}`;
+  const p = u.packed.length ? `,"packed":${JSON.stringify(u.packed)}` : "";
+  const sub = u.sub.length ? `,"sub":{${u.sub.join(",")}}` : "";
+  return `{"v":${PROTOCOL_VERSION},"t":"patch","from":${u.from},"log":${u.log},"set":{${u.set.join(",")}}${p}${sub}${a}}`;
+}
+
+/** What a peer was last sent: the basis of its next update. */
+export interface SentView {
+  /** Log events it has. */
+  readonly log: number;
+  /** Its view's parts (log aside), and the same serialised. */
+  readonly view: Readonly<Record<string, unknown>>;
+  readonly parts: Readonly<Record<string, string>>;
+  readonly over: boolean;
+}
+
+/**
+ * The message that brings a peer from `sent` (null: it has nothing yet) to `view`: the whole view
+ * the first time and when the game has just ended, else an update of what changed; null when
+ * nothing changed for this peer. `ack` is the id of the peer's intent this answers, if any.
+ */
+export function viewUpdate(sent: SentView | null, view: SeatView, ack?: number): { text: string | null; sent: SentView } {
+  const { log, ...rest } = view;
+  const over = view.result !== null;
+  const parts: Record<string, string> = {};
+  for (const [k, x] of Object.entries(rest)) parts[k] = JSON.stringify(x) ?? "null";
+  const next: SentView = { log: log.length, view: rest, parts, over };
+  if (!sent || sent.log > log.length || sent.over !== over) {
+    const msg: HostMessage = { v: PROTOCOL_VERSION, t: "view", view, ...(ack === undefined ? {} : { ack }) };
+    return { text: encode(msg), sent: next };
+  }
+  const set: string[] = [];
+  const packed: string[] = [];
+  const sub: string[] = [];
+  for (const [k, json] of Object.entries(parts)) {
+    if (sent.parts[k] === json) continue;
+    const now = (rest as Record<string, unknown>)[k];
+    const some = changedKeys(sent.view[k], now);
+    if (some) {
+      sub.push(`${JSON.stringify(k)}:{${some.join(",")}}`);
+      continue;
+    }
+    const rows = packRows(now);
+    if (rows) packed.push(k);
+    set.push(`${JSON.stringify(k)}:${rows ? JSON.stringify(rows) : json}`);
+  }
+  if (sent.log === log.length && !set.length && !sub.length) return { text: null, sent: next };
+  return { text: encodeViewUpdate({ from: sent.log, log: JSON.stringify(log.slice(sent.log)), set, packed, sub, ack }), sent: next };
+}
+
+type Patch = Extract<HostMessage, { t: "patch" }>;
+
+/** A guest's view after an update, or null when the update does not fit the view it has. */
+export function applyViewUpdate(current: SeatView | null, m: Patch): SeatView | null {
+  if (!current || current.log.length !== m.from) return null;
+  const was = current as unknown as Record<string, unknown>;
+  const set = { ...m.set } as Record<string, unknown>;
+  for (const k of m.packed ?? []) set[k] = unpackRows(set[k] as PackedRows);
+  for (const [k, some] of Object.entries(m.sub ?? {})) set[k] = { ...(was[k] as object), ...some };
+  return { ...current, ...set, log: [...current.log, ...m.log] } as SeatView;
+}
