@@ -315,13 +315,14 @@ await test("a guest who opened the invite link names itself and moves to another
   await until(host, () => window.el.shadowRoot.querySelector("inkognito-lobby").lobby.seats.find((x) => x.seat === "yellow").name === "Cy");
   await until(cy, () => window.el.shadowRoot.querySelector("inkognito-lobby").you === "yellow");
   // Asking for a taken seat (yellow, or the host's red) is refused and changes nothing.
-  const seatsBefore = await host.evaluate(() => JSON.stringify(window.el.table.seats));
+  const seatsBefore = await host.evaluate(() => JSON.stringify(window.el.table.seating));
+  assert(seatsBefore.includes('"yellow"') && seatsBefore.includes('"token"'), "the host's seat records are readable");
   await bea.evaluate(() => window.el.table.sit("yellow", "Bea"));
   await until(bea, () => window.el.table.lastError?.code === "SEAT_TAKEN");
   await cy.evaluate(() => window.el.table.sit("red", "Cy"));
   await until(cy, () => window.el.table.lastError?.code === "SEAT_TAKEN");
   await until(bea, () => /That seat is taken/.test(window.el.shadowRoot.querySelector("inkognito-lobby").shadowRoot.textContent));
-  assert((await host.evaluate(() => JSON.stringify(window.el.table.seats))) === seatsBefore, "the host's seats are exactly as before");
+  assert((await host.evaluate(() => JSON.stringify(window.el.table.seating))) === seatsBefore, "the host's seats are exactly as before");
   assert((await bea.evaluate(() => window.el.table.viewer)) === "blue" && (await cy.evaluate(() => window.el.table.viewer)) === "yellow", "both guests kept their seats");
   // Bea reloads: its token brings blue back, and its kept name comes with its hello.
   await bea.reload();

@@ -12,31 +12,14 @@ import {
 } from "../engine/index.js";
 import { combinedSeed } from "./fairness.js";
 import type { BotPolicy, TableStore } from "./local-table.js";
-import { peerJsOptions, randomHex, randomToken, sha256Hex, type PeerOptions } from "./peer-options.js";
+import { peerJsOptions, randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
   PROTOCOL_VERSION, encode, protocolError, readGuestMessage,
-  type HostMessage, type Lobby, type LobbySeat, type ProtocolError,
+  type HostMessage, type Lobby, type ProtocolError,
 } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
+import { Seating, isCount, type Place, type SeatRecord } from "./seating.js";
 import { viewUpdate, type SentView } from "./view-updates.js";
-
-const SEAT_ORDER: Record<3 | 4 | 5, Seat[]> = {
-  3: ["red", "yellow", "green"],
-  4: ["red", "yellow", "green", "blue"],
-  5: ["red", "yellow", "green", "blue", "ambassador"],
-};
-
-function isCount(n: unknown): n is 3 | 4 | 5 {
-  return n === 3 || n === 4 || n === 5;
-}
-
-interface SeatRecord {
-  name: string;
-  kind: LobbySeat["kind"];
-  token: string;
-  ready: boolean;
-  nonce?: string;
-}
 
 interface Saved {
   readonly v: 1;
@@ -86,12 +69,11 @@ export class HostTable implements Table {
   private readonly clients = new Set<Client>();
   private readonly listeners = new Set<(c: TableChange) => void>();
   private state: GameState | null = null;
-  private seats: Record<string, SeatRecord> = {};
   private hostSeed = randomHex(32);
   private commit = "";
   private disposed = false;
-  /** How many play: the table's own, changed by the host before the start (`setPlayers`). */
-  private count: 3 | 4 | 5;
+  /** Who sits where, and how many play. */
+  private readonly seating: Seating;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** The seat whose intent is being applied (its view is sent first). */
@@ -115,15 +97,11 @@ export class HostTable implements Table {
     this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat];
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     const saved = this.load();
-    this.count = saved?.players ?? o.players;
+    this.seating = new Seating(saved?.players ?? o.players, { seat: o.hostSeat, name: o.hostName }, saved?.seats);
     if (saved) {
       this.hostSeed = saved.hostSeed;
-      this.seats = JSON.parse(JSON.stringify(saved.seats)) as Record<string, SeatRecord>;
       this.state = saved.state;
       this.dealNonces = saved.nonces ?? null;
-    } else {
-      for (const s of SEAT_ORDER[this.count]) this.seats[s] = { name: "", kind: "open", token: "", ready: false };
-      if (o.hostSeat !== "spectator") this.seats[o.hostSeat] = { name: o.hostName, kind: "host", token: randomToken(), ready: true };
     }
     void sha256Hex(this.hostSeed).then((c) => {
       this.commit = c;
@@ -147,7 +125,7 @@ export class HostTable implements Table {
 
   /** How many play (3, 4 or 5): the table's count, which the host may change before the start. */
   get players(): 3 | 4 | 5 {
-    return this.count;
+    return this.seating.count;
   }
 
   get started(): boolean {
@@ -167,14 +145,11 @@ export class HostTable implements Table {
     const connected = (seat: string) => [...this.clients].some((c) => c.seat === seat);
     return {
       tableId: this.o.tableId,
-      players: this.count,
+      players: this.seating.count,
       started: this.started,
       commit: this.commit,
       spectators: [...this.clients].filter((c) => c.seat === "spectator").length,
-      seats: SEAT_ORDER[this.count].map((seat) => {
-        const r = this.seats[seat]!;
-        return { seat, name: r.name, kind: r.kind, ready: r.ready, connected: r.kind === "host" || r.kind === "bot" || connected(seat) } as LobbySeat;
-      }),
+      seats: this.seating.lobbySeats(connected),
     };
   }
 
@@ -186,16 +161,14 @@ export class HostTable implements Table {
   /** Starts the game: open seats are played by bots. */
   async start(): Promise<ActResult> {
     if (this.state) return { ok: false, error: { code: "GAME_OVER", message: "The game has already started." } };
-    for (const s of SEAT_ORDER[this.count]) {
-      const r = this.seats[s]!;
-      if (r.kind === "open") Object.assign(r, { kind: "bot", name: "", ready: true });
-    }
+    this.seating.fillWithBots();
     // Everyone at the table when the deal is made adds randomness: the seats and the watchers.
     const watching = [...this.clients].filter((c) => c.seat === "spectator" && c.nonce).map((c) => c.nonce!);
     const nonces = [...new Set([...this.nonces(), ...watching])];
     this.dealNonces = nonces;
     const seed = await combinedSeed(this.hostSeed, nonces);
-    this.state = createGame({ players: this.count, seed, ...(this.count === 3 ? { seats: ["red", "yellow", "green"] } : {}) });
+    const players = this.seating.count;
+    this.state = createGame({ players, seed, ...(players === 3 ? { seats: ["red", "yellow", "green"] } : {}) });
     this.changed();
     return { ok: true };
   }
@@ -207,41 +180,22 @@ export class HostTable implements Table {
    * without it is refused (`false`).
    */
   setPlayers(n: 3 | 4 | 5): boolean {
-    if (this.started || !isCount(n)) return false;
-    const seats = SEAT_ORDER[n];
-    if (this.o.hostSeat !== "spectator" && !seats.includes(this.o.hostSeat)) return false;
-    if (n === this.count) return true;
-    const gone = SEAT_ORDER[this.count].filter((s) => !seats.includes(s));
-    for (const s of seats) this.seats[s] ??= { name: "", kind: "open", token: "", ready: false };
-    const moved = new Map<Client, Seat | "spectator">();
-    for (const s of gone) {
-      const r = this.seats[s]!;
-      delete this.seats[s];
-      if (r.kind !== "human") continue; // an open seat or a bot just goes
-      const to = seats.find((x) => this.seats[x]!.kind === "open");
-      if (to) this.seats[to] = r;
-      for (const c of this.clients) if (c.seat === s) moved.set(c, to ?? "spectator");
-    }
-    this.count = n;
-    if (!moved.size) this.changed();
-    for (const [c, seat] of moved) this.join(c, seat);
+    const moved = this.seating.setCount(n, this.o.hostSeat, this.started);
+    if (!moved) return false;
+    const clients = [...this.clients].filter((c) => c.seat && c.seat !== "spectator" && moved.has(c.seat));
+    if (!clients.length) this.changed();
+    for (const c of clients) this.join(c, moved.get(c.seat as Seat)!);
     return true;
   }
 
   /** Renames the host's own seat, before the start. */
   rename(name: string): void {
-    const n = name.trim().slice(0, 32);
-    if (this.started || this.o.hostSeat === "spectator" || !n) return;
-    this.seats[this.o.hostSeat]!.name = n;
-    this.changed();
+    if (!this.started && this.seating.rename(this.o.hostSeat, name)) this.changed();
   }
 
   /** Hands a seat (say, one long absent) to a bot, or back to people. */
   handToBot(seat: Seat): void {
-    const r = this.seats[seat];
-    if (!r || r.kind === "host") return;
-    r.kind = "bot";
-    this.changed();
+    if (this.seating.handToBot(seat)) this.changed();
   }
 
   act(action: Action): ActResult {
@@ -342,8 +296,7 @@ export class HostTable implements Table {
       case "sit":
         return this.sit(c, msg);
       case "ready": {
-        if (!c.seat || c.seat === "spectator") return this.refuse(c, protocolError("NOT_JOINED"));
-        this.seats[c.seat]!.ready = msg.ready;
+        if (!c.seat || !this.seating.setReady(c.seat, msg.ready)) return this.refuse(c, protocolError("NOT_JOINED"));
         return this.changed();
       }
       case "act": {
@@ -365,65 +318,36 @@ export class HostTable implements Table {
     }
   }
 
-  private hello(c: Client, msg: { token?: string; name: string; seat?: Seat | "spectator"; nonce?: string }) {
+  private hello(c: Client, msg: { token?: string; name: string; seat?: Place; nonce?: string }) {
     c.nonce = msg.nonce;
-    // A known token takes its seat back (reload, dropped connection), whatever it asks for.
-    const byToken = msg.token ? SEAT_ORDER[this.count].find((s) => this.seats[s]!.token === msg.token && this.seats[s]!.kind !== "host") : undefined;
-    let seat: Seat | "spectator" | undefined = byToken;
-    if (!seat) {
-      if (msg.token && this.started) return this.join(c, "spectator", undefined, protocolError("BAD_TOKEN"));
-      if (this.started || msg.seat === "spectator") seat = "spectator";
-      else {
-        const wanted = msg.seat && this.seats[msg.seat]?.kind === "open" ? msg.seat : undefined;
-        if (msg.seat && !wanted) return this.join(c, "spectator", undefined, protocolError("SEAT_TAKEN"));
-        seat = wanted ?? SEAT_ORDER[this.count].find((s) => this.seats[s]!.kind === "open") ?? "spectator";
+    const { place, error } = this.seating.welcome(msg, this.started);
+    if (place !== "spectator") {
+      for (const other of this.clients) if (other !== c && other.seat === place) {
+        other.seat = null; // the seat moved to this connection (a reload, a second tab)
+        other.conn.close();
+        this.clients.delete(other);
       }
     }
-    for (const other of this.clients) if (other !== c && other.seat === seat && seat !== "spectator") {
-      other.seat = null; // the seat moved to this connection
-      other.conn.close();
-      this.clients.delete(other);
-    }
-    if (seat !== "spectator") {
-      const r = this.seats[seat]!;
-      if (!byToken) Object.assign(r, { kind: "human", token: randomToken(), ready: false, nonce: msg.nonce });
-      r.name = msg.name || r.name;
-      if (r.kind === "bot") r.kind = "human";
-    }
-    this.join(c, seat);
+    this.join(c, place, error ? protocolError(error) : undefined);
   }
 
   /**
    * Before the start, a joined guest moves to an open seat (its token and nonce go with it, so a
    * reload finds it there), renames itself on its own seat, or gives its seat up to watch.
    */
-  private sit(c: Client, msg: { seat: Seat | "spectator"; name: string }) {
+  private sit(c: Client, msg: { seat: Place; name: string }) {
     if (!c.seat) return this.refuse(c, protocolError("NOT_JOINED"));
-    if (this.started) return this.refuse(c, protocolError("STARTED"));
-    const from = c.seat === "spectator" ? null : this.seats[c.seat]!;
-    if (msg.seat === c.seat) {
-      if (from) from.name = msg.name || from.name; // a rename
-      return this.join(c, c.seat);
-    }
-    if (msg.seat !== "spectator") {
-      const to = this.seats[msg.seat];
-      if (to?.kind !== "open") return this.refuse(c, protocolError("SEAT_TAKEN"));
-      const nonce = from?.nonce ?? c.nonce;
-      Object.assign(to, { kind: "human", name: msg.name || from?.name || "", token: from?.token || randomToken(), ready: false }, nonce ? { nonce } : {});
-    }
-    if (from) {
-      Object.assign(from, { kind: "open", name: "", token: "", ready: false });
-      delete from.nonce;
-    }
+    const error = this.seating.sit(c.seat, msg.seat, msg.name, this.started, c.nonce);
+    if (error) return this.refuse(c, protocolError(error));
     this.join(c, msg.seat);
   }
 
-  private join(c: Client, seat: Seat | "spectator", _unused?: undefined, error?: ProtocolError) {
+  private join(c: Client, seat: Place, error?: ProtocolError) {
     c.seat = seat;
     c.sent = null; // the full view follows
     c.lobbySent = undefined;
     if (error) this.refuse(c, error);
-    this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: seat === "spectator" ? "" : this.seats[seat]!.token, lobby: this.lobby() });
+    this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: this.seating.record(seat)?.token ?? "", lobby: this.lobby() });
     this.changed();
   }
 
@@ -441,7 +365,7 @@ export class HostTable implements Table {
   }
 
   private nonces(): string[] {
-    return SEAT_ORDER[this.count].map((s) => this.seats[s]!.nonce).filter((n): n is string => !!n);
+    return this.seating.nonces();
   }
 
   private changed(save = true) {
@@ -498,10 +422,10 @@ export class HostTable implements Table {
   private scheduleBot() {
     if (this.botTimer || !this.state || this.state.result || this.disposed) return;
     const seat = waitingFor(this.state);
-    if (!seat || this.seats[seat]?.kind !== "bot") return;
+    if (!seat || this.seating.record(seat)?.kind !== "bot") return;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
-      if (!this.state || this.disposed || waitingFor(this.state) !== seat || this.seats[seat]?.kind !== "bot") return this.scheduleBot();
+      if (!this.state || this.disposed || waitingFor(this.state) !== seat || this.seating.record(seat)?.kind !== "bot") return this.scheduleBot();
       const a = this.o.bot(viewFor(this.state, seat), this.rng);
       if (a) this.apply(a);
     }, this.o.botDelay ?? 700);
@@ -514,7 +438,7 @@ export class HostTable implements Table {
     this.saveTimer = null;
     if (!this.o.store) return;
     const saved: Saved = {
-      v: 1, tableId: this.o.tableId, players: this.count, hostSeed: this.hostSeed, seats: this.seats, state: this.state,
+      v: 1, tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state,
       ...(this.dealNonces ? { nonces: this.dealNonces } : {}),
     };
     try {

@@ -1,0 +1,187 @@
+/**
+ * The seats of a network table: who sits where (the host, guests known by their secret tokens,
+ * bots, open seats), how many play, and the seats as everyone may see them in the lobby. Pure
+ * bookkeeping with no network: the host's table asks it where a connection belongs, then tells the
+ * connections.
+ */
+import type { Seat } from "../engine/index.js";
+import { randomToken } from "./peer-options.js";
+import type { LobbySeat, ProtocolErrorCode } from "./protocol.js";
+
+export type Count = 3 | 4 | 5;
+/** Where a connection is: a seat, or watching. */
+export type Place = Seat | "spectator";
+
+/** The seats of each player count, in turn order's colours (RULES: 3 players are red, yellow, green). */
+export const SEAT_ORDER: Readonly<Record<Count, readonly Seat[]>> = {
+  3: ["red", "yellow", "green"],
+  4: ["red", "yellow", "green", "blue"],
+  5: ["red", "yellow", "green", "blue", "ambassador"],
+};
+
+export function isCount(n: unknown): n is Count {
+  return n === 3 || n === 4 || n === 5;
+}
+
+export interface SeatRecord {
+  name: string;
+  kind: LobbySeat["kind"];
+  /** The secret a guest's browser keeps to take this seat back ("" for none). */
+  token: string;
+  ready: boolean;
+  /** The seated guest's share of the deal's randomness. */
+  nonce?: string;
+}
+
+const open = (): SeatRecord => ({ name: "", kind: "open", token: "", ready: false });
+
+export class Seating {
+  private n: Count;
+  private readonly records: Record<string, SeatRecord>;
+
+  /** A new table's seats (the host's own taken), or saved ones. */
+  constructor(count: Count, host: { seat: Place; name: string }, saved?: Readonly<Record<string, SeatRecord>>) {
+    this.n = count;
+    if (saved) this.records = JSON.parse(JSON.stringify(saved)) as Record<string, SeatRecord>;
+    else {
+      this.records = {};
+      for (const s of SEAT_ORDER[count]) this.records[s] = open();
+      if (host.seat !== "spectator") this.records[host.seat] = { name: host.name, kind: "host", token: randomToken(), ready: true };
+    }
+  }
+
+  get count(): Count {
+    return this.n;
+  }
+
+  /** The seats in play, in order. */
+  get seats(): readonly Seat[] {
+    return SEAT_ORDER[this.n];
+  }
+
+  record(seat: Place | null): SeatRecord | undefined {
+    return seat && seat !== "spectator" && this.seats.includes(seat) ? this.records[seat] : undefined;
+  }
+
+  /** The seats as everyone may see them (no tokens, no nonces). */
+  lobbySeats(connected: (seat: Seat) => boolean): LobbySeat[] {
+    return this.seats.map((seat) => {
+      const r = this.records[seat]!;
+      return { seat, name: r.name, kind: r.kind, ready: r.ready, connected: r.kind === "host" || r.kind === "bot" || connected(seat) };
+    });
+  }
+
+  /**
+   * Where a connection that says hello belongs. A known token takes its seat back (a reload, a
+   * dropped connection), whatever it asks for; a newcomer gets the seat it asks for if open, else
+   * the first open one, or watches (after the start, or when it asks to). Taking a seat gives it a
+   * new token. A refused wish watches, with the reason.
+   */
+  welcome(msg: { token?: string; name: string; seat?: Place; nonce?: string }, started: boolean): { place: Place; error?: ProtocolErrorCode } {
+    const known = msg.token ? this.seats.find((s) => this.records[s]!.token === msg.token && this.records[s]!.kind !== "host") : undefined;
+    if (known) {
+      const r = this.records[known]!;
+      r.name = msg.name || r.name;
+      if (r.kind === "bot") r.kind = "human"; // back from a bot's hands
+      return { place: known };
+    }
+    if (msg.token && started) return { place: "spectator", error: "BAD_TOKEN" };
+    if (started || msg.seat === "spectator") return { place: "spectator" };
+    if (msg.seat && this.record(msg.seat)?.kind !== "open") return { place: "spectator", error: "SEAT_TAKEN" };
+    const seat = msg.seat ?? this.seats.find((s) => this.records[s]!.kind === "open");
+    if (!seat) return { place: "spectator" };
+    Object.assign(this.records[seat]!, { kind: "human", name: msg.name, token: randomToken(), ready: false }, msg.nonce ? { nonce: msg.nonce } : {});
+    return { place: seat };
+  }
+
+  /**
+   * Before the start, a guest at `from` moves to an open seat (its token and nonce go with it, so a
+   * reload finds it there), renames itself on its own seat, or gives its seat up to watch. Null
+   * when done, else why not (nothing changed).
+   */
+  sit(from: Place, to: Place, name: string, started: boolean, nonce?: string): ProtocolErrorCode | null {
+    if (started) return "STARTED";
+    const was = this.record(from);
+    if (to === from) {
+      if (was) was.name = name || was.name; // a rename
+      return null;
+    }
+    if (to !== "spectator") {
+      const target = this.record(to);
+      if (target?.kind !== "open") return "SEAT_TAKEN";
+      const n = was?.nonce ?? nonce;
+      Object.assign(target, { kind: "human", name: name || was?.name || "", token: was?.token || randomToken(), ready: false }, n ? { nonce: n } : {});
+    }
+    if (was) {
+      Object.assign(was, open());
+      delete was.nonce;
+    }
+    return null;
+  }
+
+  /**
+   * Before the start, the host chooses how many play. New seats open; a guest on a seat that goes
+   * moves to the first open seat left, or watches when none is. The host's own seat never goes.
+   * Returns where the moved seats' guests now are, or null when refused (nothing changed).
+   */
+  setCount(n: Count, hostSeat: Place, started: boolean): Map<Seat, Place> | null {
+    if (started || !isCount(n)) return null;
+    const seats = SEAT_ORDER[n];
+    if (hostSeat !== "spectator" && !seats.includes(hostSeat)) return null;
+    const moved = new Map<Seat, Place>();
+    if (n === this.n) return moved;
+    for (const s of seats) this.records[s] ??= open();
+    for (const s of SEAT_ORDER[this.n].filter((x) => !seats.includes(x))) {
+      const r = this.records[s]!;
+      delete this.records[s];
+      if (r.kind !== "human") continue; // an open seat or a bot just goes
+      const to = seats.find((x) => this.records[x]!.kind === "open");
+      if (to) this.records[to] = r;
+      moved.set(s, to ?? "spectator");
+    }
+    this.n = n;
+    return moved;
+  }
+
+  /** Renames a seat (the host's own, before the start); false if there is no such name or seat. */
+  rename(seat: Place, name: string): boolean {
+    const r = this.record(seat);
+    const n = name.trim().slice(0, 32);
+    if (!r || !n) return false;
+    r.name = n;
+    return true;
+  }
+
+  /** Hands a seat (say, one long absent) to a bot; never the host's. */
+  handToBot(seat: Seat): boolean {
+    const r = this.record(seat);
+    if (!r || r.kind === "host") return false;
+    r.kind = "bot";
+    return true;
+  }
+
+  setReady(seat: Place, ready: boolean): boolean {
+    const r = this.record(seat);
+    if (!r) return false;
+    r.ready = ready;
+    return true;
+  }
+
+  /** At the start: seats nobody took are played by bots. */
+  fillWithBots(): void {
+    for (const s of this.seats) {
+      const r = this.records[s]!;
+      if (r.kind === "open") Object.assign(r, { kind: "bot", name: "", ready: true });
+    }
+  }
+
+  /** The seated guests' shares of randomness. */
+  nonces(): string[] {
+    return this.seats.map((s) => this.records[s]!.nonce).filter((x): x is string => !!x);
+  }
+
+  /** The records to save (tokens and nonces included: the saved table stays in the host's browser). */
+  toJSON(): Record<string, SeatRecord> {
+    return this.records;
+  }
+}
