@@ -239,19 +239,14 @@ export class GuestTable implements Table {
     switch (m.t) {
       case "welcome":
         this.seat = m.seat as Viewer;
+        // Where the host put this guest (its own choice, or a place when its wish was taken or its
+        // seat went) is where a reload asks to be again; a guest who watches has no seat token.
+        this.kept.seat = m.seat as Seat | "spectator";
         if (m.token) this.kept.token = m.token;
-        if (this.asked && this.asked.seat === m.seat) {
-          // The host granted what this guest chose: a reload asks for the same again.
-          if (this.asked.name) this.kept.name = this.asked.name;
-          this.kept.seat = this.asked.seat;
-          if (m.seat === "spectator") delete this.kept.token;
+        else delete this.kept.token;
+        if (this.asked?.seat === m.seat) {
+          if (this.asked.name) this.kept.name = this.asked.name; // the name chosen with it
           this.asked = null;
-        }
-        if (!this.asked && m.seat !== this.kept.seat) {
-          // The host placed this guest (a seat taken, or gone when the host chose fewer players):
-          // a reload asks for where it is now, and a guest sent to watch has no seat token left.
-          this.kept.seat = m.seat as Seat | "spectator";
-          if (m.seat === "spectator") delete this.kept.token;
         }
         if (!m.lobby.started) this.kept.beforeStart = true;
         this.keep();
@@ -276,12 +271,8 @@ export class GuestTable implements Table {
         this.emit();
         return this.acknowledged(m.ack);
       }
-      case "result": {
-        const r = this.pending.get(m.id);
-        this.pending.delete(m.id);
-        r?.(m.ok ? { ok: true } : { ok: false, error: m.error! });
-        return;
-      }
+      case "result":
+        return this.settle(m.id, m.ok ? { ok: true } : { ok: false, error: m.error! });
       case "error":
         this.lastError = m.error;
         this.asked = null;
@@ -301,10 +292,14 @@ export class GuestTable implements Table {
 
   /** The host accepted this guest's intent `id` (its effect is in the view just applied). */
   private acknowledged(id: number | undefined) {
-    if (id === undefined) return;
-    const r = this.pending.get(id);
+    if (id !== undefined) this.settle(id, { ok: true });
+  }
+
+  /** The referee's answer to this guest's intent `id`. */
+  private settle(id: number, r: ActResult) {
+    const resolve = this.pending.get(id);
     this.pending.delete(id);
-    r?.({ ok: true });
+    resolve?.(r);
   }
 
   private emit() {

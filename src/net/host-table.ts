@@ -164,7 +164,7 @@ export class HostTable implements Table {
     this.seating.fillWithBots();
     // Everyone at the table when the deal is made adds randomness: the seats and the watchers.
     const watching = [...this.clients].filter((c) => c.seat === "spectator" && c.nonce).map((c) => c.nonce!);
-    const nonces = [...new Set([...this.nonces(), ...watching])];
+    const nonces = [...new Set([...this.seating.nonces(), ...watching])];
     this.dealNonces = nonces;
     const seed = await combinedSeed(this.hostSeed, nonces);
     const players = this.seating.count;
@@ -364,10 +364,6 @@ export class HostTable implements Table {
     return { ok: true };
   }
 
-  private nonces(): string[] {
-    return this.seating.nonces();
-  }
-
   private changed(save = true) {
     const lobby = this.lobby();
     const lobbyText = JSON.stringify(lobby);
@@ -415,7 +411,7 @@ export class HostTable implements Table {
     const { text, sent } = viewUpdate(c.sent, view, ack);
     if (text) this.send(c, text);
     if (text && ack !== undefined) this.ack = null;
-    if (sent.over && !c.sent?.over) this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.nonces())] });
+    if (sent.over && !c.sent?.over) this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.seating.nonces())] });
     c.sent = sent;
   }
 

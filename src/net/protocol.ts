@@ -1,7 +1,7 @@
 /**
- * The wire protocol between a host (the referee) and its guests: version 2 (version 1 answered
- * every intent with a separate `result`; version 2 acknowledges an accepted intent inside the view
- * update it caused, one message instead of two). Every message is one
+ * The wire protocol between a host (the referee) and its guests: version 2 (unlike version 1, an
+ * accepted intent is acknowledged inside the view update it caused, one message instead of two,
+ * and a view update carries only the parts of the view that changed). Every message is one
  * JSON text on a reliable, ordered PeerJS data channel ("raw" serialization: we stringify and
  * parse ourselves, once, on both sides). Every message is size-checked and schema-validated on
  * receipt (valibot); anything else gets an error reply and changes nothing. The protocol knows
@@ -19,15 +19,19 @@ export const MAX_HOST_MESSAGE = 1_000_000;
 
 const SEATS = ["red", "yellow", "green", "blue", "ambassador"] as const;
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/** A player's name as shown in the lobby. */
+const Name = v.pipe(text(32), v.trim());
+/** A seat, or "spectator" to watch. */
+const Place = v.picklist([...SEATS, "spectator"]);
 
 const Hello = v.strictObject({
   v: v.literal(PROTOCOL_VERSION),
   t: v.literal("hello"),
   /** The seat token this browser was given before (rejoin), if any. */
   token: v.optional(v.pipe(text(64), v.regex(/^[A-Za-z0-9_-]*$/))),
-  name: v.pipe(text(32), v.trim()),
+  name: Name,
   /** The seat asked for; "spectator" to watch. */
-  seat: v.optional(v.picklist([...SEATS, "spectator"])),
+  seat: v.optional(Place),
   /** The guest's share of the game's randomness (fair play). */
   nonce: v.optional(v.pipe(text(64), v.regex(/^[0-9a-f]*$/))),
 });
@@ -38,8 +42,8 @@ const Ping = v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("ping
 const Sit = v.strictObject({
   v: v.literal(PROTOCOL_VERSION),
   t: v.literal("sit"),
-  seat: v.picklist([...SEATS, "spectator"]),
-  name: v.pipe(text(32), v.trim()),
+  seat: Place,
+  name: Name,
 });
 
 export const GuestMessage = v.variant("t", [Hello, Act, Ready, Ping, Sit]);

@@ -8,7 +8,9 @@ import { LitElement, css, html, nothing, svg } from "lit";
 import { property, state } from "lit/decorators.js";
 import { live } from "lit/directives/live.js";
 import qrcode from "qrcode-generator";
+import type { Seat } from "../../engine/index.js";
 import type { Lobby } from "../../net/protocol.js";
+import { SEAT_ORDER } from "../../net/seating.js";
 import type { Messages } from "../i18n/index.js";
 import { SEAT_LETTER, base, seatColour } from "../theme.js";
 
@@ -133,11 +135,12 @@ export class InkognitoLobby extends LitElement {
   /** The host's choice of 3, 4 or 5 players; counts without the host's own seat are disabled. */
   private renderCount(players: number) {
     const m = this.messages;
-    const least = this.you === "ambassador" ? 5 : this.you === "blue" ? 4 : 3;
+    // A count without the host's own seat would take it away.
+    const without = (n: 3 | 4 | 5) => this.you !== "" && this.you !== "spectator" && !SEAT_ORDER[n].includes(this.you as Seat);
     return html`<fieldset class="count" aria-describedby="count-hint">
       <legend>${m.lobbyPlayers}</legend>
       <div class="segments">${([3, 4, 5] as const).map((n) => html`<label>
-        <input type="radio" name="players" .value=${String(n)} .checked=${live(players === n)} ?disabled=${n < least}
+        <input type="radio" name="players" .value=${String(n)} .checked=${live(players === n)} ?disabled=${without(n)}
           @change=${() => this.choosePlayers(n)}><span>${n}</span></label>`)}</div>
       <small id="count-hint">${m.lobbyPlayersHint}</small>
     </fieldset>`;
