@@ -109,6 +109,11 @@ export function protocolError(code: ProtocolErrorCode, detail?: string): Protoco
   return { code, message: detail ? `${PROTOCOL_ERRORS[code]} (${detail})` : PROTOCOL_ERRORS[code] };
 }
 
+/** Whether a parsed message carries a protocol version other than this one. */
+function ofOtherVersion(json: unknown): json is { v: unknown } {
+  return typeof json === "object" && json !== null && "v" in json && json.v !== PROTOCOL_VERSION;
+}
+
 /** Parses and validates a guest's message, or says why it is refused. */
 export function readGuestMessage(data: unknown): { ok: true; msg: GuestMessage } | { ok: false; error: ProtocolError } {
   if (typeof data !== "string") return { ok: false, error: protocolError("MALFORMED", "not text") };
@@ -119,9 +124,7 @@ export function readGuestMessage(data: unknown): { ok: true; msg: GuestMessage }
   } catch {
     return { ok: false, error: protocolError("MALFORMED", "not JSON") };
   }
-  if (typeof json === "object" && json !== null && "v" in json && (json as { v: unknown }).v !== PROTOCOL_VERSION) {
-    return { ok: false, error: protocolError("WRONG_VERSION") };
-  }
+  if (ofOtherVersion(json)) return { ok: false, error: protocolError("WRONG_VERSION") };
   const r = v.safeParse(GuestMessage, json);
   if (!r.success) return { ok: false, error: protocolError("MALFORMED", r.issues[0]?.message.slice(0, 120)) };
   return { ok: true, msg: r.output };
@@ -141,8 +144,8 @@ export function readHostMessage(data: unknown): HostMessage | null {
   try {
     const json = JSON.parse(data) as unknown;
     if (v.is(HostEnvelope, json)) return json as HostMessage;
-    if (typeof json === "object" && json !== null && "v" in json && "t" in json && (json as { v: unknown }).v !== PROTOCOL_VERSION) {
-      return { v: PROTOCOL_VERSION, t: "error", error: protocolError("WRONG_VERSION", `the host speaks version ${String((json as { v: unknown }).v).slice(0, 8)}`) };
+    if (ofOtherVersion(json) && "t" in json) {
+      return { v: PROTOCOL_VERSION, t: "error", error: protocolError("WRONG_VERSION", `the host speaks version ${String(json.v).slice(0, 8)}`) };
     }
     return null;
   } catch {

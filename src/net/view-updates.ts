@@ -50,9 +50,11 @@ export function packRows(a: unknown): PackedRows | null {
     if (rows.length > 1) for (const key of keys) if (rows.every((o) => same(o[key], rows[0]![key]))) shared[key] = rows[0]![key];
     return shared;
   });
+  // The keys whose values each row carries, found once per key list.
+  const varying = k.map((keys, i) => keys.filter((key) => !(key in c[i]!)));
   const r = a.map((o: Record<string, unknown>, n) => {
     const i = of[n]!;
-    return [i, ...k[i]!.filter((key) => !(key in c[i]!)).map((key) => o[key])];
+    return [i, ...varying[i]!.map((key) => o[key])];
   });
   return { k, c, r };
 }
