@@ -51,10 +51,19 @@ function sdpAsModule() {
   };
 }
 
+/** The pages under test/csp/ are served with a strict Content-Security-Policy, as a careful site would. */
+function strictCsp(context, next) {
+  if (context.path.startsWith("/test/csp/")) {
+    context.set("Content-Security-Policy", "style-src 'self'; script-src 'self'");
+  }
+  return next();
+}
+
 export default {
   rootDir: ".",
   files: ["test/**/*.test.ts"],
   nodeResolve: true,
+  middleware: [strictCsp],
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 900_000,

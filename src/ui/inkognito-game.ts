@@ -21,7 +21,7 @@ import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./cont
 import type { DialogKind } from "./controls/prompts.js";
 import { gameContext, type GameContext } from "./context.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
-import { SEAT_LETTER, base, seatColour, tokens } from "./theme.js";
+import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -144,15 +144,26 @@ export class InkognitoGame extends LitElement {
   static override styles = [
     tokens,
     base,
+    seatStyles,
     css`
-      :host { display: block; color: var(--inkognito-panel-text); }
+      /*
+       * Layout: the table is a size container (for its container queries), so it has no width of
+       * its own; the strut gives the element one (at least 18rem, ideally 60rem) in flex, grid and
+       * inline-block boxes. A flex item grows into the row; a height the page sets is filled, the
+       * board scaling to fit it (wide) or the table scrolling inside it (narrow).
+       */
+      :host { display: block; flex: 1 1 auto; color: var(--inkognito-panel-text); }
       :host([hidden]) { display: none; }
+      .strut { display: flex; flex-wrap: wrap; height: 0; overflow: hidden; visibility: hidden; }
+      .strut i { flex: none; width: 21rem; }
+      .strut i:first-child { width: 18rem; }
       .table {
-        position: relative; container-type: inline-size; overflow: hidden; min-height: 20rem;
+        position: relative; container-type: inline-size; overflow: hidden; min-height: 20rem; height: 100%; box-sizing: border-box;
+        display: flex; flex-direction: column;
         background: radial-gradient(120% 100% at 30% 0%, #163a4c, var(--inkognito-lagoon-deep));
         border-radius: var(--inkognito-radius); border: 1px solid color-mix(in srgb, var(--inkognito-gilt) 40%, transparent);
       }
-      .main { display: grid; grid-template-columns: minmax(0, 1fr); }
+      .main { display: grid; grid-template-columns: minmax(0, 1fr); flex: 1 1 auto; min-height: 0; overflow: auto; }
       .board-wrap { position: relative; min-width: 0; padding: 0.5rem; }
       inkognito-board { display: block; width: 100%; }
       inkognito-phantom { position: absolute; z-index: 2; left: 1.2%; top: 1.2%; width: clamp(7rem, 22%, 11rem); }
@@ -171,7 +182,9 @@ export class InkognitoGame extends LitElement {
         .zoomed inkognito-board { width: 260%; }
       }
       @container (min-width: 56rem) {
-        .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); }
+        .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: minmax(0, 1fr); overflow: hidden; }
+        .board-scroll { height: 100%; }
+        inkognito-board { max-height: 100%; }
         .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }
       }
       .answer { position: absolute; inset: 0; z-index: 15; display: grid; place-items: center; padding: 1rem;
@@ -182,7 +195,7 @@ export class InkognitoGame extends LitElement {
       .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none;
         border: 2px solid var(--inkognito-gilt); border-radius: var(--inkognito-radius); padding: 1.5rem 2rem; cursor: pointer; }
       .privacy .chip { display: inline-grid; place-items: center; width: 3rem; height: 3rem; border-radius: 50%; margin: 0 auto 0.75rem;
-        color: #fff; font-weight: 800; font-size: 1.3rem; border: 3px solid var(--inkognito-gilt); }
+        font-weight: 800; font-size: 1.3rem; border: 3px solid var(--inkognito-gilt); }
       .privacy small { display: block; font: 400 0.95rem var(--inkognito-font); color: var(--inkognito-muted); margin-top: 0.5rem; }
       .toast { position: absolute; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 40; max-width: calc(100% - 2rem);
         background: #5b1a17; color: #fff; padding: 0.6rem 1rem; border-radius: 999px; box-shadow: 0 6px 20px #0008; }
@@ -430,7 +443,7 @@ export class InkognitoGame extends LitElement {
     return html`<div class="netstatus" role="status">
       <span>${net.status} ${net.fair}</span>
       ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${m.seat[s.seat]}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
-        <span class="dot ${s.connected ? "on" : ""}" style="border-color:${seatColour(s.seat)}"></span>${SEAT_LETTER[s.seat]}
+        <span class="dot seat-ring seat-${s.seat} ${s.connected ? "on" : ""}"></span>${SEAT_LETTER[s.seat]}
         ${host && s.kind === "human" && !s.connected && !this.game?.view.result
           ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
       </span>`)}
@@ -453,6 +466,10 @@ export class InkognitoGame extends LitElement {
   }
 
   override render() {
+    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.renderTable()}`;
+  }
+
+  private renderTable() {
     const g = this.game;
     if (!this.notice && !g && this.network) {
       const host = this.table instanceof HostTable;
@@ -476,7 +493,7 @@ export class InkognitoGame extends LitElement {
       return html`<div class="table" part="table">
         <div class="privacy" part="privacy">
           <button @click=${() => (this.privacyCleared = view.viewer)}>
-            <span class="chip" style="background:${seatColour(view.viewer)}">${SEAT_LETTER[view.viewer] ?? ""}</span>
+            <span class="chip seat-fill seat-${view.viewer}">${SEAT_LETTER[view.viewer] ?? ""}</span>
             ${m.passTo(m.seat[view.viewer as Seat] ?? "")}
             <small>${m.passToHint(m.seat[view.viewer as Seat] ?? "")}</small>
           </button>

@@ -3,12 +3,13 @@
  * Purely presentational: the shell tells it what may be selected and which spaces are legal
  * destinations, and listens to its events.
  */
-import { LitElement, css, html, svg, type SVGTemplateResult } from "lit";
+import { LitElement, css, html, svg, unsafeCSS, type SVGTemplateResult } from "lit";
 import { property, state } from "lit/decorators.js";
 import { repeat } from "lit/directives/repeat.js";
 import type { AgentSeat, FigureId, Space, SpaceId } from "../../engine/index.js";
 import { en, type Messages } from "../i18n/en.js";
 import { figureName, spaceName } from "../names.js";
+import { styleProps } from "../style-props.js";
 import { SEAT_LETTER, base } from "../theme.js";
 import { boardDefs, compassRose, figureArt, figureHeight, topHatIcon } from "./art.js";
 import {
@@ -111,10 +112,10 @@ export class InkognitoBoard extends LitElement {
   static override styles = [
     base,
     css`
-      :host { display: block; position: relative; -webkit-tap-highlight-color: transparent; }
+      :host { display: block; position: relative; -webkit-tap-highlight-color: transparent; aspect-ratio: ${unsafeCSS(`${VIEW_W} / ${VIEW_H}`)}; }
       :host([hidden]) { display: none; }
       svg {
-        display: block; width: 100%; height: auto; user-select: none; -webkit-user-select: none;
+        display: block; width: 100%; height: 100%; user-select: none; -webkit-user-select: none;
         border-radius: 14px; touch-action: manipulation;
         filter: drop-shadow(0 6px 18px rgb(0 0 0 / 0.35));
       }
@@ -128,7 +129,16 @@ export class InkognitoBoard extends LitElement {
         stroke: var(--inkognito-island-edge, #a8794a); stroke-width: 1.6; stroke-linejoin: round;
       }
       .land { fill: url(#sand); }
-      .roofs { fill: #9a4a2c; opacity: 0.05; }
+      .roofs { fill: url(#roofs); opacity: 0.05; }
+      svg.pointing { cursor: pointer; }
+      .c-lagoon { stop-color: var(--inkognito-lagoon, #0d3b4f); }
+      .c-lagoon-deep { stop-color: var(--inkognito-lagoon-deep, #071f2e); }
+      .c-island { stop-color: var(--inkognito-island, #d9b98a); }
+      .c-sand-light { stop-color: color-mix(in srgb, var(--inkognito-island, #d9b98a) 80%, #fff4dc); }
+      .c-sand-dark { stop-color: color-mix(in srgb, var(--inkognito-island, #d9b98a) 72%, #9c5a34); }
+      .c-disc-edge { stop-color: color-mix(in srgb, var(--inkognito-space, #f6ecd8) 85%, #9a8468); }
+      .c-gilt { stop-color: var(--inkognito-gilt, #d4a94a); }
+      .c-ambassador { stop-color: var(--inkognito-ambassador, #16161a); }
       .canal { fill: none; stroke: var(--inkognito-lagoon, #0d3b4f); stroke-width: 7; stroke-linecap: round; opacity: 0.55; }
       .canal-edge { fill: none; stroke: var(--inkognito-island-edge, #a8794a); stroke-width: 9.5; stroke-linecap: round; opacity: 0.4; }
       .rose-ring { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-opacity: 0.4; stroke-width: 1; }
@@ -446,7 +456,7 @@ export class InkognitoBoard extends LitElement {
     const cls = `figure ${shape} seat-${seat}${selectable ? " selectable" : ""}${selected ? " selected" : ""}${onTarget ? " on-target" : ""}`;
     return svg`
       <g class=${cls} part="figure" data-figure=${f} data-space=${this.positions[f] ?? ""}
-        style="transform: translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)" aria-hidden="true">
+        style=${styleProps({ transform: `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)` })} aria-hidden="true">
         <title>${this.figureName(f)}</title>
         <ellipse class="halo" cx="0" cy="0" rx=${w / 2 + 6} ry="5.5"/>
         <ellipse class="ring" cx="0" cy="0" rx=${w / 2 + 5} ry="5"/>
@@ -474,9 +484,8 @@ export class InkognitoBoard extends LitElement {
     const hoverActionable = hover !== null && (this.targets.includes(hover) ||
       (bySpace.get(hover) ?? []).some((f) => this.selectableFigures.includes(f)));
     return html`
-      <svg part="board" viewBox="${VIEW_X} ${VIEW_Y} ${VIEW_W} ${VIEW_H}" preserveAspectRatio="xMidYMid meet"
+      <svg part="board" class=${hoverActionable ? "pointing" : ""} viewBox="${VIEW_X} ${VIEW_Y} ${VIEW_W} ${VIEW_H}" preserveAspectRatio="xMidYMid meet"
         role="group" aria-label=${m.boardLabel} aria-describedby="board-help"
-        style=${hoverActionable ? "cursor: pointer" : ""}
         @click=${this.onClick} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}
         @pointermove=${this.onPointerMove} @pointerleave=${() => (this.hoverSpace = null)}>
         ${boardDefs}
@@ -491,7 +500,7 @@ export class InkognitoBoard extends LitElement {
           <g filter="url(#grain)">
             <path class="land" d=${islands.land}/>
           </g>
-          <path class="roofs" d=${islands.land} fill="url(#roofs)" style="fill: url(#roofs)"/>
+          <path class="roofs" d=${islands.land}/>
           <clipPath id="land-clip"><path d=${islands.coast}/></clipPath>
           <g clip-path="url(#land-clip)">
             <path class="canal-edge" d=${GRAND_CANAL}/>
