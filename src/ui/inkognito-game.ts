@@ -17,6 +17,7 @@ import type { PeerOptions } from "../net/peer-options.js";
 import type { ActResult, Table } from "../net/table.js";
 import { invitedTable, inviteLink, openTable } from "./network.js";
 import { announcement } from "./controls/announce.js";
+import { deepActiveElement, mayTakeFocus } from "./focus.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
 import type { DialogKind } from "./controls/prompts.js";
 import { gameContext, type GameContext } from "./context.js";
@@ -134,6 +135,8 @@ export class InkognitoGame extends LitElement {
   @state() private live = "";
   @state() private problem = "";
   @state() private zoomed = false;
+  /** Dialogs open now (declaration, handshake, seal, end screen); the rest of the table is inert meanwhile. */
+  @state() private modals: ReadonlySet<EventTarget> = new Set();
 
   private table?: Table;
   private unsubscribe?: () => void;
@@ -384,6 +387,7 @@ export class InkognitoGame extends LitElement {
 
   private act(action: Action): ActResult {
     if (!this.table) return { ok: false, error: { code: "GAME_OVER", message: "No game." } };
+    if (this.matches(":focus-within")) void this.keepFocus();
     const r = this.table.act(action);
     if (r instanceof Promise) {
       void r.then((x) => !x.ok && this.refused(x.error));
@@ -411,6 +415,83 @@ export class InkognitoGame extends LitElement {
 
   private fire(type: string, detail: unknown) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** After this screen acted: if the focused control went away, focus the next sensible one. */
+  private async keepFocus() {
+    await this.settled();
+    const active = deepActiveElement();
+    if (!active || active === document.body) this.focusNext();
+  }
+
+  /** This element and the components it renders have rendered. */
+  private async settled() {
+    await this.updateComplete;
+    await new Promise((r) => requestAnimationFrame(r));
+    await this.updateComplete;
+  }
+
+  /**
+   * Where play continues: the open dialog if any; else the first question of a Meeting on this
+   * seat's turn, the turn bar's main action, any turn bar action, the open side-panel tab.
+   */
+  private focusNext() {
+    const root = this.shadowRoot!;
+    const view = this.game?.view;
+    if (!view) return;
+    const inner = (tag: string, sel: string) => root.querySelector(tag)?.shadowRoot?.querySelector<HTMLElement>(sel) ?? null;
+    const dialog = root.querySelector(".privacy button") as HTMLElement | null
+      ?? inner("inkognito-answer-picker", ".pick")
+      ?? inner("inkognito-prompts", ".dialog button")
+      ?? inner("inkognito-end-screen", ".dialog button");
+    const mine = view.viewer === view.turn.seat;
+    const target = dialog
+      ?? (mine && view.turn.stage === "meet" ? inner("inkognito-meetings", "button:not([disabled])") : null)
+      ?? inner("inkognito-turn-bar", "button.primary")
+      ?? inner("inkognito-turn-bar", "button")
+      ?? inner("inkognito-side-panel", '[role="tab"][aria-selected="true"]');
+    target?.focus();
+  }
+
+  private onModal(e: CustomEvent<{ open: boolean }>) {
+    e.stopPropagation();
+    const next = new Set(this.modals);
+    if (e.detail.open) next.add(e.target!);
+    else next.delete(e.target!);
+    if (this.modals.size === 0 && next.size > 0) this.opener = this.inside(deepActiveElement()) as HTMLElement | null;
+    const closed = this.modals.size > 0 && next.size === 0;
+    this.modals = next;
+    if (closed && mayTakeFocus(this)) void this.settled().then(() => {
+      const active = deepActiveElement();
+      if (active && active !== document.body) return;
+      // Back to the control that opened the dialog (Cancel), or on to where play continues.
+      const opener = this.opener;
+      this.opener = null;
+      if (opener?.isConnected && !(opener as HTMLButtonElement).disabled) opener.focus();
+      if (!opener || deepActiveElement() !== opener) this.focusNext();
+    });
+  }
+
+  private opener: HTMLElement | null = null;
+
+  /** The element if it renders inside this table (through shadow roots), else null. */
+  private inside(el: Element | null): Element | null {
+    for (let root = el?.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) {
+      if (root.host === this) return el;
+    }
+    return null;
+  }
+
+  private clearPrivacy(viewer: Viewer) {
+    this.privacyCleared = viewer;
+    void this.settled().then(() => this.focusNext());
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // The hot-seat screen and the answer picker are dialogs too: they take focus when they appear.
+    const privacy = this.shadowRoot!.querySelector<HTMLElement>(".privacy button");
+    if (privacy && !this.shadowRoot!.activeElement && mayTakeFocus(this)) privacy.focus();
   }
 
   private onBall(e: CustomEvent<{ index: number }>) {
@@ -492,7 +573,7 @@ export class InkognitoGame extends LitElement {
       // Nothing private is rendered while the device passes to the next seat.
       return html`<div class="table" part="table">
         <div class="privacy" part="privacy">
-          <button @click=${() => (this.privacyCleared = view.viewer)}>
+          <button @click=${() => this.clearPrivacy(view.viewer)}>
             <span class="chip seat-fill seat-${view.viewer}">${SEAT_LETTER[view.viewer] ?? ""}</span>
             ${m.passTo(m.seat[view.viewer as Seat] ?? "")}
             <small>${m.passToHint(m.seat[view.viewer as Seat] ?? "")}</small>
@@ -500,8 +581,9 @@ export class InkognitoGame extends LitElement {
         </div>
       </div>`;
     }
+    const modal = this.modals.size > 0 || !!view.answerPrompt;
     return html`
-      <div class="table" part="table"
+      <div class="table" part="table" @inkognito-modal=${this.onModal}
         @inkognito-open-declare=${() => (this.dialog = "declare")}
         @inkognito-open-seal=${() => (this.dialog = "seal")}
         @inkognito-close-dialog=${() => (this.dialog = null)}
@@ -509,8 +591,8 @@ export class InkognitoGame extends LitElement {
         @inkognito-show-log=${this.showLog}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
         ${this.network ? this.renderNetStatus(m) : nothing}
-        <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)}></inkognito-turn-bar>
-        <div class="main">
+        <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)} ?inert=${modal}></inkognito-turn-bar>
+        <div class="main" ?inert=${modal}>
           <div class="board-wrap ${this.zoomed ? "zoomed" : ""}" part="board">
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}

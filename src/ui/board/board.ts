@@ -244,6 +244,7 @@ export class InkognitoBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.addEventListener("focusin", this.onFocusIn);
     if (typeof ResizeObserver !== "undefined") {
       this.resizer = new ResizeObserver(() => this.measure());
       this.resizer.observe(this);
@@ -368,10 +369,14 @@ export class InkognitoBoard extends LitElement {
     (this.renderRoot.querySelector(`[data-space="${space}"]`) as SVGElement | null)?.focus();
   }
 
-  private onFocusIn(e: FocusEvent) {
-    const s = (e.target as Element | null)?.getAttribute?.("data-space");
+  /**
+   * Listened for on the host, not the <svg>: Chromium makes an SVG element with focus listeners
+   * focusable, which added the <svg> as a second tab stop before the spaces.
+   */
+  private onFocusIn = (e: FocusEvent) => {
+    const s = (e.composedPath()[0] as Element | null)?.getAttribute?.("data-space");
     if (s && s !== this.focusSpace) this.focusSpace = s;
-  }
+  };
 
   /** Focuses the board (its roving space). */
   override focus(options?: FocusOptions) {
@@ -486,7 +491,7 @@ export class InkognitoBoard extends LitElement {
     return html`
       <svg part="board" class=${hoverActionable ? "pointing" : ""} viewBox="${VIEW_X} ${VIEW_Y} ${VIEW_W} ${VIEW_H}" preserveAspectRatio="xMidYMid meet"
         role="group" aria-label=${m.boardLabel} aria-describedby="board-help"
-        @click=${this.onClick} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}
+        @click=${this.onClick} @keydown=${this.onKeyDown}
         @pointermove=${this.onPointerMove} @pointerleave=${() => (this.hoverSpace = null)}>
         ${boardDefs}
         <clipPath id="frame-clip"><rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} rx="14"/></clipPath>

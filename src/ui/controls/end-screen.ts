@@ -7,6 +7,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
 import { missionFor, type AgentSeat, type Identity, type MissionLetter, type Secret } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
+import { announceModal, mayTakeFocus } from "../focus.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 import { dialogStyles } from "./prompts.js";
 
@@ -41,8 +42,25 @@ export class InkognitoEndScreen extends LitElement {
     `,
   ];
 
+  private open = false;
+
   override willUpdate() {
     if (!this.game?.view.result) this.dismissed = false;
+  }
+
+  override updated() {
+    const dialog = this.renderRoot.querySelector<HTMLElement>(".dialog");
+    if (!!dialog === this.open) return;
+    this.open = !!dialog;
+    announceModal(this, this.open);
+    if (dialog && mayTakeFocus(this)) dialog.querySelector<HTMLElement>("button")?.focus();
+  }
+
+  private onKey(e: KeyboardEvent) {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      this.dismissed = true;
+    }
   }
 
   /** Each team's true mission, looked up from the revealed mission cards. */
@@ -74,7 +92,7 @@ export class InkognitoEndScreen extends LitElement {
         <td>${m.character[s.identity]}</td><td>${m.build[s.build]}</td><td>${s.mission}</td></tr>`;
     };
     return html`
-      <div class="scrim">
+      <div class="scrim" @keydown=${this.onKey}>
         <div class="dialog" part="end" role="dialog" aria-modal="true" aria-label=${m.gameOver}>
           <h2>${m.winners(names)}</h2>
           <p class="reason">${m.reason[r.reason] ?? r.reason}</p>

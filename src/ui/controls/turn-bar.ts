@@ -53,15 +53,9 @@ export class InkognitoTurnBar extends LitElement {
     `,
   ];
 
-  /** Sends an action; if its button went away with focus on it, focus stays in the bar. */
-  private async send(a: Action) {
+  /** Sends an action; if its button goes away with focus on it, the table moves focus to the next sensible control. */
+  private send(a: Action) {
     this.game?.act(a);
-    await this.updateComplete;
-    await new Promise((r) => requestAnimationFrame(r));
-    const root = this.shadowRoot!;
-    if (!root.activeElement && document.activeElement === document.body) {
-      root.querySelector<HTMLElement>("button.primary, button")?.focus();
-    }
   }
 
   override render() {
