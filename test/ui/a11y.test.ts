@@ -69,6 +69,37 @@ function submitAll(el: InkognitoGame, actions: readonly object[]) {
   for (const a of actions) expect(el.submit(a as never).ok, JSON.stringify(a)).to.equal(true);
 }
 
+/** Heading levels of the element in the order a screen reader meets them (through shadow roots). */
+function headingLevels(node: Node, out: number[] = []): number[] {
+  if (node instanceof Element) {
+    const m = /^h([1-6])$/.exec(node.localName);
+    if (m) out.push(Number(m[1]));
+  }
+  const kids = node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
+  for (const k of kids) headingLevels(k, out);
+  return out;
+}
+
+function expectHeadingsInOrder(el: Element, state: string) {
+  const levels = headingLevels(el);
+  expect(levels.length, `${state}: no heading`).to.be.greaterThan(0);
+  expect(levels[0], `${state}: the table's headings start at h2 (${levels})`).to.equal(2);
+  levels.forEach((l, i) => i && expect(l, `${state}: heading levels skip (${levels})`).to.be.at.most(levels[i - 1]! + 1));
+}
+
+/** WCAG contrast ratio of two computed colours ("rgb(r, g, b)"). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
+      const x = Number(v) / 255;
+      return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 describe("accessibility (axe-core)", () => {
   afterEach(() => localStorage.clear());
 
@@ -83,14 +114,40 @@ describe("accessibility (axe-core)", () => {
     await noViolations(el, "meeting");
   });
 
-  it("each side-panel tab has no violations", async function () {
+  it("each side-panel tab has no violations, headings in order, and the log can be focused", async function () {
     this.timeout(30_000);
     const el = await table({});
-    submitAll(el, [{ type: "roll", seat: "red" }]);
+    submitAll(el, [{ type: "roll", seat: "red" }, { type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" },
+      { type: "endMovement", seat: "red" }]);
     for (const label of ["Hand", "Passport", "Notebook", "Log"]) {
       const tab = findAll(el.shadowRoot!, "[role=tab]").find((t) => t.textContent!.trim() === label) as HTMLElement;
       tab.click();
       await noViolations(el, `${label} tab`);
+      expectHeadingsInOrder(el, `${label} tab`);
+    }
+    const log = findAll(el.shadowRoot!, "ol[part=log]")[0] as HTMLElement;
+    expect(log.tabIndex, "the log's list is focusable").to.equal(0);
+    expect(log.getAttribute("aria-label")).to.equal("Log");
+  });
+
+  it("seat letters reach 4.5:1 on their chips and 3:1 on the figures", async () => {
+    const el = await table({});
+    const figures = findAll(el.shadowRoot!, ".figure");
+    expect(figures.length).to.be.greaterThan(10);
+    for (const f of figures) {
+      const letter = f.querySelector(".letter");
+      if (!letter) continue;
+      const ratio = contrast(getComputedStyle(letter).fill, getComputedStyle(f.querySelector(".body")!).fill);
+      expect(ratio, `${f.getAttribute("data-figure")} letter`).to.be.at.least(3);
+    }
+    const seats = (["red", "yellow", "green", "blue"] as const).map((seat) => ({ seat, kind: "human", name: seat, connected: true, ready: false }));
+    const lobby = await fixture(html`<inkognito-lobby .lobby=${{ tableId: "t", players: 4, seats, started: false, commit: "", spectators: 0 }}
+      .messages=${en} you="red"></inkognito-lobby>`);
+    const chips = findAll(lobby.shadowRoot!, ".chip");
+    expect(chips.length).to.equal(4);
+    for (const chip of chips) {
+      const cs = getComputedStyle(chip);
+      expect(contrast(cs.color, cs.backgroundColor), `${chip.className} letter`).to.be.at.least(4.5);
     }
   });
 

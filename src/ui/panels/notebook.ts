@@ -56,7 +56,7 @@ export class InkognitoNotebook extends LitElement {
       td button { width: 100%; min-width: 1.9rem; min-height: 1.9rem; border-radius: 4px; border: 1px solid #0003; background: #fff8;
         font: 700 0.95rem var(--inkognito-font); color: var(--inkognito-ink); cursor: pointer; padding: 0; }
       td button:hover { background: var(--inkognito-highlight); }
-      h4 { margin: 0.2rem 0; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
+      h3 { margin: 0.2rem 0; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
     `,
   ];
 
@@ -95,7 +95,7 @@ export class InkognitoNotebook extends LitElement {
             ${given.map((e) => this.entry(e, "given", "○"))}
             ${!received.length && !given.length && !observed.length ? html`<span class="none">${m.notebookEmpty}</span>` : nothing}
           </div>
-          <h4>${m.notebookMarks}</h4>
+          <h3>${m.notebookMarks}</h3>
           <table>
             <thead><tr>${cols.map((c) => html`<th scope="col" title=${m.character[c as Identity] ?? m.build[c as Build]}>${
               (IDENTITIES as readonly string[]).includes(c) ? c : m.build[c as Build]}</th>`)}</tr></thead>

@@ -83,6 +83,6 @@ export class InkognitoSidePanel extends LitElement {
         ${tabs.map((t) => html`<button role="tab" id="tab-${t}" aria-controls="panel" aria-selected=${t === tab ? "true" : "false"}
           tabindex=${t === tab ? 0 : -1} @click=${() => this.select(t)}>${label[t]}</button>`)}
       </div>
-      <div role="tabpanel" id="panel" part="panel" aria-labelledby="tab-${tab}" tabindex="0">${body}</div>`;
+      <div role="tabpanel" id="panel" part="panel" aria-labelledby="tab-${tab}" tabindex="0"><h2 class="visually-hidden">${label[tab]}</h2>${body}</div>`;
   }
 }
