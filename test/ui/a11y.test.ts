@@ -5,6 +5,7 @@
  * AA plus axe's best practices, except `region` (landmarks are the embedding page's choice).
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { executeServerCommand } from "@web/test-runner-commands";
 import type { AxeResults, RunOptions } from "axe-core";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
@@ -198,6 +199,30 @@ describe("accessibility (axe-core)", () => {
         .invite=${host ? "https://example.org/game#table=abc" : ""} .you=${host ? "red" : "yellow"} .name=${"Bo"}
         .status=${"Open"}></inkognito-lobby>`);
       await noViolations(lobby, host ? "host lobby" : "guest lobby");
+    }
+  });
+
+  it("under forced colours the open tab stands out, cards keep edges and silhouettes, figures keep outlines", async () => {
+    const el = await table({});
+    const figureStroke = getComputedStyle(findAll(el.shadowRoot!, ".figure .body")[0]!).stroke;
+    await executeServerCommand("forced-colors", true);
+    try {
+      expect(matchMedia("(forced-colors: active)").matches).to.equal(true);
+      await settle(el);
+      const tabs = findAll(el.shadowRoot!, "[role=tab]");
+      const on = getComputedStyle(tabs.find((t) => t.getAttribute("aria-selected") === "true")!);
+      const off = getComputedStyle(tabs.find((t) => t.getAttribute("aria-selected") === "false")!);
+      expect(on.borderBottomColor, "the open tab's underline").to.not.equal(off.borderBottomColor);
+      expect(contrast(on.borderBottomColor, off.backgroundColor === "rgba(0, 0, 0, 0)" ? getComputedStyle(document.body).backgroundColor : off.backgroundColor))
+        .to.be.at.least(3);
+      const card = findAll(el.shadowRoot!, ".card")[0]!;
+      const sil = findAll(el.shadowRoot!, ".card .sil")[0]!;
+      expect(contrast(getComputedStyle(sil).color, getComputedStyle(card).backgroundColor), "build silhouette on its card").to.be.at.least(4.5);
+      const body = findAll(el.shadowRoot!, ".figure .body")[0]!;
+      expect(getComputedStyle(body).stroke, "figures get a system-colour outline").to.not.equal(figureStroke);
+      expect(getComputedStyle(findAll(el.shadowRoot!, "inkognito-board")[0]!.shadowRoot!.querySelector("svg")!).forcedColorAdjust).to.equal("none");
+    } finally {
+      await executeServerCommand("forced-colors", false);
     }
   });
 });

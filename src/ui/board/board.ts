@@ -235,6 +235,13 @@ export class InkognitoBoard extends LitElement {
       .seat-blue { --seat: var(--inkognito-blue, #2f6fc0); --seat-ink: #fff; --seat-outline: #0b1d36; }
       .seat-ambassador { --seat: var(--inkognito-ambassador, #16161a); --seat-ink: #fff; --seat-outline: #000; }
 
+      /* Forced colours: the map is a picture and keeps its colours; figures get a solid outline so
+         no silhouette melts into the land, and focus and selection use system colours. */
+      @media (forced-colors: active) {
+        svg { forced-color-adjust: none; }
+        .figure .body, .figure.ambassador .body { stroke: CanvasText; stroke-width: 1.4; }
+        .figure.selected .ring, .focus-ring { stroke: Highlight; }
+      }
       @media (prefers-reduced-motion: reduce) {
         .figure, .fig-inner, .disc { transition: none; }
         .glow, .halo, .figure.selectable .halo { animation: none; }

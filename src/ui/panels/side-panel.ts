@@ -40,6 +40,10 @@ export class InkognitoSidePanel extends LitElement {
       }
       [role="tab"][aria-selected="true"] { color: var(--inkognito-panel-text); border-bottom-color: var(--inkognito-gilt); }
       [role="tab"]:hover { color: var(--inkognito-panel-text); }
+      @media (forced-colors: active) {
+        [role="tab"] { border-bottom-color: Canvas; color: CanvasText; }
+        [role="tab"][aria-selected="true"] { border-bottom-color: Highlight; color: Highlight; text-decoration: underline; }
+      }
     `,
   ];
 
