@@ -518,10 +518,10 @@ export class InkognitoGame extends LitElement {
   }
 
   /** During a network game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */
-  private renderNetStatus(m: Messages) {
+  private renderNetStatus(m: Messages, inert: boolean) {
     const net = this.network!;
     const host = this.table instanceof HostTable ? this.table : null;
-    return html`<div class="netstatus" role="status">
+    return html`<div class="netstatus" role="status" ?inert=${inert}>
       <span>${net.status} ${net.fair}</span>
       ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${m.seat[s.seat]}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
         <span class="dot seat-ring seat-${s.seat} ${s.connected ? "on" : ""}"></span>${SEAT_LETTER[s.seat]}
@@ -590,7 +590,7 @@ export class InkognitoGame extends LitElement {
         @inkognito-new-game=${() => this.newGame()}
         @inkognito-show-log=${this.showLog}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
-        ${this.network ? this.renderNetStatus(m) : nothing}
+        ${this.network ? this.renderNetStatus(m, modal) : nothing}
         <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)} ?inert=${modal}></inkognito-turn-bar>
         <div class="main" ?inert=${modal}>
           <div class="board-wrap ${this.zoomed ? "zoomed" : ""}" part="board">
