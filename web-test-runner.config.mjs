@@ -51,10 +51,34 @@ function sdpAsModule() {
   };
 }
 
+/** The pages under test/csp/ are served with a strict Content-Security-Policy, as a careful site would. */
+function strictCsp(context, next) {
+  if (context.path.startsWith("/test/csp/")) {
+    context.set("Content-Security-Policy", "style-src 'self'; script-src 'self'");
+  }
+  return next();
+}
+
+/** `executeServerCommand("forced-colors", true)`: emulates forced colours (Windows High Contrast) in the test's page. */
+function forcedColors() {
+  const sessions = new Map();
+  return {
+    name: "forced-colors",
+    async executeCommand({ command, payload, session }) {
+      if (command !== "forced-colors") return undefined;
+      // One CDP session per test page, kept open: emulation ends when its session detaches.
+      if (!sessions.has(session.id)) sessions.set(session.id, await session.browser.getPage(session.id).createCDPSession());
+      await sessions.get(session.id).send("Emulation.setEmulatedMedia", { features: [{ name: "forced-colors", value: payload ? "active" : "none" }] });
+      return true;
+    },
+  };
+}
+
 export default {
   rootDir: ".",
   files: ["test/**/*.test.ts"],
   nodeResolve: true,
+  middleware: [strictCsp],
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 900_000,
@@ -67,6 +91,7 @@ export default {
   ],
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), tallyReporter()],
   plugins: [
+    forcedColors(),
     sdpAsModule(),
     esbuildPlugin({ ts: true, tsconfig: "./tsconfig.json", target: "es2022" }),
   ],

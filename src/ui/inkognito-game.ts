@@ -17,11 +17,12 @@ import type { PeerOptions } from "../net/peer-options.js";
 import type { ActResult, Table } from "../net/table.js";
 import { invitedTable, inviteLink, openTable } from "./network.js";
 import { announcement } from "./controls/announce.js";
+import { deepActiveElement, mayTakeFocus } from "./focus.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
 import type { DialogKind } from "./controls/prompts.js";
 import { gameContext, type GameContext } from "./context.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
-import { SEAT_LETTER, base, seatColour, tokens } from "./theme.js";
+import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -134,6 +135,8 @@ export class InkognitoGame extends LitElement {
   @state() private live = "";
   @state() private problem = "";
   @state() private zoomed = false;
+  /** Dialogs open now (declaration, handshake, seal, end screen); the rest of the table is inert meanwhile. */
+  @state() private modals: ReadonlySet<EventTarget> = new Set();
 
   private table?: Table;
   private unsubscribe?: () => void;
@@ -144,15 +147,26 @@ export class InkognitoGame extends LitElement {
   static override styles = [
     tokens,
     base,
+    seatStyles,
     css`
-      :host { display: block; color: var(--inkognito-panel-text); }
+      /*
+       * Layout: the table is a size container (for its container queries), so it has no width of
+       * its own; the strut gives the element one (at least 18rem, ideally 60rem) in flex, grid and
+       * inline-block boxes. A flex item grows into the row; a height the page sets is filled, the
+       * board scaling to fit it (wide) or the table scrolling inside it (narrow).
+       */
+      :host { display: block; flex: 1 1 auto; color: var(--inkognito-panel-text); }
       :host([hidden]) { display: none; }
+      .strut { display: flex; flex-wrap: wrap; height: 0; overflow: hidden; visibility: hidden; }
+      .strut i { flex: none; width: 21rem; }
+      .strut i:first-child { width: 18rem; }
       .table {
-        position: relative; container-type: inline-size; overflow: hidden; min-height: 20rem;
+        position: relative; container-type: inline-size; overflow: hidden; min-height: 20rem; height: 100%; box-sizing: border-box;
+        display: flex; flex-direction: column;
         background: radial-gradient(120% 100% at 30% 0%, #163a4c, var(--inkognito-lagoon-deep));
         border-radius: var(--inkognito-radius); border: 1px solid color-mix(in srgb, var(--inkognito-gilt) 40%, transparent);
       }
-      .main { display: grid; grid-template-columns: minmax(0, 1fr); }
+      .main { display: grid; grid-template-columns: minmax(0, 1fr); flex: 1 1 auto; min-height: 0; overflow: auto; }
       .board-wrap { position: relative; min-width: 0; padding: 0.5rem; }
       inkognito-board { display: block; width: 100%; }
       inkognito-phantom { position: absolute; z-index: 2; left: 1.2%; top: 1.2%; width: clamp(7rem, 22%, 11rem); }
@@ -171,7 +185,9 @@ export class InkognitoGame extends LitElement {
         .zoomed inkognito-board { width: 260%; }
       }
       @container (min-width: 56rem) {
-        .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); }
+        .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: minmax(0, 1fr); overflow: hidden; }
+        .board-scroll { height: 100%; }
+        inkognito-board { max-height: 100%; }
         .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }
       }
       .answer { position: absolute; inset: 0; z-index: 15; display: grid; place-items: center; padding: 1rem;
@@ -182,7 +198,7 @@ export class InkognitoGame extends LitElement {
       .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none;
         border: 2px solid var(--inkognito-gilt); border-radius: var(--inkognito-radius); padding: 1.5rem 2rem; cursor: pointer; }
       .privacy .chip { display: inline-grid; place-items: center; width: 3rem; height: 3rem; border-radius: 50%; margin: 0 auto 0.75rem;
-        color: #fff; font-weight: 800; font-size: 1.3rem; border: 3px solid var(--inkognito-gilt); }
+        font-weight: 800; font-size: 1.3rem; border: 3px solid var(--inkognito-gilt); }
       .privacy small { display: block; font: 400 0.95rem var(--inkognito-font); color: var(--inkognito-muted); margin-top: 0.5rem; }
       .toast { position: absolute; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 40; max-width: calc(100% - 2rem);
         background: #5b1a17; color: #fff; padding: 0.6rem 1rem; border-radius: 999px; box-shadow: 0 6px 20px #0008; }
@@ -371,6 +387,7 @@ export class InkognitoGame extends LitElement {
 
   private act(action: Action): ActResult {
     if (!this.table) return { ok: false, error: { code: "GAME_OVER", message: "No game." } };
+    if (this.matches(":focus-within")) void this.keepFocus();
     const r = this.table.act(action);
     if (r instanceof Promise) {
       void r.then((x) => !x.ok && this.refused(x.error));
@@ -400,6 +417,83 @@ export class InkognitoGame extends LitElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
+  /** After this screen acted: if the focused control went away, focus the next sensible one. */
+  private async keepFocus() {
+    await this.settled();
+    const active = deepActiveElement();
+    if (!active || active === document.body) this.focusNext();
+  }
+
+  /** This element and the components it renders have rendered. */
+  private async settled() {
+    await this.updateComplete;
+    await new Promise((r) => requestAnimationFrame(r));
+    await this.updateComplete;
+  }
+
+  /**
+   * Where play continues: the open dialog if any; else the first question of a Meeting on this
+   * seat's turn, the turn bar's main action, any turn bar action, the open side-panel tab.
+   */
+  private focusNext() {
+    const root = this.shadowRoot!;
+    const view = this.game?.view;
+    if (!view) return;
+    const inner = (tag: string, sel: string) => root.querySelector(tag)?.shadowRoot?.querySelector<HTMLElement>(sel) ?? null;
+    const dialog = root.querySelector(".privacy button") as HTMLElement | null
+      ?? inner("inkognito-answer-picker", ".pick")
+      ?? inner("inkognito-prompts", ".dialog button")
+      ?? inner("inkognito-end-screen", ".dialog button");
+    const mine = view.viewer === view.turn.seat;
+    const target = dialog
+      ?? (mine && view.turn.stage === "meet" ? inner("inkognito-meetings", "button:not([disabled])") : null)
+      ?? inner("inkognito-turn-bar", "button.primary")
+      ?? inner("inkognito-turn-bar", "button")
+      ?? inner("inkognito-side-panel", '[role="tab"][aria-selected="true"]');
+    target?.focus();
+  }
+
+  private onModal(e: CustomEvent<{ open: boolean }>) {
+    e.stopPropagation();
+    const next = new Set(this.modals);
+    if (e.detail.open) next.add(e.target!);
+    else next.delete(e.target!);
+    if (this.modals.size === 0 && next.size > 0) this.opener = this.inside(deepActiveElement()) as HTMLElement | null;
+    const closed = this.modals.size > 0 && next.size === 0;
+    this.modals = next;
+    if (closed && mayTakeFocus(this)) void this.settled().then(() => {
+      const active = deepActiveElement();
+      if (active && active !== document.body) return;
+      // Back to the control that opened the dialog (Cancel), or on to where play continues.
+      const opener = this.opener;
+      this.opener = null;
+      if (opener?.isConnected && !(opener as HTMLButtonElement).disabled) opener.focus();
+      if (!opener || deepActiveElement() !== opener) this.focusNext();
+    });
+  }
+
+  private opener: HTMLElement | null = null;
+
+  /** The element if it renders inside this table (through shadow roots), else null. */
+  private inside(el: Element | null): Element | null {
+    for (let root = el?.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) {
+      if (root.host === this) return el;
+    }
+    return null;
+  }
+
+  private clearPrivacy(viewer: Viewer) {
+    this.privacyCleared = viewer;
+    void this.settled().then(() => this.focusNext());
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // The hot-seat screen and the answer picker are dialogs too: they take focus when they appear.
+    const privacy = this.shadowRoot!.querySelector<HTMLElement>(".privacy button");
+    if (privacy && !this.shadowRoot!.activeElement && mayTakeFocus(this)) privacy.focus();
+  }
+
   private onBall(e: CustomEvent<{ index: number }>) {
     const ball = e.detail.index;
     this.selection = { ball: this.selection.ball === ball ? null : ball, figure: this.selection.figure, extraStep: null };
@@ -424,13 +518,13 @@ export class InkognitoGame extends LitElement {
   }
 
   /** During a network game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */
-  private renderNetStatus(m: Messages) {
+  private renderNetStatus(m: Messages, inert: boolean) {
     const net = this.network!;
     const host = this.table instanceof HostTable ? this.table : null;
-    return html`<div class="netstatus" role="status">
+    return html`<div class="netstatus" role="status" ?inert=${inert}>
       <span>${net.status} ${net.fair}</span>
       ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${m.seat[s.seat]}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
-        <span class="dot ${s.connected ? "on" : ""}" style="border-color:${seatColour(s.seat)}"></span>${SEAT_LETTER[s.seat]}
+        <span class="dot seat-ring seat-${s.seat} ${s.connected ? "on" : ""}"></span>${SEAT_LETTER[s.seat]}
         ${host && s.kind === "human" && !s.connected && !this.game?.view.result
           ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
       </span>`)}
@@ -453,6 +547,10 @@ export class InkognitoGame extends LitElement {
   }
 
   override render() {
+    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.renderTable()}`;
+  }
+
+  private renderTable() {
     const g = this.game;
     if (!this.notice && !g && this.network) {
       const host = this.table instanceof HostTable;
@@ -475,25 +573,26 @@ export class InkognitoGame extends LitElement {
       // Nothing private is rendered while the device passes to the next seat.
       return html`<div class="table" part="table">
         <div class="privacy" part="privacy">
-          <button @click=${() => (this.privacyCleared = view.viewer)}>
-            <span class="chip" style="background:${seatColour(view.viewer)}">${SEAT_LETTER[view.viewer] ?? ""}</span>
+          <button @click=${() => this.clearPrivacy(view.viewer)}>
+            <span class="chip seat-fill seat-${view.viewer}">${SEAT_LETTER[view.viewer] ?? ""}</span>
             ${m.passTo(m.seat[view.viewer as Seat] ?? "")}
             <small>${m.passToHint(m.seat[view.viewer as Seat] ?? "")}</small>
           </button>
         </div>
       </div>`;
     }
+    const modal = this.modals.size > 0 || !!view.answerPrompt;
     return html`
-      <div class="table" part="table"
+      <div class="table" part="table" @inkognito-modal=${this.onModal}
         @inkognito-open-declare=${() => (this.dialog = "declare")}
         @inkognito-open-seal=${() => (this.dialog = "seal")}
         @inkognito-close-dialog=${() => (this.dialog = null)}
         @inkognito-new-game=${() => this.newGame()}
         @inkognito-show-log=${this.showLog}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
-        ${this.network ? this.renderNetStatus(m) : nothing}
-        <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)}></inkognito-turn-bar>
-        <div class="main">
+        ${this.network ? this.renderNetStatus(m, modal) : nothing}
+        <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)} ?inert=${modal}></inkognito-turn-bar>
+        <div class="main" ?inert=${modal}>
           <div class="board-wrap ${this.zoomed ? "zoomed" : ""}" part="board">
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}

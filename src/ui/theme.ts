@@ -38,6 +38,24 @@ export function seatColour(seat: string): string {
   return seat === "ambassador" ? "var(--inkognito-ambassador)" : `var(--inkognito-${seat})`;
 }
 
+/**
+ * Seat colours through classes, never a `style` attribute (strict CSP blocks those): `seat-<seat>`
+ * sets `--seat` and `--seat-ink` (dark ink on the light seats, so letters reach 4.5:1), `seat-fill`
+ * paints a chip with them, `seat-ring` draws its border in the seat colour.
+ */
+export const seatStyles = css`
+  .seat-red { --seat: var(--inkognito-red, #c8322d); --seat-ink: #fff; }
+  .seat-yellow { --seat: var(--inkognito-yellow, #e2b324); --seat-ink: #1a1206; }
+  .seat-green { --seat: var(--inkognito-green, #2f8f4e); --seat-ink: #0d0a05; }
+  .seat-blue { --seat: var(--inkognito-blue, #2f6fc0); --seat-ink: #fff; }
+  .seat-ambassador { --seat: var(--inkognito-ambassador, #16161a); --seat-ink: #fff; }
+  .seat-fill { background: var(--seat); color: var(--seat-ink); }
+  .seat-ring { border-color: var(--seat); }
+  @media (forced-colors: active) {
+    .seat-fill { border: 1px solid CanvasText; }
+  }
+`;
+
 /** A seat's letter, so colour is never the only cue. */
 export const SEAT_LETTER: Readonly<Record<string, string>> = {
   red: "R", yellow: "Y", green: "G", blue: "B", ambassador: "A",

@@ -85,13 +85,16 @@ export function topHatIcon(s: number): SVGTemplateResult {
 
 // ── shared definitions ───────────────────────────────────────────────────
 
-/** Gradients, patterns and filters used by the board. */
+/**
+ * Gradients, patterns and filters used by the board. Stops that follow a theme token take their
+ * colour from a class (`.c-…`, styled by the board), never a `style` attribute: strict CSP.
+ */
 export const boardDefs = svg`
   <defs>
     <radialGradient id="lagoon" cx="42%" cy="38%" r="75%">
-      <stop offset="0" style="stop-color:#185c71"/>
-      <stop offset="0.45" style="stop-color:var(--inkognito-lagoon, #0d3b4f)"/>
-      <stop offset="1" style="stop-color:var(--inkognito-lagoon-deep, #071f2e)"/>
+      <stop offset="0" stop-color="#185c71"/>
+      <stop offset="0.45" class="c-lagoon"/>
+      <stop offset="1" class="c-lagoon-deep"/>
     </radialGradient>
     <radialGradient id="vignette" cx="50%" cy="50%" r="72%">
       <stop offset="0.62" stop-color="#000" stop-opacity="0"/>
@@ -112,9 +115,9 @@ export const boardDefs = svg`
       <feGaussianBlur stdDeviation="3.5"/>
     </filter>
     <linearGradient id="sand" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" style="stop-color:color-mix(in srgb, var(--inkognito-island, #d9b98a) 80%, #fff4dc)"/>
-      <stop offset="0.55" style="stop-color:var(--inkognito-island, #d9b98a)"/>
-      <stop offset="1" style="stop-color:color-mix(in srgb, var(--inkognito-island, #d9b98a) 72%, #9c5a34)"/>
+      <stop offset="0" class="c-sand-light"/>
+      <stop offset="0.55" class="c-island"/>
+      <stop offset="1" class="c-sand-dark"/>
     </linearGradient>
     <filter id="grain" x="0" y="0" width="100%" height="100%">
       <feTurbulence type="fractalNoise" baseFrequency="0.55" numOctaves="2" seed="3" result="n"/>
@@ -131,16 +134,16 @@ export const boardDefs = svg`
     </pattern>
     <radialGradient id="disc" cx="38%" cy="32%" r="75%">
       <stop offset="0" stop-color="#fffaf0"/>
-      <stop offset="1" style="stop-color:color-mix(in srgb, var(--inkognito-space, #f6ecd8) 85%, #9a8468)"/>
+      <stop offset="1" class="c-disc-edge"/>
     </radialGradient>
     <radialGradient id="gilt" cx="36%" cy="30%" r="78%">
       <stop offset="0" stop-color="#fff1b8"/>
-      <stop offset="0.45" style="stop-color:var(--inkognito-gilt, #d4a94a)"/>
+      <stop offset="0.45" class="c-gilt"/>
       <stop offset="1" stop-color="#7d5a1b"/>
     </radialGradient>
     <radialGradient id="onyx" cx="36%" cy="30%" r="80%">
       <stop offset="0" stop-color="#4a4a55"/>
-      <stop offset="1" style="stop-color:var(--inkognito-ambassador, #16161a)"/>
+      <stop offset="1" class="c-ambassador"/>
     </radialGradient>
     <radialGradient id="seat-sheen" cx="36%" cy="28%" r="80%">
       <stop offset="0" stop-color="#fff" stop-opacity="0.45"/>
@@ -157,8 +160,8 @@ export const boardDefs = svg`
       <stop offset="1" stop-color="#000" stop-opacity="0"/>
     </radialGradient>
     <radialGradient id="rose">
-      <stop offset="0" style="stop-color:var(--inkognito-gilt, #d4a94a)" stop-opacity="0.16"/>
-      <stop offset="1" style="stop-color:var(--inkognito-gilt, #d4a94a)" stop-opacity="0"/>
+      <stop offset="0" class="c-gilt" stop-opacity="0.16"/>
+      <stop offset="1" class="c-gilt" stop-opacity="0"/>
     </radialGradient>
     <filter id="glow" x="-60%" y="-60%" width="220%" height="220%">
       <feGaussianBlur stdDeviation="3.2" result="b"/>

@@ -3,12 +3,13 @@
  * Purely presentational: the shell tells it what may be selected and which spaces are legal
  * destinations, and listens to its events.
  */
-import { LitElement, css, html, svg, type SVGTemplateResult } from "lit";
+import { LitElement, css, html, svg, unsafeCSS, type SVGTemplateResult } from "lit";
 import { property, state } from "lit/decorators.js";
 import { repeat } from "lit/directives/repeat.js";
 import type { AgentSeat, FigureId, Space, SpaceId } from "../../engine/index.js";
 import { en, type Messages } from "../i18n/en.js";
 import { figureName, spaceName } from "../names.js";
+import { styleProps } from "../style-props.js";
 import { SEAT_LETTER, base } from "../theme.js";
 import { boardDefs, compassRose, figureArt, figureHeight, topHatIcon } from "./art.js";
 import {
@@ -111,10 +112,10 @@ export class InkognitoBoard extends LitElement {
   static override styles = [
     base,
     css`
-      :host { display: block; position: relative; -webkit-tap-highlight-color: transparent; }
+      :host { display: block; position: relative; -webkit-tap-highlight-color: transparent; aspect-ratio: ${unsafeCSS(`${VIEW_W} / ${VIEW_H}`)}; }
       :host([hidden]) { display: none; }
       svg {
-        display: block; width: 100%; height: auto; user-select: none; -webkit-user-select: none;
+        display: block; width: 100%; height: 100%; user-select: none; -webkit-user-select: none;
         border-radius: 14px; touch-action: manipulation;
         filter: drop-shadow(0 6px 18px rgb(0 0 0 / 0.35));
       }
@@ -128,7 +129,16 @@ export class InkognitoBoard extends LitElement {
         stroke: var(--inkognito-island-edge, #a8794a); stroke-width: 1.6; stroke-linejoin: round;
       }
       .land { fill: url(#sand); }
-      .roofs { fill: #9a4a2c; opacity: 0.05; }
+      .roofs { fill: url(#roofs); opacity: 0.05; }
+      svg.pointing { cursor: pointer; }
+      .c-lagoon { stop-color: var(--inkognito-lagoon, #0d3b4f); }
+      .c-lagoon-deep { stop-color: var(--inkognito-lagoon-deep, #071f2e); }
+      .c-island { stop-color: var(--inkognito-island, #d9b98a); }
+      .c-sand-light { stop-color: color-mix(in srgb, var(--inkognito-island, #d9b98a) 80%, #fff4dc); }
+      .c-sand-dark { stop-color: color-mix(in srgb, var(--inkognito-island, #d9b98a) 72%, #9c5a34); }
+      .c-disc-edge { stop-color: color-mix(in srgb, var(--inkognito-space, #f6ecd8) 85%, #9a8468); }
+      .c-gilt { stop-color: var(--inkognito-gilt, #d4a94a); }
+      .c-ambassador { stop-color: var(--inkognito-ambassador, #16161a); }
       .canal { fill: none; stroke: var(--inkognito-lagoon, #0d3b4f); stroke-width: 7; stroke-linecap: round; opacity: 0.55; }
       .canal-edge { fill: none; stroke: var(--inkognito-island-edge, #a8794a); stroke-width: 9.5; stroke-linecap: round; opacity: 0.4; }
       .rose-ring { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-opacity: 0.4; stroke-width: 1; }
@@ -225,6 +235,13 @@ export class InkognitoBoard extends LitElement {
       .seat-blue { --seat: var(--inkognito-blue, #2f6fc0); --seat-ink: #fff; --seat-outline: #0b1d36; }
       .seat-ambassador { --seat: var(--inkognito-ambassador, #16161a); --seat-ink: #fff; --seat-outline: #000; }
 
+      /* Forced colours: the map is a picture and keeps its colours; figures get a solid outline so
+         no silhouette melts into the land, and focus and selection use system colours. */
+      @media (forced-colors: active) {
+        svg { forced-color-adjust: none; }
+        .figure .body, .figure.ambassador .body { stroke: CanvasText; stroke-width: 1.4; }
+        .figure.selected .ring, .focus-ring { stroke: Highlight; }
+      }
       @media (prefers-reduced-motion: reduce) {
         .figure, .fig-inner, .disc { transition: none; }
         .glow, .halo, .figure.selectable .halo { animation: none; }
@@ -234,6 +251,7 @@ export class InkognitoBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.addEventListener("focusin", this.onFocusIn);
     if (typeof ResizeObserver !== "undefined") {
       this.resizer = new ResizeObserver(() => this.measure());
       this.resizer.observe(this);
@@ -358,10 +376,14 @@ export class InkognitoBoard extends LitElement {
     (this.renderRoot.querySelector(`[data-space="${space}"]`) as SVGElement | null)?.focus();
   }
 
-  private onFocusIn(e: FocusEvent) {
-    const s = (e.target as Element | null)?.getAttribute?.("data-space");
+  /**
+   * Listened for on the host, not the <svg>: Chromium makes an SVG element with focus listeners
+   * focusable, which added the <svg> as a second tab stop before the spaces.
+   */
+  private onFocusIn = (e: FocusEvent) => {
+    const s = (e.composedPath()[0] as Element | null)?.getAttribute?.("data-space");
     if (s && s !== this.focusSpace) this.focusSpace = s;
-  }
+  };
 
   /** Focuses the board (its roving space). */
   override focus(options?: FocusOptions) {
@@ -446,7 +468,7 @@ export class InkognitoBoard extends LitElement {
     const cls = `figure ${shape} seat-${seat}${selectable ? " selectable" : ""}${selected ? " selected" : ""}${onTarget ? " on-target" : ""}`;
     return svg`
       <g class=${cls} part="figure" data-figure=${f} data-space=${this.positions[f] ?? ""}
-        style="transform: translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)" aria-hidden="true">
+        style=${styleProps({ transform: `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)` })} aria-hidden="true">
         <title>${this.figureName(f)}</title>
         <ellipse class="halo" cx="0" cy="0" rx=${w / 2 + 6} ry="5.5"/>
         <ellipse class="ring" cx="0" cy="0" rx=${w / 2 + 5} ry="5"/>
@@ -474,10 +496,9 @@ export class InkognitoBoard extends LitElement {
     const hoverActionable = hover !== null && (this.targets.includes(hover) ||
       (bySpace.get(hover) ?? []).some((f) => this.selectableFigures.includes(f)));
     return html`
-      <svg part="board" viewBox="${VIEW_X} ${VIEW_Y} ${VIEW_W} ${VIEW_H}" preserveAspectRatio="xMidYMid meet"
+      <svg part="board" class=${hoverActionable ? "pointing" : ""} viewBox="${VIEW_X} ${VIEW_Y} ${VIEW_W} ${VIEW_H}" preserveAspectRatio="xMidYMid meet"
         role="group" aria-label=${m.boardLabel} aria-describedby="board-help"
-        style=${hoverActionable ? "cursor: pointer" : ""}
-        @click=${this.onClick} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}
+        @click=${this.onClick} @keydown=${this.onKeyDown}
         @pointermove=${this.onPointerMove} @pointerleave=${() => (this.hoverSpace = null)}>
         ${boardDefs}
         <clipPath id="frame-clip"><rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} rx="14"/></clipPath>
@@ -491,7 +512,7 @@ export class InkognitoBoard extends LitElement {
           <g filter="url(#grain)">
             <path class="land" d=${islands.land}/>
           </g>
-          <path class="roofs" d=${islands.land} fill="url(#roofs)" style="fill: url(#roofs)"/>
+          <path class="roofs" d=${islands.land}/>
           <clipPath id="land-clip"><path d=${islands.coast}/></clipPath>
           <g clip-path="url(#land-clip)">
             <path class="canal-edge" d=${GRAND_CANAL}/>

@@ -91,6 +91,12 @@ export class InkognitoPhantom extends LitElement {
       .icon.filled path, .icon.filled ellipse { fill: #f4ead5; }
       .icon.filled .hole { fill: #7d3fa6; }
       .b-black .icon.filled .hole { fill: #1b1b20; }
+      .art { transform-box: view-box; transform-origin: 110px 60px; }
+      .ball .lift { transform-box: view-box; }
+      /* transform origins at BALL_X, BALL_Y (classes, not style attributes: strict CSP) */
+      .lift.at-0 { transform-origin: 68px 57px; }
+      .lift.at-1 { transform-origin: 110px 57px; }
+      .lift.at-2 { transform-origin: 152px 57px; }
       .ball .lift { transition: transform 180ms ease-out, opacity 200ms; }
       .ball.live:hover .lift { transform: translateY(-2px); }
       .ball.selected .lift { transform: translateY(-3px); }
@@ -174,7 +180,7 @@ export class InkognitoPhantom extends LitElement {
         @click=${() => this.pick(i)} @keydown=${(e: KeyboardEvent) => this.onKey(e, i)}>
         <title>${label}</title>
         <circle class="sel-ring" cx=${x} cy=${BALL_Y - 3} r=${BALL_R + 3.5}/>
-        <g class="lift" style="transform-box: view-box; transform-origin: ${x}px ${BALL_Y}px">
+        <g class="lift at-${i}">
           <circle class="sphere" cx=${x} cy=${BALL_Y} r=${BALL_R}/>
           <g transform="translate(${x} ${BALL_Y}) scale(1.25)">${ballIcon(ball)}</g>
           <circle class="gloss" cx=${x} cy=${BALL_Y} r=${BALL_R}/>
@@ -209,7 +215,7 @@ export class InkognitoPhantom extends LitElement {
             <feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge>
           </filter>
         </defs>
-        <g class="art" style="transform-box: view-box; transform-origin: 110px 60px">
+        <g class="art">
           <g aria-hidden="true">
             <path class="plume" d="M176 24C184 6 198 0 212 2" stroke="#7d3fa6" stroke-width="3.2"/>
             <path class="plume" d="M172 25C176 10 186 4 198 2" stroke="var(--inkognito-gilt, #d4a94a)" stroke-width="1.6"/>

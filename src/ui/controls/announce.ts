@@ -1,33 +1,50 @@
 /**
- * Short sentences for the screen-reader live region: turn changes, rolls, meetings, Questions,
- * answers and the end of the game. Only public data and the viewer's own private part are used.
+ * Whole sentences for the screen-reader live region: turn changes, rolls, moves, meetings,
+ * Questions, answers, declarations and the end of the game ("You roll orange, black and light
+ * blue."). Only public data and the viewer's own private part are used.
  */
-import type { Identity, QuestionKind, Seat, ViewEvent, Viewer } from "../../engine/index.js";
+import type { FigureId, Identity, QuestionKind, Seat, ViewEvent, Viewer } from "../../engine/index.js";
 import type { Messages } from "../i18n/index.js";
+import { figureName, spaceName } from "../names.js";
 
 export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer): string {
   const d = ev.data as Record<string, unknown>;
-  const seat = (s: unknown) => (s === viewer ? m.you : m.seat[s as Seat] ?? String(s));
+  /** A seat's name, or null for the player at this screen (the sentence then says "you"). */
+  const who = (s: unknown): string | null => (s === viewer ? null : m.seat[s as Seat] ?? String(s));
   const kind = (k: unknown) => ((k as QuestionKind) === "identity" ? m.kindIdentity : m.kindBuild);
+  const fig = (f: unknown) => figureName(m, f as FigureId);
+  const at = (s: unknown) => spaceName(m, s as string);
   switch (ev.type) {
     case "turnStarted":
-      return d.seat === viewer ? `${m.yourTurn}.` : `${m.turnOf(m.seat[d.seat as Seat])}.`;
+      return m.liveTurn(who(d.seat));
     case "rolled":
-      return m.announceRoll(seat(d.seat), (d.balls as string[]).join(", "));
+      return m.liveRoll(who(d.seat), m.liveList((d.balls as string[]).map((b) => m.ballName[b] ?? b)));
+    case "moved":
+      return m.liveMoved(who(d.seat), fig(d.figure), at(d.from), at(d.to));
+    case "ambassadorMoved":
+      return m.liveAmbassadorMoved(who(d.seat), at(d.from), at(d.to));
+    case "extraStep":
+      return m.liveExtraStep(who(d.seat), fig(d.figure), at(d.to));
+    case "undone":
+      return m.liveUndone(who(d.seat), fig(d.figure));
+    case "expelled":
+      return m.liveExpelled(who(d.by), fig(d.figure), at(d.to));
     case "movementEnded":
-      return m.announceMovementEnded(seat(d.seat));
+      return m.liveMovementEnded(who(d.seat));
     case "asked":
-      return m.announceAsked(seat(d.asker), seat(d.answerer), kind(d.kind));
+      return m.liveAsked(who(d.asker), who(d.answerer), kind(d.kind));
     case "answered": {
       const mine = ev.mine as { cards?: { face: string }[] } | undefined;
-      const cards = mine?.cards?.map((c) => m.character[c.face as Identity] ?? c.face).join(", ");
-      return m.announceAnswered(seat(d.answerer), seat(d.asker), d.count as number, cards);
+      const faces = mine?.cards?.map((c) => m.character[c.face as Identity] ?? m.build[c.face as never] ?? c.face);
+      return m.liveAnswered(who(d.answerer), who(d.asker), d.count as number, faces ? m.liveList(faces) : undefined);
     }
     case "declared":
-      return d.alone ? `${seat(d.seat)}: ${m.declareAlone}` : `${seat(d.seat)}: ${m.declare}`;
+      return d.alone ? m.liveDeclaredAlone(who(d.seat)) : m.liveDeclared(who(d.seat), who(d.partner));
+    case "handshake":
+      return m.liveHandshake(who(d.seat), Boolean(d.accept));
     case "gameOver": {
       const r = d.result as { winners: Seat[] };
-      return `${m.gameOver}. ${m.winners(r.winners.map((w) => m.seat[w]).join(" & "))}.`;
+      return m.liveGameOver(m.liveList(r.winners.map((w) => m.seat[w]!)), r.winners.length);
     }
     default:
       return "";

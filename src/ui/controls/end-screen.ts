@@ -7,7 +7,8 @@ import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
 import { missionFor, type AgentSeat, type Identity, type MissionLetter, type Secret } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
-import { SEAT_LETTER, base, seatColour } from "../theme.js";
+import { announceModal, mayTakeFocus } from "../focus.js";
+import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 import { dialogStyles } from "./prompts.js";
 
 /**
@@ -26,12 +27,13 @@ export class InkognitoEndScreen extends LitElement {
 
   static override styles = [
     base,
+    seatStyles,
     dialogStyles,
     css`
       :host { display: contents; }
       table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
       th, td { text-align: left; padding: 0.35rem 0.4rem; border-bottom: 1px solid #0002; }
-      .chip { display: inline-grid; place-items: center; width: 1.4rem; height: 1.4rem; border-radius: 50%; color: #fff; font-size: 0.7rem; font-weight: 700; margin-right: 0.3rem; }
+      .chip { display: inline-grid; place-items: center; width: 1.4rem; height: 1.4rem; border-radius: 50%; font-size: 0.7rem; font-weight: 700; margin-right: 0.3rem; }
       .win { font-weight: 700; }
       .reason { font-style: italic; }
       caption { font: 700 0.95rem var(--inkognito-font-display); text-align: left; padding-bottom: 0.3rem; }
@@ -40,8 +42,25 @@ export class InkognitoEndScreen extends LitElement {
     `,
   ];
 
+  private open = false;
+
   override willUpdate() {
     if (!this.game?.view.result) this.dismissed = false;
+  }
+
+  override updated() {
+    const dialog = this.renderRoot.querySelector<HTMLElement>(".dialog");
+    if (!!dialog === this.open) return;
+    this.open = !!dialog;
+    announceModal(this, this.open);
+    if (dialog && mayTakeFocus(this)) dialog.querySelector<HTMLElement>("button")?.focus();
+  }
+
+  private onKey(e: KeyboardEvent) {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      this.dismissed = true;
+    }
   }
 
   /** Each team's true mission, looked up from the revealed mission cards. */
@@ -69,11 +88,11 @@ export class InkognitoEndScreen extends LitElement {
     const row = (seat: AgentSeat) => {
       const s = view.reveal!.secrets[seat]!;
       return html`<tr class=${r.winners.includes(seat) ? "win" : ""}>
-        <td><span class="chip" style="background:${seatColour(seat)}">${SEAT_LETTER[seat]}</span>${m.seat[seat]}</td>
+        <td><span class="chip seat-fill seat-${seat}">${SEAT_LETTER[seat]}</span>${m.seat[seat]}</td>
         <td>${m.character[s.identity]}</td><td>${m.build[s.build]}</td><td>${s.mission}</td></tr>`;
     };
     return html`
-      <div class="scrim">
+      <div class="scrim" @keydown=${this.onKey}>
         <div class="dialog" part="end" role="dialog" aria-modal="true" aria-label=${m.gameOver}>
           <h2>${m.winners(names)}</h2>
           <p class="reason">${m.reason[r.reason] ?? r.reason}</p>

@@ -12,7 +12,7 @@ import type { Seat } from "../../engine/index.js";
 import type { Lobby } from "../../net/protocol.js";
 import { SEAT_ORDER } from "../../net/seating.js";
 import type { Messages } from "../i18n/index.js";
-import { SEAT_LETTER, base, seatColour } from "../theme.js";
+import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 
 /** The modules of a QR code for a text, drawn as one SVG path (nothing loaded). */
 export function qrPath(text: string): { size: number; d: string } {
@@ -50,6 +50,7 @@ export class InkognitoLobby extends LitElement {
 
   static override styles = [
     base,
+    seatStyles,
     css`
       :host { display: block; padding: 1rem; }
       .box { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; max-width: 44rem; margin: 0 auto; padding: 1.2rem; border-radius: var(--inkognito-radius);
@@ -61,7 +62,7 @@ export class InkognitoLobby extends LitElement {
       svg.qr { width: 7.5rem; height: 7.5rem; background: #fff; border-radius: 6px; }
       ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.35rem; }
       li { display: flex; align-items: center; gap: 0.6rem; padding: 0.4rem 0.5rem; border-radius: 8px; background: #fff8; }
-      .chip { display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; color: #fff; font-weight: 700; font-size: 0.8rem; flex: none; }
+      .chip { display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem; border-radius: 50%; font-weight: 700; font-size: 0.8rem; flex: none; }
       .name { flex: 1; min-width: 0; overflow-wrap: anywhere; } /* wraps on phones: who sits where must stay readable */
       .dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; background: #999; flex: none; }
       .dot.on { background: #2f8f4e; }
@@ -173,7 +174,7 @@ export class InkognitoLobby extends LitElement {
       ${before && !this.host && !you ? html`<p>${m.lobbyWatching}</p>` : nothing}
       ${this.host && l && before ? this.renderCount(l.players) : nothing}
       ${l ? html`<ul aria-label=${m.lobbySeats}>${l.seats.map((s) => html`<li>
-          <span class="chip" style="background:${seatColour(s.seat)}" aria-hidden="true">${SEAT_LETTER[s.seat]}</span>
+          <span class="chip seat-fill seat-${s.seat}" aria-hidden="true">${SEAT_LETTER[s.seat]}</span>
           <span class="name">${m.seat[s.seat]} · ${s.kind === "open" ? m.lobbyOpen : s.kind === "bot" ? m.lobbyBot : s.name || m.lobbyNoName}${s.seat === this.you ? ` (${m.you})` : ""}</span>
           ${s.kind === "human" || s.kind === "host" ? html`<span>${s.ready ? m.lobbyReady : m.lobbyNotReady}</span>` : nothing}
           <span class="dot ${s.connected ? "on" : ""}" role="img" aria-label=${s.connected ? m.lobbyConnected : m.lobbyAway}></span>

@@ -8,7 +8,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
 import { figureBuild, figureOwner, type Action, type AgentSeat, type FigureId, type QuestionKind } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
-import { SEAT_LETTER, base, seatColour } from "../theme.js";
+import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 
 type Ask = Extract<Action, { type: "ask" }>;
 
@@ -27,6 +27,7 @@ export class InkognitoMeetings extends LitElement {
 
   static override styles = [
     base,
+    seatStyles,
     css`
       :host { display: block; }
       section { display: grid; gap: 0.5rem; }
@@ -36,7 +37,7 @@ export class InkognitoMeetings extends LitElement {
         background: var(--inkognito-parchment); color: var(--inkognito-ink); box-shadow: 0 2px 8px #0006;
       }
       .who { display: flex; align-items: center; gap: 0.4rem; font-weight: 600; }
-      .dot { width: 0.9rem; height: 0.9rem; border-radius: 50%; display: inline-grid; place-items: center; color: #fff; font-size: 0.6rem; }
+      .dot { width: 0.9rem; height: 0.9rem; border-radius: 50%; display: inline-grid; place-items: center; font-size: 0.6rem; }
       .buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; }
       button {
         font: 600 0.85rem var(--inkognito-font); padding: 0.4rem 0.75rem; min-height: 2.25rem; border-radius: 999px; cursor: pointer;
@@ -75,7 +76,7 @@ export class InkognitoMeetings extends LitElement {
           return html`
             <div class="card" part="meeting">
               <div class="who">
-                <span class="dot" style="background:${seatColour(owner)}" aria-hidden="true">${SEAT_LETTER[owner]}</span>
+                <span class="dot seat-fill seat-${owner}" aria-hidden="true">${SEAT_LETTER[owner]}</span>
                 ${m.meetingWith(this.label(mt.met))}
               </div>
               ${this.choosing === key

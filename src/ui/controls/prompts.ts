@@ -11,6 +11,7 @@ import {
   type Action, type AgentSeat, type Build, type Identity,
 } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
+import { announceModal, mayTakeFocus } from "../focus.js";
 import { base } from "../theme.js";
 
 export type DialogKind = "declare" | "seal" | null;
@@ -64,9 +65,16 @@ export class InkognitoPrompts extends LitElement {
     this.close();
   }
 
+  private open = false;
+
   override updated() {
-    const first = this.renderRoot.querySelector<HTMLElement>(".dialog button, .dialog select");
-    if (first && !this.renderRoot.contains(this.renderRoot.querySelector(":focus"))) first.focus();
+    const dialog = this.renderRoot.querySelector<HTMLElement>(".dialog");
+    if (!!dialog !== this.open) {
+      this.open = !!dialog;
+      announceModal(this, this.open);
+    }
+    const first = this.renderRoot.querySelector<HTMLElement>(".dialog button:not([disabled]), .dialog select");
+    if (first && !this.renderRoot.querySelector(":focus") && mayTakeFocus(this)) first.focus();
   }
 
   private onKey(e: KeyboardEvent) {

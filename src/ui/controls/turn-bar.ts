@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
 import type { Action } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
-import { SEAT_LETTER, base, seatColour } from "../theme.js";
+import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 
 /**
  * @summary Whose turn it is, the step, and the actions that make sense now.
@@ -26,6 +26,7 @@ export class InkognitoTurnBar extends LitElement {
 
   static override styles = [
     base,
+    seatStyles,
     css`
       :host { display: block; }
       .bar {
@@ -36,7 +37,7 @@ export class InkognitoTurnBar extends LitElement {
       .who { display: flex; align-items: center; gap: 0.5rem; font-family: var(--inkognito-font-display); font-size: 1.1rem; min-width: 0; }
       .chip {
         display: inline-grid; place-items: center; width: 1.7rem; height: 1.7rem; border-radius: 50%;
-        font: 700 0.85rem var(--inkognito-font); color: #fff; border: 2px solid var(--inkognito-gilt); flex: none;
+        font: 700 0.85rem var(--inkognito-font); border: 2px solid var(--inkognito-gilt); flex: none;
       }
       ol { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; font-size: 0.8rem; }
       li { padding: 0.15rem 0.5rem; border-radius: 999px; color: var(--inkognito-muted); }
@@ -52,15 +53,9 @@ export class InkognitoTurnBar extends LitElement {
     `,
   ];
 
-  /** Sends an action; if its button went away with focus on it, focus stays in the bar. */
-  private async send(a: Action) {
+  /** Sends an action; if its button goes away with focus on it, the table moves focus to the next sensible control. */
+  private send(a: Action) {
     this.game?.act(a);
-    await this.updateComplete;
-    await new Promise((r) => requestAnimationFrame(r));
-    const root = this.shadowRoot!;
-    if (!root.activeElement && document.activeElement === document.body) {
-      root.querySelector<HTMLElement>("button.primary, button")?.focus();
-    }
   }
 
   override render() {
@@ -83,7 +78,7 @@ export class InkognitoTurnBar extends LitElement {
     return html`
       <div class="bar" part="bar">
         <div class="who">
-          <span class="chip" style="background:${seatColour(t.seat)}" aria-hidden="true">${SEAT_LETTER[t.seat]}</span>
+          <span class="chip seat-fill seat-${t.seat}" aria-hidden="true">${SEAT_LETTER[t.seat]}</span>
           <span>${view.result ? m.gameOver : mine ? m.yourTurn : m.turnOf(m.seat[t.seat])}</span>
         </div>
         ${view.result || t.stage === "ambassador" ? nothing : html`

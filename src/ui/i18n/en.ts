@@ -38,6 +38,31 @@ export const en = {
   announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
     `${answerer} shows ${asker} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
 
+  // ── live announcements (screen readers): whole sentences; `who` is null for the player here ──
+  liveList: (items: readonly string[]) =>
+    items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`,
+  liveTurn: (who: string | null) => (who ? `${who}'s turn.` : "Your turn."),
+  liveRoll: (who: string | null, balls: string) => (who ? `${who} rolls ${balls}.` : `You roll ${balls}.`),
+  liveMoved: (who: string | null, figure: string, from: string, to: string) =>
+    `${who ?? "You"} ${who ? "moves" : "move"} the ${figure} from ${from} to ${to}.`,
+  liveAmbassadorMoved: (who: string | null, from: string, to: string) =>
+    `${who ?? "You"} ${who ? "moves" : "move"} the Ambassador from ${from} to ${to}.`,
+  liveExtraStep: (who: string | null, figure: string, to: string) =>
+    `${who ?? "You"} ${who ? "takes" : "take"} an extra step with the ${figure} to ${to}.`,
+  liveUndone: (who: string | null, figure: string) => `${who ?? "You"} ${who ? "takes" : "take"} back the step of the ${figure}.`,
+  liveExpelled: (who: string | null, figure: string, to: string) => `${who ?? "You"} ${who ? "sends" : "send"} the ${figure} to ${to}.`,
+  liveMovementEnded: (who: string | null) => (who ? `${who} ends movement.` : "You end movement."),
+  liveAsked: (asker: string | null, answerer: string | null, kind: string) =>
+    `${asker ?? "You"} ${asker ? "asks" : "ask"} ${answerer ?? "you"} about ${kind}.`,
+  liveAnswered: (answerer: string | null, asker: string | null, count: number, cards?: string) =>
+    `${answerer ?? "You"} ${answerer ? "shows" : "show"} ${asker ?? "you"} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
+  liveDeclared: (who: string | null, partner: string | null) =>
+    `${who ?? "You"} ${who ? "declares" : "declare"} "Mission accomplished!" and ${who ? "names" : "name"} ${partner ?? "you"}.`,
+  liveDeclaredAlone: (who: string | null) => (who ? `${who} declares to be alone.` : "You declare that you are alone."),
+  liveHandshake: (who: string | null, accept: boolean) =>
+    `${who ?? "You"} ${accept ? (who ? "shakes hands" : "shake hands") : who ? "refuses the handshake" : "refuse the handshake"}.`,
+  liveGameOver: (winners: string, count: number) => `The game is over. ${winners} ${count === 1 ? "wins" : "win"}.`,
+
   // ── board ───────────────────────────────────────────────────────────────
   boardLabel: "Map of Venice",
   zoomIn: "Zoom in",

@@ -13,6 +13,7 @@ import {
 } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import type { Messages } from "../i18n/index.js";
+import { mayTakeFocus } from "../focus.js";
 import { base } from "../theme.js";
 import { cardFace, cardStyles } from "./cards.js";
 
@@ -95,6 +96,12 @@ export class InkognitoAnswerPicker extends LitElement {
   ];
 
   @state() private focusedReason = "";
+
+  /** The picker is a dialog: it takes focus (its first card that can be picked) when a Question arrives. */
+  override firstUpdated() {
+    const first = this.renderRoot.querySelector<HTMLElement>('.pick[aria-disabled="false"], .pick');
+    if (first && mayTakeFocus(this)) first.focus();
+  }
 
   /** Picks or unpicks a card; a card that cannot be part of a legal answer stays out, with its reason shown. */
   private toggle(card: CardRef) {

@@ -89,4 +89,10 @@ export const cardStyles = css`
   .card.small .name { font-size: 0.6rem; }
   .card.small .glyph { font-size: 1.15rem; min-height: 1.6rem; }
   .card.small .sil { width: 1.2rem; height: 1.6rem; }
+  @media (forced-colors: active) {
+    .card { border: 1px solid CanvasText; }
+    .card.grey { border-style: dashed; }
+    /* the build silhouettes keep the text colour, whatever the palette */
+    .card .sil { forced-color-adjust: none; color: CanvasText; }
+  }
 `;

@@ -94,7 +94,7 @@ export class InkognitoLog extends LitElement {
     const { view, messages: m } = g;
     const seated = view.viewer !== "spectator" && !view.result;
     return html`
-      <ol part="log" aria-label=${m.tabLog}>
+      <ol part="log" aria-label=${m.tabLog} tabindex="0">
         ${view.log.map((ev) => {
           const line = logLine(m, ev, view.viewer);
           if (!line) return nothing;

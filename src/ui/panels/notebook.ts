@@ -12,7 +12,7 @@ import {
   type AgentSeat, type Build, type Identity, type NotebookEntry, type Seat,
 } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
-import { SEAT_LETTER, base, seatColour } from "../theme.js";
+import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 import { cardStyles, shownName } from "./cards.js";
 
 /** The marks a cell cycles through. */
@@ -35,6 +35,7 @@ export class InkognitoNotebook extends LitElement {
 
   static override styles = [
     base,
+    seatStyles,
     cardStyles,
     css`
       :host { display: block; }
@@ -42,7 +43,7 @@ export class InkognitoNotebook extends LitElement {
       .row { padding: 0.6rem; border-radius: var(--inkognito-radius); background: var(--inkognito-parchment); color: var(--inkognito-ink);
         background-image: repeating-linear-gradient(0deg, transparent 0 1.35rem, #0000000f 1.35rem 1.4rem); }
       .who { display: flex; align-items: center; gap: 0.4rem; font: 700 0.95rem var(--inkognito-font-display); margin-bottom: 0.35rem; }
-      .chip { display: inline-grid; place-items: center; width: 1.3rem; height: 1.3rem; border-radius: 50%; color: #fff; font: 700 0.7rem var(--inkognito-font); }
+      .chip { display: inline-grid; place-items: center; width: 1.3rem; height: 1.3rem; border-radius: 50%; font: 700 0.7rem var(--inkognito-font); }
       .entries { display: flex; flex-wrap: wrap; gap: 0.35rem; margin-bottom: 0.4rem; }
       .entry { display: grid; gap: 0.1rem; padding: 0.2rem 0.35rem; border-radius: 6px; border: 1px dashed #0004; font-size: 0.72rem; }
       .entry b { font-weight: 700; }
@@ -55,7 +56,7 @@ export class InkognitoNotebook extends LitElement {
       td button { width: 100%; min-width: 1.9rem; min-height: 1.9rem; border-radius: 4px; border: 1px solid #0003; background: #fff8;
         font: 700 0.95rem var(--inkognito-font); color: var(--inkognito-ink); cursor: pointer; padding: 0; }
       td button:hover { background: var(--inkognito-highlight); }
-      h4 { margin: 0.2rem 0; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
+      h3 { margin: 0.2rem 0; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
     `,
   ];
 
@@ -87,14 +88,14 @@ export class InkognitoNotebook extends LitElement {
         const given = nb.given[s] ?? [];
         const observed = nb.observed[s] ?? [];
         return html`<section class="row" aria-label=${m.seat[s]}>
-          <div class="who"><span class="chip" style="background:${seatColour(s)}" aria-hidden="true">${SEAT_LETTER[s]}</span>${m.seat[s]}</div>
+          <div class="who"><span class="chip seat-fill seat-${s}" aria-hidden="true">${SEAT_LETTER[s]}</span>${m.seat[s]}</div>
           <div class="entries">
             ${received.map((e) => this.entry(e, "received", "×"))}
             ${observed.map((e) => this.entry(e, "observed", "⌂", ` → ${m.seat[e.asker as Seat] ?? ""}`))}
             ${given.map((e) => this.entry(e, "given", "○"))}
             ${!received.length && !given.length && !observed.length ? html`<span class="none">${m.notebookEmpty}</span>` : nothing}
           </div>
-          <h4>${m.notebookMarks}</h4>
+          <h3>${m.notebookMarks}</h3>
           <table>
             <thead><tr>${cols.map((c) => html`<th scope="col" title=${m.character[c as Identity] ?? m.build[c as Build]}>${
               (IDENTITIES as readonly string[]).includes(c) ? c : m.build[c as Build]}</th>`)}</tr></thead>
@@ -108,7 +109,7 @@ export class InkognitoNotebook extends LitElement {
         </section>`;
       })}
       ${nb.given.ambassador?.length ? html`<section class="row" aria-label=${m.seat.ambassador}>
-        <div class="who"><span class="chip" style="background:${seatColour("ambassador")}" aria-hidden="true">${SEAT_LETTER.ambassador}</span>${m.seat.ambassador}</div>
+        <div class="who"><span class="chip seat-fill seat-ambassador" aria-hidden="true">${SEAT_LETTER.ambassador}</span>${m.seat.ambassador}</div>
         <div class="entries">${nb.given.ambassador.map((e) => this.entry(e, "given", "○"))}</div>
       </section>` : nothing}
       <p class="none">${m.notebookLegend}</p>

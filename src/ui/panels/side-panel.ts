@@ -40,6 +40,10 @@ export class InkognitoSidePanel extends LitElement {
       }
       [role="tab"][aria-selected="true"] { color: var(--inkognito-panel-text); border-bottom-color: var(--inkognito-gilt); }
       [role="tab"]:hover { color: var(--inkognito-panel-text); }
+      @media (forced-colors: active) {
+        [role="tab"] { border-bottom-color: Canvas; color: CanvasText; }
+        [role="tab"][aria-selected="true"] { border-bottom-color: Highlight; color: Highlight; text-decoration: underline; }
+      }
     `,
   ];
 
@@ -83,6 +87,6 @@ export class InkognitoSidePanel extends LitElement {
         ${tabs.map((t) => html`<button role="tab" id="tab-${t}" aria-controls="panel" aria-selected=${t === tab ? "true" : "false"}
           tabindex=${t === tab ? 0 : -1} @click=${() => this.select(t)}>${label[t]}</button>`)}
       </div>
-      <div role="tabpanel" id="panel" part="panel" aria-labelledby="tab-${tab}" tabindex="0">${body}</div>`;
+      <div role="tabpanel" id="panel" part="panel" aria-labelledby="tab-${tab}" tabindex="0"><h2 class="visually-hidden">${label[tab]}</h2>${body}</div>`;
   }
 }

@@ -1,0 +1,228 @@
+/**
+ * axe-core (the accessibility engine) inside the real Chromium, across the table's main states:
+ * start, movement, meeting, answer picker, each side-panel tab, a dialog, the end screen, the
+ * lobby and the hot-seat privacy screen. axe looks into the open shadow roots. Rules: WCAG 2.x A and
+ * AA plus axe's best practices, except `region` (landmarks are the embedding page's choice).
+ */
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { executeServerCommand } from "@web/test-runner-commands";
+import type { AxeResults, RunOptions } from "axe-core";
+import "../../src/register.js";
+import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
+import type { Scenario } from "../../src/engine/index.js";
+import { en } from "../../src/ui/i18n/en.js";
+import { redMeetsYellow } from "./support/scenarios.js";
+
+declare global {
+  interface Window { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }
+}
+
+const FOUR = redMeetsYellow("a11y");
+const OPTIONS: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+  rules: { region: { enabled: false } },
+  resultTypes: ["violations"],
+};
+
+before(async () => {
+  if (!window.axe) await import("axe-core/axe.min.js" as string);
+});
+
+/** Runs axe on the element and fails with every violation, where it is and why. */
+async function noViolations(root: Element, state: string): Promise<void> {
+  await settle(root);
+  await new Promise((r) => setTimeout(r, 250)); // let transitions (opacity) settle before colours are measured
+  const results = await window.axe.run(root, OPTIONS);
+  const found = results.violations.flatMap((v) => v.nodes.map((node) =>
+    `${v.id} (${v.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`));
+  expect(found, `axe violations in the ${state} state`).to.deep.equal([]);
+}
+
+let n = 0;
+async function table(attrs: { mode?: string; scenario?: Scenario; privacy?: boolean }): Promise<InkognitoGame> {
+  const el = await fixture<InkognitoGame>(html`<inkognito-game game-id=${`a11y-${Date.now()}-${n++}`} bot-delay="60000"
+    mode=${attrs.mode ?? "solo"} ?no-privacy-screen=${attrs.mode === "hotseat" && !attrs.privacy}
+    .scenario=${JSON.stringify(attrs.scenario ?? FOUR)}></inkognito-game>`);
+  await waitUntil(() => el.view !== undefined, "no game");
+  await settle(el);
+  return el;
+}
+
+async function settle(root: Element): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const all: Element[] = [root];
+    const walk = (r: Element | ShadowRoot) => r.querySelectorAll("*").forEach((e) => {
+      all.push(e);
+      if (e.shadowRoot) walk(e.shadowRoot);
+    });
+    if (root.shadowRoot) walk(root.shadowRoot);
+    await Promise.all(all.map((e) => (e as unknown as { updateComplete?: Promise<unknown> }).updateComplete));
+  }
+}
+
+function findAll(root: Element | ShadowRoot, selector: string, out: Element[] = []): Element[] {
+  out.push(...root.querySelectorAll(selector));
+  for (const e of root.querySelectorAll("*")) if (e.shadowRoot) findAll(e.shadowRoot, selector, out);
+  return out;
+}
+
+function submitAll(el: InkognitoGame, actions: readonly object[]) {
+  for (const a of actions) expect(el.submit(a as never).ok, JSON.stringify(a)).to.equal(true);
+}
+
+/** Heading levels of the element in the order a screen reader meets them (through shadow roots). */
+function headingLevels(node: Node, out: number[] = []): number[] {
+  if (node instanceof Element) {
+    const m = /^h([1-6])$/.exec(node.localName);
+    if (m) out.push(Number(m[1]));
+  }
+  const kids = node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
+  for (const k of kids) headingLevels(k, out);
+  return out;
+}
+
+function expectHeadingsInOrder(el: Element, state: string) {
+  const levels = headingLevels(el);
+  expect(levels.length, `${state}: no heading`).to.be.greaterThan(0);
+  expect(levels[0], `${state}: the table's headings start at h2 (${levels})`).to.equal(2);
+  levels.forEach((l, i) => i && expect(l, `${state}: heading levels skip (${levels})`).to.be.at.most(levels[i - 1]! + 1));
+}
+
+/** WCAG contrast ratio of two computed colours ("rgb(r, g, b)"). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
+      const x = Number(v) / 255;
+      return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe("accessibility (axe-core)", () => {
+  afterEach(() => localStorage.clear());
+
+  it("start, movement and meeting have no violations", async function () {
+    this.timeout(30_000);
+    const el = await table({});
+    await noViolations(el, "start");
+    submitAll(el, [{ type: "roll", seat: "red" }]);
+    await noViolations(el, "movement");
+    submitAll(el, [{ type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" }, { type: "endMovement", seat: "red" }]);
+    expect(el.view!.turn.stage).to.equal("meet");
+    await noViolations(el, "meeting");
+  });
+
+  it("each side-panel tab has no violations, headings in order, and the log can be focused", async function () {
+    this.timeout(30_000);
+    const el = await table({});
+    submitAll(el, [{ type: "roll", seat: "red" }, { type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" },
+      { type: "endMovement", seat: "red" }]);
+    for (const label of ["Hand", "Passport", "Notebook", "Log"]) {
+      const tab = findAll(el.shadowRoot!, "[role=tab]").find((t) => t.textContent!.trim() === label) as HTMLElement;
+      tab.click();
+      await noViolations(el, `${label} tab`);
+      expectHeadingsInOrder(el, `${label} tab`);
+    }
+    const log = findAll(el.shadowRoot!, "ol[part=log]")[0] as HTMLElement;
+    expect(log.tabIndex, "the log's list is focusable").to.equal(0);
+    expect(log.getAttribute("aria-label")).to.equal("Log");
+  });
+
+  it("seat letters reach 4.5:1 on their chips and 3:1 on the figures", async () => {
+    const el = await table({});
+    const figures = findAll(el.shadowRoot!, ".figure");
+    expect(figures.length).to.be.greaterThan(10);
+    for (const f of figures) {
+      const letter = f.querySelector(".letter");
+      if (!letter) continue;
+      const ratio = contrast(getComputedStyle(letter).fill, getComputedStyle(f.querySelector(".body")!).fill);
+      expect(ratio, `${f.getAttribute("data-figure")} letter`).to.be.at.least(3);
+    }
+    const seats = (["red", "yellow", "green", "blue"] as const).map((seat) => ({ seat, kind: "human", name: seat, connected: true, ready: false }));
+    const lobby = await fixture(html`<inkognito-lobby .lobby=${{ tableId: "t", players: 4, seats, started: false, commit: "", spectators: 0 }}
+      .messages=${en} you="red"></inkognito-lobby>`);
+    const chips = findAll(lobby.shadowRoot!, ".chip");
+    expect(chips.length).to.equal(4);
+    for (const chip of chips) {
+      const cs = getComputedStyle(chip);
+      expect(contrast(cs.color, cs.backgroundColor), `${chip.className} letter`).to.be.at.least(4.5);
+    }
+  });
+
+  it("the answer picker, the declaration dialog and the end screen have no violations", async function () {
+    this.timeout(30_000);
+    const el = await table({ mode: "hotseat" });
+    submitAll(el, [
+      { type: "roll", seat: "red" },
+      { type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" },
+      { type: "endMovement", seat: "red" },
+      { type: "ask", seat: "red", own: "red-tall", met: "yellow-tall", kind: "build" },
+    ]);
+    await settle(el);
+    expect(findAll(el.shadowRoot!, "inkognito-answer-picker").length).to.equal(1);
+    await noViolations(el, "answer picker");
+
+    const other = await table({ mode: "hotseat" });
+    submitAll(other, [{ type: "roll", seat: "red" }, { type: "endMovement", seat: "red" }]);
+    other.shadowRoot!.querySelector(".table")!.dispatchEvent(new CustomEvent("inkognito-open-declare"));
+    await settle(other);
+    expect(findAll(other.shadowRoot!, "[role=dialog]").length).to.equal(1);
+    await noViolations(other, "declaration dialog");
+    submitAll(other, [{ type: "declare", seat: "red", partner: "green" }]);
+    await settle(other);
+    expect(findAll(other.shadowRoot!, "[role=dialog]")[0]!.textContent).to.include("Red declares");
+    await noViolations(other, "handshake dialog");
+    submitAll(other, [{ type: "handshake", seat: "green", accept: true }]);
+    await settle(other);
+    expect(other.view!.result).to.not.equal(null);
+    await noViolations(other, "end screen");
+  });
+
+  it("the hot-seat privacy screen has no violations", async () => {
+    const el = await table({ mode: "hotseat", privacy: true });
+    expect(el.shadowRoot!.querySelector(".privacy")).to.exist;
+    await noViolations(el, "hot-seat privacy screen");
+  });
+
+  it("the lobby has no violations (host and guest views)", async () => {
+    const seats = [
+      { seat: "red", kind: "host", name: "Ada", connected: true, ready: true },
+      { seat: "yellow", kind: "human", name: "Bo", connected: false, ready: false },
+      { seat: "green", kind: "bot", name: "", connected: true, ready: true },
+      { seat: "blue", kind: "open", name: "", connected: false, ready: false },
+    ];
+    for (const host of [true, false]) {
+      const lobby = await fixture(html`<inkognito-lobby .lobby=${{ tableId: "inkognito-abc", players: 4, seats, started: false, commit: "ab12", spectators: 1 }} .messages=${en} ?host=${host}
+        .invite=${host ? "https://example.org/game#table=abc" : ""} .you=${host ? "red" : "yellow"} .name=${"Bo"}
+        .status=${"Open"}></inkognito-lobby>`);
+      await noViolations(lobby, host ? "host lobby" : "guest lobby");
+    }
+  });
+
+  it("under forced colours the open tab stands out, cards keep edges and silhouettes, figures keep outlines", async () => {
+    const el = await table({});
+    const figureStroke = getComputedStyle(findAll(el.shadowRoot!, ".figure .body")[0]!).stroke;
+    await executeServerCommand("forced-colors", true);
+    try {
+      expect(matchMedia("(forced-colors: active)").matches).to.equal(true);
+      await settle(el);
+      const tabs = findAll(el.shadowRoot!, "[role=tab]");
+      const on = getComputedStyle(tabs.find((t) => t.getAttribute("aria-selected") === "true")!);
+      const off = getComputedStyle(tabs.find((t) => t.getAttribute("aria-selected") === "false")!);
+      expect(on.borderBottomColor, "the open tab's underline").to.not.equal(off.borderBottomColor);
+      expect(contrast(on.borderBottomColor, off.backgroundColor === "rgba(0, 0, 0, 0)" ? getComputedStyle(document.body).backgroundColor : off.backgroundColor))
+        .to.be.at.least(3);
+      const card = findAll(el.shadowRoot!, ".card")[0]!;
+      const sil = findAll(el.shadowRoot!, ".card .sil")[0]!;
+      expect(contrast(getComputedStyle(sil).color, getComputedStyle(card).backgroundColor), "build silhouette on its card").to.be.at.least(4.5);
+      const body = findAll(el.shadowRoot!, ".figure .body")[0]!;
+      expect(getComputedStyle(body).stroke, "figures get a system-colour outline").to.not.equal(figureStroke);
+      expect(getComputedStyle(findAll(el.shadowRoot!, "inkognito-board")[0]!.shadowRoot!.querySelector("svg")!).forcedColorAdjust).to.equal("none");
+    } finally {
+      await executeServerCommand("forced-colors", false);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The BUILT bundle under a strict Content-Security-Policy (`style-src 'self'; script-src 'self'`,
+ * set by the test server on test/csp/): no violation, styles applied, figures on their spaces.
+ * Needs `npm run build` first (npm test builds before running the browser tests).
+ */
+import { expect, waitUntil } from "@open-wc/testing";
+
+interface CspWindow extends Window {
+  cspViolations: string[];
+}
+
+async function openPage(width: number): Promise<{ win: CspWindow; doc: Document; frame: HTMLIFrameElement }> {
+  const frame = document.createElement("iframe");
+  frame.style.width = `${width}px`;
+  frame.style.height = "900px";
+  frame.src = `/test/csp/page.html?${Date.now()}`;
+  document.body.append(frame);
+  await new Promise((r) => frame.addEventListener("load", r, { once: true }));
+  const win = frame.contentWindow as unknown as CspWindow;
+  return { win, doc: frame.contentDocument!, frame };
+}
+
+describe("strict Content-Security-Policy (built bundle)", () => {
+  it("renders with no violation, styled, with every figure standing on its space", async () => {
+    const { win, doc, frame } = await openPage(1000);
+    try {
+      const el = doc.querySelector("inkognito-game") as HTMLElement & { view?: unknown };
+      await waitUntil(() => win.customElements.get("inkognito-game") && el.view, "the bundle did not start a game", { timeout: 10_000 });
+      const board = () => el.shadowRoot!.querySelector("inkognito-board")!;
+      await waitUntil(() => board()?.shadowRoot?.querySelectorAll(".figure").length, "no figures", { timeout: 5000 });
+      const root = board().shadowRoot!;
+      const svg = root.querySelector("svg")!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const misplaced = () => [...root.querySelectorAll<SVGGElement>(".figure")].filter((f) => {
+        const space = root.querySelector(`.space[data-space="${f.dataset.space}"] .disc`)!.getBoundingClientRect();
+        const fig = f.querySelector(".ring")!.getBoundingClientRect();
+        const dx = Math.abs((fig.left + fig.right) / 2 - (space.left + space.right) / 2) / scale;
+        const dy = Math.abs((fig.top + fig.bottom) / 2 - (space.top + space.bottom) / 2) / scale;
+        return dx > 30 || dy > 20;
+      }).map((f) => f.dataset.figure);
+      await waitUntil(() => misplaced().length === 0, "figures not on their spaces", { timeout: 5000 }).catch(() => undefined);
+      expect(misplaced(), "figures away from their spaces").to.deep.equal([]);
+      // Lit's adopted style sheets apply under style-src 'self': the table has its background, chips their colour.
+      const table = el.shadowRoot!.querySelector(".table")!;
+      expect(win.getComputedStyle(table).backgroundImage).to.contain("gradient");
+      const chip = el.shadowRoot!.querySelector("inkognito-turn-bar")!.shadowRoot!.querySelector(".chip")!;
+      expect(win.getComputedStyle(chip).backgroundColor).to.not.equal("rgba(0, 0, 0, 0)");
+      await new Promise((r) => setTimeout(r, 300));
+      expect(win.cspViolations).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+});
