@@ -6,7 +6,10 @@ export { createGame, type GameOptions } from "./setup.js";
 export { applyAction, actionShapeProblem, type ApplyResult } from "./referee.js";
 export { viewFor, type SeatView, type ViewEvent, type Notebook, type NotebookEntry } from "./view.js";
 export { legalActions, waitingFor } from "./legal.js";
-export { loadScenario, replay, type Scenario, type ReplayResult } from "./scenario.js";
+export {
+  captionText, loadScenario, narrate, replay, scenarioActions,
+  type Caption, type Highlight, type Scenario, type ScenarioFrame, type ScenarioStep, type ReplayResult,
+} from "./scenario.js";
 export { ERROR_CODES, Refusal, ruleError, type ErrorCode, type RuleError } from "./errors.js";
 export {
   ALL_CARDS, answerProblem, answerLevel, legalAnswers, cardKind, isTrue, type AnswerContext,
