@@ -7,8 +7,8 @@ export { applyAction, actionShapeProblem, type ApplyResult } from "./referee.js"
 export { viewFor, type SeatView, type ViewEvent, type Notebook, type NotebookEntry } from "./view.js";
 export { legalActions, waitingFor } from "./legal.js";
 export {
-  captionText, loadScenario, narrate, replay, scenarioActions,
-  type Caption, type Highlight, type Scenario, type ScenarioFrame, type ScenarioStep, type ReplayResult,
+  captionText, loadScenario, matchesExpectation, narrate, replay, scenarioActions,
+  type Caption, type Expectation, type Highlight, type Scenario, type ScenarioFrame, type ScenarioStep, type ReplayResult,
 } from "./scenario.js";
 export { ERROR_CODES, Refusal, ruleError, type ErrorCode, type RuleError } from "./errors.js";
 export {

@@ -19,6 +19,23 @@ export interface Highlight {
   figures?: FigureId[];
 }
 
+/**
+ * What a tutorial step waits for the player to do: an action pattern (the action must have every
+ * field listed, e.g. `{ "type": "move", "figure": "red-tall", "to": "s3" }`) or a panel to open.
+ */
+export type Expectation = { readonly ui: "notebook" | "passport" | "hand" | "log" } | (Readonly<Record<string, unknown>> & { readonly type: string });
+
+/** True when the action has every field the pattern lists (arrays: the same members in any order). */
+export function matchesExpectation(pattern: Expectation, action: Action): boolean {
+  if ("ui" in pattern) return false;
+  const a = action as unknown as Record<string, unknown>;
+  return Object.entries(pattern).every(([k, v]) => {
+    const got = a[k];
+    if (Array.isArray(v)) return Array.isArray(got) && got.length === v.length && v.every((x) => got.includes(x));
+    return got === v;
+  });
+}
+
 /** One step of a narrated scenario. */
 export interface ScenarioStep {
   /** What the step shows, in the board's language (numbered spaces by number, others by what stands there). */
@@ -27,6 +44,12 @@ export interface ScenarioStep {
   actions?: Action[];
   /** Spaces and figures to mark besides those that moved. */
   highlight?: Highlight;
+  /** Tutorial: what the player must do before the next step (the caption says what). */
+  expect?: Expectation;
+  /** Tutorial: what to tell a player who does something else. */
+  mistake?: Caption;
+  /** Tutorial: the expected intent done one way (applied before the next step when narrating; none for a panel). */
+  example?: Action[];
 }
 
 export interface Scenario extends GameOptions {
@@ -74,6 +97,17 @@ function checkSteps(steps: unknown, figures: ReadonlySet<string>): asserts steps
     const st = step as ScenarioStep;
     if (!isCaption(st.caption)) throw bad("caption must be an object of texts with an English one (en).");
     if (st.actions !== undefined && !Array.isArray(st.actions)) throw bad("actions must be a list.");
+    if (st.mistake !== undefined && !isCaption(st.mistake)) throw bad("mistake must be an object of texts with an English one (en).");
+    const e = st.expect as unknown;
+    const ui = typeof e === "object" && e !== null && "ui" in e;
+    if (e !== undefined && (typeof e !== "object" || e === null || Array.isArray(e) ||
+      (ui ? !["notebook", "passport", "hand", "log"].includes((e as { ui: unknown }).ui as string) : typeof (e as { type?: unknown }).type !== "string"))) {
+      throw bad("expect must be an action pattern with a type, or { ui: notebook | passport | hand | log }.");
+    }
+    if (st.example !== undefined) {
+      if (!e || ui || !Array.isArray(st.example) || st.example.length !== 1) throw bad("example is the one action an action expectation waits for.");
+      if (!matchesExpectation(e as Expectation, st.example[0] as Action)) throw bad("example does not match expect.");
+    } else if (e && !ui) throw bad("an action expectation needs its example.");
     const h = st.highlight;
     if (h !== undefined) {
       if (typeof h !== "object" || h === null) throw bad("highlight must be an object.");
@@ -114,7 +148,14 @@ export function narrate(input: string | Scenario): ScenarioFrame[] {
       if (from) spaces.add(from);
       if (to) spaces.add(to);
     }
-    return { index, state, caption: step.caption, spaces: [...spaces], figures: [...figures] };
+    const frame = { index, state, caption: step.caption, spaces: [...spaces], figures: [...figures] };
+    // A tutorial step shows the position before the player acts; its example carries the story on.
+    for (const action of step.example ?? []) {
+      const r = applyAction(state, action);
+      if (!r.ok) throw new Refusal(r.error.code, `Scenario step ${index + 1}, example: ${r.error.message}`);
+      state = r.state;
+    }
+    return frame;
   });
 }
 
@@ -128,7 +169,7 @@ export interface ReplayResult {
 
 /** Every action of a scenario in order: its `actions`, then each step's. */
 export function scenarioActions(scenario: Scenario): Action[] {
-  return [...(scenario.actions ?? []), ...(scenario.steps ?? []).flatMap((s) => s?.actions ?? [])];
+  return [...(scenario.actions ?? []), ...(scenario.steps ?? []).flatMap((s) => [...(s?.actions ?? []), ...(s?.example ?? [])])];
 }
 
 /** Sets up the scenario's game and applies its actions (then its steps' actions), stopping at the first refusal. */

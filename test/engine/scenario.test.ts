@@ -245,3 +245,32 @@ describe("scenario: the six rulebook examples, narrated", () => {
     expect(pending.turn.pending?.kind).to.equal("answer");
   });
 });
+
+describe("scenario: the tutorial", () => {
+  it("narrates from the first roll to a won declaration; every expectation is met by its example", async () => {
+    const sc = (await (await fetch("/demo/scenarios/tutorial.json")).json()) as Scenario;
+    const frames = narrate(sc);
+    expect(frames.length).to.equal(sc.steps!.length);
+    const uis = sc.steps!.filter((s) => s.expect && "ui" in s.expect).map((s) => (s.expect as { ui: string }).ui);
+    expect(uis).to.deep.equal(["notebook", "passport"]);
+    const kinds = sc.steps!.flatMap((s) => s.example ?? []).map((a) => a.type);
+    for (const k of ["roll", "move", "endMovement", "ask", "expel", "endTurn", "answer", "declare"]) expect(kinds, k).to.include(k);
+    for (const f of frames) expect(speaksBoardLanguage(f.caption.en), f.caption.en).to.equal(true);
+    const end = frames[frames.length - 1]!.state;
+    expect([...end.result!.winners].sort()).to.deep.equal(["blue", "red"]);
+    // Both moves of the first turn: one by land (orange), one by water (light-blue).
+    const moves = sc.steps!.flatMap((s) => s.example ?? []).filter((a) => a.type === "move").slice(0, 2);
+    expect(moves.map((a) => (a as { ball: number }).ball)).to.deep.equal([0, 1]);
+    expect(sc.rolls![0]!.slice(0, 2)).to.deep.equal(["orange", "blue"]);
+  });
+
+  it("refuses a step whose example does not match its expectation, or an action expectation without one", () => {
+    const roll = { type: "roll", seat: "red" } as Action;
+    expectThrows(() => narrate({ ...BASE, steps: [{ caption: { en: "a" }, expect: { type: "endTurn" }, example: [roll] }] }), "BAD_OPTIONS");
+    expectThrows(() => narrate({ ...BASE, steps: [{ caption: { en: "a" }, expect: { type: "roll" } }] }), "BAD_OPTIONS");
+    expectThrows(() => narrate({ ...BASE, steps: [{ caption: { en: "a" }, expect: { ui: "attic" } as never }] }), "BAD_OPTIONS");
+    const ok = narrate({ ...BASE, steps: [{ caption: { en: "a" }, expect: { type: "roll" }, example: [roll] }, { caption: { en: "b" } }] });
+    expect(ok[0]!.state.turn.stage).to.equal("roll");
+    expect(ok[1]!.state.turn.stage).to.equal("move");
+  });
+});
