@@ -491,12 +491,12 @@ export class InkognitoGame extends LitElement {
     }
     if (this.notice || !g) return html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`;
     const { view, messages: m } = g;
-    const offer = boardOffer(view, this.selection);
+    const offer = this.narration.guide(boardOffer(view, this.selection));
     const hotseatScreen = this.mode === "hotseat" && !this.noPrivacyScreen && !this.narration.active && this.privacyCleared !== view.viewer && !view.result;
     const mover = view.turn.stage === "move" && view.viewer === view.turn.seat;
     if (hotseatScreen) {
       // Nothing private is rendered while the device passes to the next seat.
-      return html`<div class="table" part="table">
+      return html`${this.narration.render(m)}<div class="table" part="table">
         <div class="privacy" part="privacy">
           <button @click=${() => (this.privacyCleared = view.viewer)}>
             <span class="chip" style="background:${seatColour(view.viewer)}">${SEAT_LETTER[view.viewer] ?? ""}</span>

@@ -133,6 +133,19 @@ export class Narration {
     this.host.element.requestUpdate();
   }
 
+  /**
+   * The tutorial guides the board: only the figure its step names glows, and the keyboard focus
+   * starts on the space it asks for (other destinations stay open, so a mistake can be explained).
+   */
+  guide<T extends { readonly selectableFigures: FigureId[]; readonly targets: SpaceId[] }>(offer: T): T {
+    const want = this.active && this.tutorial && !this.done ? this.expectation() : undefined;
+    if (!want || "ui" in want) return offer;
+    const figure = want["figure"] as FigureId | undefined, to = want["to"] as SpaceId | undefined;
+    const figures = figure && offer.selectableFigures.includes(figure) ? [figure] : offer.selectableFigures;
+    const targets = to && offer.targets.includes(to) ? [to, ...offer.targets.filter((t) => t !== to)] : offer.targets;
+    return { ...offer, selectableFigures: figures, targets };
+  }
+
   marks(): Marks {
     if (!this.active) return NO_MARKS;
     const f = this.frames![this.index]!;
