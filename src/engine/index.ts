@@ -10,6 +10,7 @@ export {
   captionText, loadScenario, matchesExpectation, narrate, replay, scenarioActions,
   type Caption, type Expectation, type Highlight, type Scenario, type ScenarioFrame, type ScenarioStep, type ReplayResult,
 } from "./scenario.js";
+export { TUTORIAL } from "./tutorial.js";
 export { ERROR_CODES, Refusal, ruleError, type ErrorCode, type RuleError } from "./errors.js";
 export {
   ALL_CARDS, answerProblem, answerLevel, legalAnswers, cardKind, isTrue, type AnswerContext,

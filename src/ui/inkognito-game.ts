@@ -10,7 +10,7 @@ import {
   chooseBotAction, createGame, loadScenario,
   type Action, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
 } from "../engine/index.js";
-import { Narration } from "./scenario-mode.js";
+import { Narration, scenarioJson } from "./scenario-mode.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import { LocalTable, readSaved, type TableStore } from "../net/local-table.js";
@@ -100,7 +100,10 @@ export class InkognitoGame extends LitElement {
   @property({ reflect: true }) seat: Seat | "spectator" = "red";
   /** Seed of the deal and the Phantom; random when absent. */
   @property({ reflect: true }) seed: string | null = null;
-  /** A scenario: a URL to a scenario JSON file, or the JSON itself. Starts the game from that position. */
+  /**
+   * A scenario: a URL to a scenario JSON file, the JSON itself, or `tutorial` (the guided first game).
+   * Starts the game from that position; a narrated one shows its steps.
+   */
   @property() scenario: string | null = null;
   /** A narrated scenario (one with `steps`): the step shown, 0 for the first. Reflected as the steps go by. */
   @property({ type: Number, reflect: true }) step: number | null = null;
@@ -260,7 +263,7 @@ export class InkognitoGame extends LitElement {
   private async initialState(): Promise<GameState> {
     if (this.scenario) {
       const text = this.scenario.trim();
-      const json = this.narration.cached(text) ?? (text.startsWith("{") ? text : await (await fetch(text)).text());
+      const json = this.narration.cached(text) ?? await scenarioJson(text);
       const scenario = JSON.parse(json) as Scenario;
       return this.narration.load(text, json, scenario) ?? loadScenario(scenario);
     }

@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from "lit";
 import {
-  applyAction, captionText, matchesExpectation, narrate,
+  TUTORIAL, applyAction, captionText, matchesExpectation, narrate,
   type Action, type Expectation, type FigureId, type GameState, type Scenario, type ScenarioFrame, type SeatView, type SpaceId,
 } from "../engine/index.js";
 import type { ActResult } from "../net/table.js";
@@ -23,6 +23,12 @@ export interface NarrationHost {
   /** Forgets the saved game of this scenario. */
   clearSaved(): void;
   fire(type: string, detail: unknown): void;
+}
+
+/** The scenario JSON an attribute value stands for: `tutorial` (built in), the JSON itself, or a URL to fetch. */
+export async function scenarioJson(value: string): Promise<string> {
+  if (value === "tutorial") return JSON.stringify(TUTORIAL);
+  return value.startsWith("{") ? value : (await fetch(value)).text();
 }
 
 type Marks = { readonly spaces: readonly SpaceId[]; readonly figures: readonly FigureId[] };

@@ -1,6 +1,6 @@
 /** Scenarios: `replay` (stops at the first refusal) and `loadScenario` (JSON string or object). */
 import { expect } from "@open-wc/testing";
-import { Refusal, applyAction, captionText, createGame, loadScenario, narrate, replay } from "../../src/engine/index.js";
+import { Refusal, TUTORIAL, applyAction, captionText, createGame, loadScenario, narrate, replay } from "../../src/engine/index.js";
 import type { Action, ErrorCode, GameState, Scenario, ScenarioStep } from "../../src/engine/index.js";
 import { actAll } from "./support/act.js";
 
@@ -248,7 +248,7 @@ describe("scenario: the six rulebook examples, narrated", () => {
 
 describe("scenario: the tutorial", () => {
   it("narrates from the first roll to a won declaration; every expectation is met by its example", async () => {
-    const sc = (await (await fetch("/demo/scenarios/tutorial.json")).json()) as Scenario;
+    const sc = JSON.parse(JSON.stringify(TUTORIAL)) as Scenario;
     const frames = narrate(sc);
     expect(frames.length).to.equal(sc.steps!.length);
     const uis = sc.steps!.filter((s) => s.expect && "ui" in s.expect).map((s) => (s.expect as { ui: string }).ui);

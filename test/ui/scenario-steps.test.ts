@@ -4,11 +4,12 @@
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
-import { narrate, type Scenario } from "../../src/engine/index.js";
+import { TUTORIAL, narrate, type Scenario } from "../../src/engine/index.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { LitElement } from "lit";
 
 async function json(name: string): Promise<string> {
+  if (name === "tutorial") return "tutorial";
   return (await fetch(`/demo/scenarios/${name}.json`)).text();
 }
 
@@ -30,7 +31,7 @@ async function open(name: string, step: number | null, extra: Partial<InkognitoG
     @inkognito-step=${(e: CustomEvent<StepDetail>) => events.push(e.detail)} .scenario=${text}></inkognito-game>`);
   await waitUntil(() => el.view !== undefined && events.length > 0, "the scenario did not open");
   await el.updateComplete;
-  return { el, events, frames: narrate(JSON.parse(text) as Scenario) };
+  return { el, events, frames: narrate(text === "tutorial" ? TUTORIAL : (JSON.parse(text) as Scenario)) };
 }
 
 describe("narrated scenarios in the element", () => {

@@ -27,10 +27,9 @@ describe("the tutorial by keyboard", () => {
 
   it("rolls, moves by land and water, meets, asks, answers, reads the notebook and passport, and declares: a win", async function () {
     this.timeout(90_000);
-    const scenario = await (await fetch("/demo/scenarios/tutorial.json")).text();
     const steps: number[] = [];
     const wrap = await fixture<HTMLDivElement>(html`<div><button id="before">before</button>
-      <inkognito-game game-id=${`tut-${Date.now()}`} .scenario=${scenario}
+      <inkognito-game game-id=${`tut-${Date.now()}`} scenario="tutorial"
         @inkognito-step=${(e: CustomEvent<{ index: number }>) => steps.push(e.detail.index)}></inkognito-game></div>`);
     const el = wrap.querySelector<InkognitoGame>("inkognito-game")!;
     await waitUntil(() => el.view !== undefined && steps.length > 0);

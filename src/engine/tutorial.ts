@@ -1,4 +1,11 @@
-{
+/**
+ * The guided first game, built in: `<inkognito-game scenario="tutorial">`. A narrated scenario whose
+ * steps wait for the player (`expect`), explain a mistake (`mistake`) and carry the story on with
+ * their `example` when narrated. Red is Lord Fiddlebottom; blue is Colonel Bubble, the partner.
+ */
+import type { Scenario } from "./scenario.js";
+
+export const TUTORIAL: Scenario = {
   "title": {
     "en": "Tutorial: your first game"
   },
@@ -486,4 +493,4 @@
       ]
     }
   ]
-}
+};
