@@ -83,6 +83,7 @@ function localStore(key: string): TableStore | undefined {
  * @cssprop --inkognito-blue - Blue seat colour.
  * @cssprop --inkognito-ambassador - The Ambassador's colour.
  * @cssprop --inkognito-gilt - Gilt accents.
+ * @cssprop --inkognito-mark - What a narrated scenario's step points at on the board.
  * @cssprop --inkognito-parchment - Parchment (cards, dialogs).
  * @cssprop --inkognito-panel - Panel background.
  * @cssprop --inkognito-font - Text font.

@@ -59,6 +59,7 @@ function ownerOf(f: FigureId): AgentSeat | null {
  * @cssprop --inkognito-water-route - Water routes.
  * @cssprop --inkognito-highlight - Glow of legal destinations and selectable figures.
  * @cssprop --inkognito-focus - Keyboard focus ring.
+ * @cssprop --inkognito-mark - What a narrated scenario's step points at (moved figures, their spaces).
  */
 export class InkognitoBoard extends LitElement {
   /** Where every figure stands (`FigureId` → `SpaceId`); figures without a space are not drawn. */
@@ -216,8 +217,9 @@ export class InkognitoBoard extends LitElement {
       .figure.selectable .halo { opacity: 1; animation: breathe 1.8s ease-in-out infinite; }
       .ring { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-width: 2.6; opacity: 0; }
       .figure.selected .ring, .figure.marked .ring { opacity: 1; }
-      .figure.marked .fig-inner { filter: drop-shadow(0 0 3px var(--inkognito-gilt, #d4a94a)); }
-      .space .mark { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-width: 2.5; stroke-dasharray: 4 3; }
+      .figure.marked .fig-inner { filter: drop-shadow(0 0 2px #fff) drop-shadow(0 0 5px var(--inkognito-mark, #ff5fa2)); }
+      .figure.marked .ring { stroke: var(--inkognito-mark, #ff5fa2); }
+      .space .mark { fill: var(--inkognito-mark, #ff5fa2); fill-opacity: 0.18; stroke: var(--inkognito-mark, #ff5fa2); stroke-width: 3; stroke-dasharray: 5 3; }
       .figure.selected .halo { animation: none; opacity: 1; fill-opacity: 0.35; }
       @keyframes breathe {
         0%, 100% { transform: scale(0.9); opacity: 0.65; }
@@ -437,7 +439,7 @@ export class InkognitoBoard extends LitElement {
         role="button" tabindex=${this.focusSpace === s.id ? 0 : -1} aria-label=${this.spaceLabel(s, figures)}>
         <circle class="hit" r=${this.hitR}/>
         ${target ? svg`<circle class="glow" r=${r + 6}/>` : null}
-        ${marked ? svg`<circle class="mark" r=${r + 5}/>` : null}
+        ${marked ? svg`<circle class="mark" r=${r + 8}/>` : null}
         <g class="disc">${this.renderDisc(s)}</g>
         <circle class="focus-ring" r=${r + 9}/>
       </g>`;
