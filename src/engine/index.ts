@@ -6,14 +6,18 @@ export { createGame, type GameOptions } from "./setup.js";
 export { applyAction, actionShapeProblem, type ApplyResult } from "./referee.js";
 export { viewFor, type SeatView, type ViewEvent, type Notebook, type NotebookEntry } from "./view.js";
 export { legalActions, waitingFor } from "./legal.js";
-export { loadScenario, replay, type Scenario, type ReplayResult } from "./scenario.js";
+export {
+  captionText, loadScenario, matchesExpectation, narrate, replay, scenarioActions,
+  type Caption, type Expectation, type Highlight, type Scenario, type ScenarioFrame, type ScenarioStep, type ReplayResult,
+} from "./scenario.js";
+export { TUTORIAL } from "./tutorial.js";
 export { ERROR_CODES, Refusal, ruleError, type ErrorCode, type RuleError } from "./errors.js";
 export {
   ALL_CARDS, answerProblem, answerLevel, legalAnswers, cardKind, isTrue, type AnswerContext,
 } from "./answers.js";
 export { MISSIONS, missionFor, teamOf, conditionHolds, type Mission, type Condition, type Team } from "./missions.js";
 export { PHANTOM_BALLS, BALL_RULES, BALLS, rollPhantom } from "./phantom.js";
-export { stepTargets } from "./movement.js";
+export { passingOnly, stepTargets } from "./movement.js";
 export { meetingsOf, type Meeting } from "./state.js";
 export {
   VENICE, EMBASSY, ALL_SPACES, neighbours, isRoute, numberedSpace, startSpaces, space,

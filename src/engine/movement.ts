@@ -34,12 +34,26 @@ export function stepProblem(state: GameState, seat: AgentSeat, ball: number, fig
   if (rule.moves === "opponent" && (owner === null || owner === seat)) return "NOT_OPPONENT_FIGURE";
   if (rule.moves === "ambassador" && figure !== "ambassador") return "NOT_AMBASSADOR";
   if (!rule.routes.some((k) => isRoute(from, to, k))) return "NO_ROUTE";
-  if (rule.moves !== "own") {
-    // Purple and black end on an empty space or on one of the mover's own figures.
-    const others = figuresOn(state, to).filter((f) => figureOwner(f) !== seat);
-    if (others.length > 0) return rule.moves === "opponent" ? "PURPLE_BLOCKED" : "BLACK_BLOCKED";
-  }
+  // Where a purple or black step may land is an end-of-movement check (RULES.md §3.1 ruling):
+  // a figure may pass through any space; see endProblem and passingOnly.
   return null;
+}
+
+/** Why a figure moved with purple or black may not stay on `at` when movement ends, or null. */
+function blockedEnd(state: GameState, seat: AgentSeat, figure: FigureId, at: SpaceId): ErrorCode | null {
+  const others = figuresOn(state, at).filter((f) => f !== figure && figureOwner(f) !== seat);
+  if (others.length === 0) return null;
+  return figure === "ambassador" ? "BLACK_BLOCKED" : "PURPLE_BLOCKED";
+}
+
+/**
+ * True when this step is allowed but its figure could not end there: it may only pass through
+ * (a purple step onto another seat's figure or the Ambassador, a black step onto another seat's figure).
+ */
+export function passingOnly(state: GameState, seat: AgentSeat, ball: number, figure: FigureId, to: SpaceId): boolean {
+  if (stepProblem(state, seat, ball, figure, to) !== null) return false;
+  if (BALL_RULES[state.turn.roll[ball]!].moves === "own") return false;
+  return blockedEnd(state, seat, figure, to) !== null;
 }
 
 export function move(d: Draft, seat: AgentSeat, ball: number, figure: FigureId, to: SpaceId): void {
@@ -59,8 +73,21 @@ export function undo(d: Draft, seat: AgentSeat): void {
   emit(d, "undone", { seat, ball: last.ball, figure: last.figure, from: last.to, to: last.from });
 }
 
-/** The end-of-movement checks: no two own figures on a space; at most one figure met per other seat. */
+/**
+ * The end-of-movement checks: a figure moved with purple or black ends on an empty space or on one
+ * of the mover's figures (unless it is back where it stood when the turn began); no two own figures
+ * on a space; at most one figure met per other seat.
+ */
 export function endProblem(state: GameState, seat: AgentSeat): ErrorCode | null {
+  const steps = state.turn.steps;
+  for (const step of steps) {
+    if (BALL_RULES[state.turn.roll[step.ball]!].moves === "own") continue;
+    const at = state.positions[step.figure]!;
+    const start = steps.find((s) => s.figure === step.figure)!.from;
+    if (at === start) continue;
+    const problem = blockedEnd(state, seat, step.figure, at);
+    if (problem) return problem;
+  }
   const ownSpaces = new Set<SpaceId>();
   for (const f in state.positions) {
     if (figureOwner(f as FigureId) !== seat) continue;

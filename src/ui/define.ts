@@ -7,6 +7,7 @@ import { InkognitoEndScreen } from "./controls/end-screen.js";
 import { InkognitoLobby } from "./controls/lobby.js";
 import { InkognitoMeetings } from "./controls/meetings.js";
 import { InkognitoPrompts } from "./controls/prompts.js";
+import { InkognitoScenarioSteps } from "./controls/scenario-steps.js";
 import { InkognitoTurnBar } from "./controls/turn-bar.js";
 import { InkognitoGame } from "./inkognito-game.js";
 import { definePanelElements } from "./panels/define.js";
@@ -21,6 +22,7 @@ export function defineInkognitoElements(): void {
   defineIfMissing("inkognito-meetings", InkognitoMeetings);
   defineIfMissing("inkognito-prompts", InkognitoPrompts);
   defineIfMissing("inkognito-end-screen", InkognitoEndScreen);
+  defineIfMissing("inkognito-scenario-steps", InkognitoScenarioSteps);
   defineIfMissing("inkognito-lobby", InkognitoLobby);
   defineIfMissing("inkognito-game", InkognitoGame);
 }

@@ -10,6 +10,7 @@ import {
   chooseBotAction, createGame, loadScenario,
   type Action, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
 } from "../engine/index.js";
+import { Narration, scenarioJson } from "./scenario-mode.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import { LocalTable, readSaved, type TableStore } from "../net/local-table.js";
@@ -49,6 +50,7 @@ function localStore(key: string): TableStore | undefined {
  * @fires inkognito-turn - A new turn begins. detail: `{ seat, number }`.
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
  * @fires inkognito-error - An intent was refused. detail: `{ code, message }`.
+ * @fires inkognito-step - A narrated scenario shows a step. detail: `{ index, count, caption }`.
  *
  * @csspart table - The whole table.
  * @csspart turn-bar - The bar on top.
@@ -69,6 +71,8 @@ function localStore(key: string): TableStore | undefined {
  * @csspart show - The answer picker's Show button.
  * @csspart dialog - Each dialog (declaration, handshake, Ambassador Question, seal).
  * @csspart end - The end screen.
+ * @csspart steps - A narrated scenario's caption and controls.
+ * @csspart caption - A narrated scenario's caption.
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-island - Island colour.
@@ -80,6 +84,7 @@ function localStore(key: string): TableStore | undefined {
  * @cssprop --inkognito-blue - Blue seat colour.
  * @cssprop --inkognito-ambassador - The Ambassador's colour.
  * @cssprop --inkognito-gilt - Gilt accents.
+ * @cssprop --inkognito-mark - What a narrated scenario's step points at on the board.
  * @cssprop --inkognito-parchment - Parchment (cards, dialogs).
  * @cssprop --inkognito-panel - Panel background.
  * @cssprop --inkognito-font - Text font.
@@ -97,8 +102,13 @@ export class InkognitoGame extends LitElement {
   @property({ reflect: true }) seat: Seat | "spectator" = "red";
   /** Seed of the deal and the Phantom; random when absent. */
   @property({ reflect: true }) seed: string | null = null;
-  /** A scenario: a URL to a scenario JSON file, or the JSON itself. Starts the game from that position. */
+  /**
+   * A scenario: a URL to a scenario JSON file, the JSON itself, or `tutorial` (the guided first game).
+   * Starts the game from that position; a narrated one shows its steps.
+   */
   @property() scenario: string | null = null;
+  /** A narrated scenario (one with `steps`): the step shown, 0 for the first. Reflected as the steps go by. */
+  @property({ type: Number, reflect: true }) step: number | null = null;
   /** Language of the texts (`en` by default). */
   @property({ reflect: true }) override lang = "en";
   /** Milliseconds a bot waits before acting, so people can follow. */
@@ -139,6 +149,14 @@ export class InkognitoGame extends LitElement {
   @state() private modals: ReadonlySet<EventTarget> = new Set();
 
   private table?: Table;
+  /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on. */
+  private readonly narration = new Narration({
+    element: this,
+    currentState: () => (this.table instanceof LocalTable ? this.table.current : null),
+    remount: () => void this.start(false),
+    clearSaved: () => localStore(this.storageKey())?.clear(),
+    fire: (type, detail) => this.fire(type, detail),
+  });
   private unsubscribe?: () => void;
   private lastTurn = -1;
   private lastSeq = -1;
@@ -228,6 +246,7 @@ export class InkognitoGame extends LitElement {
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
     if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) void this.start(false);
     if (changed.has("botDelay") && this.table && this.hasUpdated) void this.start(false);
+    if (changed.has("step") && this.hasUpdated && this.narration.wantsStep(this.step)) void this.start(false);
   }
 
   /** Starts a new game, discarding the saved one. */
@@ -261,10 +280,11 @@ export class InkognitoGame extends LitElement {
   private async initialState(): Promise<GameState> {
     if (this.scenario) {
       const text = this.scenario.trim();
-      const json = text.startsWith("{") ? text : await (await fetch(text)).text();
+      const json = this.narration.cached(text) ?? await scenarioJson(text);
       const scenario = JSON.parse(json) as Scenario;
-      return loadScenario(scenario);
+      return this.narration.load(text, json, scenario) ?? loadScenario(scenario);
     }
+    this.narration.clear();
     return createGame({ players: this.players, ...(this.seed ? { seed: this.seed } : {}) });
   }
 
@@ -280,32 +300,36 @@ export class InkognitoGame extends LitElement {
     }
     const store = localStore(this.storageKey());
     if (fresh) store?.clear();
+    if (fresh) this.narration.restart();
     const saved = store ? readSaved(store) : null;
     let state: GameState;
     try {
-      state = saved && !fresh ? saved.state : await this.initialState();
+      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.initialState());
+      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.initialState());
     } catch (e) {
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
       return;
     }
     if (run !== this.starting) return;
     this.notice = "";
-    const humans: Seat[] = this.mode === "hotseat"
+    const narrating = this.narration.active;
+    const humans: Seat[] = this.mode === "hotseat" || narrating
       ? state.seats.slice()
       : this.seat === "spectator" ? [] : [state.seats.includes(this.seat) ? this.seat : state.seats[0]!];
-    const table = new LocalTable({ state, humans, bot: chooseBotAction, botDelay: this.botDelay, store });
+    const table = new LocalTable({ state, humans, bot: chooseBotAction, botDelay: this.botDelay, store: narrating ? undefined : store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
     this.selection = NO_SELECTION;
     this.dialog = null;
-    this.privacyCleared = this.mode === "hotseat" ? null : table.viewer;
+    this.privacyCleared = this.mode === "hotseat" && !narrating ? null : table.viewer;
     this.lastTurn = -1;
     this.lastSeq = -1;
     const view = table.view();
     this.game = { view, messages: m, act: (a) => this.act(a) };
     this.show(view, true);
     this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: !!saved && !fresh });
+    this.narration.shown();
   }
 
   private peerOptions(): PeerOptions {
@@ -387,6 +411,8 @@ export class InkognitoGame extends LitElement {
 
   private act(action: Action): ActResult {
     if (!this.table) return { ok: false, error: { code: "GAME_OVER", message: "No game." } };
+    const check = this.narration.check(action);
+    if (check) return check;
     if (this.matches(":focus-within")) void this.keepFocus();
     const r = this.table.act(action);
     if (r instanceof Promise) {
@@ -411,6 +437,7 @@ export class InkognitoGame extends LitElement {
     if (this.selection.extraStep && !view.legal.some((a) => a.type === "extraStep")) this.selection = NO_SELECTION;
     if (view.result && events.some((e) => e.type === "gameOver")) this.fire("inkognito-game-over", { result: view.result });
     this.game = { view, messages: m, act: (a) => this.act(a) };
+    if (!initial) this.narration.played(view);
   }
 
   private fire(type: string, detail: unknown) {
@@ -566,12 +593,12 @@ export class InkognitoGame extends LitElement {
     }
     if (this.notice || !g) return html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`;
     const { view, messages: m } = g;
-    const offer = boardOffer(view, this.selection);
-    const hotseatScreen = this.mode === "hotseat" && !this.noPrivacyScreen && this.privacyCleared !== view.viewer && !view.result;
+    const offer = this.narration.guide(boardOffer(view, this.selection));
+    const hotseatScreen = this.mode === "hotseat" && !this.noPrivacyScreen && !this.narration.active && this.privacyCleared !== view.viewer && !view.result;
     const mover = view.turn.stage === "move" && view.viewer === view.turn.seat;
     if (hotseatScreen) {
       // Nothing private is rendered while the device passes to the next seat.
-      return html`<div class="table" part="table">
+      return html`${this.narration.render(m)}<div class="table" part="table">
         <div class="privacy" part="privacy">
           <button @click=${() => this.clearPrivacy(view.viewer)}>
             <span class="chip seat-fill seat-${view.viewer}">${SEAT_LETTER[view.viewer] ?? ""}</span>
@@ -582,8 +609,9 @@ export class InkognitoGame extends LitElement {
       </div>`;
     }
     const modal = this.modals.size > 0 || !!view.answerPrompt;
-    return html`
+    return html`${this.narration.render(m)}
       <div class="table" part="table" @inkognito-modal=${this.onModal}
+        @inkognito-tab=${(e: CustomEvent<{ tab: string }>) => this.narration.ui(e.detail.tab)}
         @inkognito-open-declare=${() => (this.dialog = "declare")}
         @inkognito-open-seal=${() => (this.dialog = "seal")}
         @inkognito-close-dialog=${() => (this.dialog = null)}
@@ -601,7 +629,7 @@ export class InkognitoGame extends LitElement {
             <div class="board-scroll"><inkognito-board
               .positions=${view.positions} .seats=${view.agents} .messages=${m}
               .selectableFigures=${offer.selectableFigures} .selectedFigure=${this.selection.figure}
-              .targets=${offer.targets}
+              .targets=${offer.targets} .marked=${this.narration.marks()}
               @inkognito-figure-select=${this.onFigure} @inkognito-space-select=${this.onSpace}
               @inkognito-cancel=${() => (this.selection = NO_SELECTION)}></inkognito-board></div>
             <button class="zoom" aria-pressed=${this.zoomed ? "true" : "false"} @click=${() => (this.zoomed = !this.zoomed)}>

@@ -1,6 +1,6 @@
 /** Every rulebook example in demo/scenarios replays without a refusal; the mission examples end as the rulebook says. */
 import { expect } from "@open-wc/testing";
-import { replay, type Scenario } from "../../src/engine/index.js";
+import { replay, scenarioActions, type Scenario } from "../../src/engine/index.js";
 
 async function load(name: string): Promise<Scenario> {
   const res = await fetch(`/demo/scenarios/${name}.json`);
@@ -18,7 +18,7 @@ describe("rulebook examples as scenarios", () => {
       expect(s.description).to.be.a("string").and.not.empty;
       const r = replay(s);
       expect(r.error, JSON.stringify(r.error)).to.equal(undefined);
-      expect(r.applied).to.equal(s.actions!.length);
+      expect(r.applied).to.equal(scenarioActions(s).length);
     });
   }
 
@@ -31,7 +31,7 @@ describe("rulebook examples as scenarios", () => {
   it("the same declaration with a decoy on space 1 loses: only the true figure counts", async () => {
     const s = await load("mission-bubble-balloon");
     s.positions = { "green-thin": "s57" };
-    s.actions = s.actions!.map((a) => (a.type === "move" ? { ...a, figure: "green-thin" as const } : a));
+    s.steps = s.steps!.map((st) => ({ ...st, actions: st.actions?.map((a) => (a.type === "move" ? { ...a, figure: "green-thin" as const } : a)) }));
     const r = replay(s);
     expect(r.state.result).to.deep.include({ reason: "mission-not-held" });
     expect([...r.state.result!.winners].sort()).to.deep.equal(["blue", "yellow"]);

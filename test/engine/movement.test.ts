@@ -1,7 +1,7 @@
 /** Movement (RULES.md §3.1): the balls, steps, undo, the end-of-movement checks, and the rulebook examples. */
 import { expect } from "@open-wc/testing";
 import {
-  EMBASSY, createGame, loadScenario, meetingsOf, neighbours, stepTargets, viewFor, applyAction,
+  EMBASSY, createGame, loadScenario, meetingsOf, neighbours, passingOnly, stepTargets, viewFor, applyAction,
 } from "../../src/engine/index.js";
 import type { Action, Ball, FigureId, GameOptions, GameState, Scenario, SpaceId } from "../../src/engine/index.js";
 import { act, actAll, expectRefused } from "./support/act.js";
@@ -123,21 +123,49 @@ describe("movement: purple moves an opponent's figure", () => {
     expect(meetingsOf(s, "red")).to.deep.equal([{ own: "red-tall", met: "yellow-tall", space: "s3" }]);
   });
 
-  it("never onto the Ambassador", () => {
-    expectRefused(rolled(["purple", "white", "white"], { ambassador: "s6" }), move(0, "yellow-tall", "s6"), "PURPLE_BLOCKED");
+  // RULES.md §3.1 ruling: where a purple step may land is checked when movement ends.
+  it("may pass the Ambassador's space but never end there", () => {
+    const g = rolled(["purple", "white", "white"], { ambassador: "s6" });
+    const s = act(g, move(0, "yellow-tall", "s6"));
+    expect(passingOnly(g, "red", 0, "yellow-tall", "s6")).to.equal(true);
+    expectRefused(s, END, "PURPLE_BLOCKED");
+    expect(act(s, UNDO).positions["yellow-tall"]).to.equal("s5");
   });
 
-  it("never onto a third seat's figure", () => {
-    expectRefused(rolled(["purple", "white", "white"], { "green-tall": "s6" }), move(0, "yellow-tall", "s6"), "PURPLE_BLOCKED");
+  it("never ends on a third seat's figure", () => {
+    const s = act(rolled(["purple", "white", "white"], { "green-tall": "s6" }), move(0, "yellow-tall", "s6"));
+    expectRefused(s, END, "PURPLE_BLOCKED");
   });
 
-  it("never onto the moved seat's own other figure", () => {
-    expectRefused(rolled(["purple", "white", "white"], { "yellow-short": "s6" }), move(0, "yellow-tall", "s6"), "PURPLE_BLOCKED");
+  it("never ends on the moved seat's own other figure", () => {
+    const s = act(rolled(["purple", "white", "white"], { "yellow-short": "s6" }), move(0, "yellow-tall", "s6"));
+    expectRefused(s, END, "PURPLE_BLOCKED");
   });
 
-  it("never onto a space holding the mover's figure together with another seat's figure", () => {
-    const g = rolled(["purple", "white", "white"], { "red-tall": "s6", "green-tall": "s6" });
-    expectRefused(g, move(0, "yellow-tall", "s6"), "PURPLE_BLOCKED");
+  it("never ends on a space holding the mover's figure together with another seat's figure", () => {
+    const s = act(rolled(["purple", "white", "white"], { "red-tall": "s6", "green-tall": "s6" }), move(0, "yellow-tall", "s6"));
+    expectRefused(s, END, "PURPLE_BLOCKED");
+  });
+
+  it("lands on the Ambassador, and may stay once black has moved the Ambassador away", () => {
+    const g = rolled(["purple", "black", "white"], { ambassador: "s6" });
+    const s = actAll(g, [move(0, "yellow-tall", "s6"), move(1, "ambassador", "s7"), END]);
+    expect(s.positions["yellow-tall"]).to.equal("s6");
+    expect(s.turn.stage).to.equal("meet");
+  });
+
+  it("the end check reads where the moved figure stands, not where the mover's figures stood", () => {
+    // Purple onto a red figure (a meeting), then that red figure leaves: the yellow figure ends alone.
+    const g = rolled(["purple", "white", "white"], { "red-tall": "s6" });
+    const s = actAll(g, [move(0, "yellow-tall", "s6"), move(1, "red-tall", "s7"), END]);
+    expect(s.positions["yellow-tall"]).to.equal("s6");
+  });
+
+  it("stepTargets offers the pass-through spaces; legalActions offers no end while one is held", () => {
+    const g = rolled(["purple", "white", "white"], { ambassador: "s6" });
+    expect(stepTargets(g, "red", 0, "yellow-tall")).to.include("s6");
+    const s = act(g, move(0, "yellow-tall", "s6"));
+    expect(viewFor(s, "red").legal.some((a) => a.type === "endMovement")).to.equal(false);
   });
 });
 
@@ -162,13 +190,26 @@ describe("movement: black moves the Ambassador", () => {
     expect(meetingsOf(s, "red")).to.deep.equal([{ own: "red-tall", met: "ambassador", space: "s29" }]);
   });
 
-  it("never onto another seat's figure", () => {
-    expectRefused(rolled(["black", "white", "white"], { "yellow-tall": "s29" }), move(0, "ambassador", "s29"), "BLACK_BLOCKED");
-    expectRefused(
-      rolled(["black", "white", "white"], { "yellow-tall": "s29", "red-tall": "s29" }),
-      move(0, "ambassador", "s29"),
-      "BLACK_BLOCKED",
-    );
+  it("never ends on another seat's figure", () => {
+    const g = rolled(["black", "white", "white"], { "yellow-tall": "s29" });
+    expect(passingOnly(g, "red", 0, "ambassador", "s29")).to.equal(true);
+    expectRefused(act(g, move(0, "ambassador", "s29")), END, "BLACK_BLOCKED");
+    const h = rolled(["black", "white", "white"], { "yellow-tall": "s29", "red-tall": "s29" });
+    expectRefused(act(h, move(0, "ambassador", "s29")), END, "BLACK_BLOCKED");
+  });
+
+  it("with two black balls passes through another seat's figure and off again", () => {
+    const g = rolled(["black", "black", "white"], { "yellow-tall": "s29" });
+    const s = actAll(g, [move(0, "ambassador", "s29"), move(1, "ambassador", "s50"), END]);
+    expect(s.positions.ambassador).to.equal("s50");
+    expect(s.turn.stage).to.equal("meet");
+  });
+
+  it("stepping out and back to where it began the turn is no end on a blocked space", () => {
+    const g = rolled(["black", "black", "white"], { ambassador: "s29", "yellow-tall": "s29" });
+    const s = actAll(g, [move(0, "ambassador", "s50"), move(1, "ambassador", "s29"), END]);
+    expect(s.positions.ambassador).to.equal("s29");
+    expect(s.turn.stage).to.equal("meet");
   });
 });
 
@@ -355,11 +396,14 @@ describe("movement: stepTargets", () => {
     expect(stepTargets(g, "red", 0, "yellow-tall")).to.deep.equal([]);
   });
 
-  it("leaves out blocked purple and black targets", () => {
+  it("offers purple and black targets a figure may only pass through, and marks them", () => {
     const g = rolled(["purple", "black", "white"], { "green-tall": "s6", "red-tall": "s4", "blue-tall": "s29" });
-    // yellow-tall on s5: s3 (empty), s4 (red: allowed), s6 (green: blocked).
-    expect(stepTargets(g, "red", 0, "yellow-tall").sort()).to.deep.equal(["s3", "s4"]);
-    expect(stepTargets(g, "red", 1, "ambassador")).to.deep.equal(["s36"]);
+    // yellow-tall on s5: s3 (empty), s4 (red: allowed), s6 (green: passing only).
+    expect(stepTargets(g, "red", 0, "yellow-tall").sort()).to.deep.equal(["s3", "s4", "s6"]);
+    expect(["s3", "s4", "s6"].map((s) => passingOnly(g, "red", 0, "yellow-tall", s as SpaceId))).to.deep.equal([false, false, true]);
+    const amb = stepTargets(g, "red", 1, "ambassador").sort();
+    expect(amb).to.include.members(["s29", "s36"]);
+    expect(amb.filter((s) => passingOnly(g, "red", 1, "ambassador", s))).to.deep.equal(["s29"]);
   });
 
   it("agrees with the referee for every figure, ball and neighbouring space", () => {

@@ -60,6 +60,7 @@ function ownerOf(f: FigureId): AgentSeat | null {
  * @cssprop --inkognito-water-route - Water routes.
  * @cssprop --inkognito-highlight - Glow of legal destinations and selectable figures.
  * @cssprop --inkognito-focus - Keyboard focus ring.
+ * @cssprop --inkognito-mark - What a narrated scenario's step points at (moved figures, their spaces).
  */
 export class InkognitoBoard extends LitElement {
   /** Where every figure stands (`FigureId` → `SpaceId`); figures without a space are not drawn. */
@@ -79,6 +80,9 @@ export class InkognitoBoard extends LitElement {
 
   /** The messages of the element's language (English by default). */
   @property({ attribute: false }) messages: Messages = en;
+
+  /** Spaces and figures a narrated scenario points at (a gilt ring), e.g. what moved in its step. */
+  @property({ attribute: false }) marked: { readonly spaces: readonly SpaceId[]; readonly figures: readonly FigureId[] } = { spaces: [], figures: [] };
 
   /** The space that holds the roving keyboard focus. */
   @state() private focusSpace: SpaceId = "s58";
@@ -222,7 +226,10 @@ export class InkognitoBoard extends LitElement {
       }
       .figure.selectable .halo { opacity: 1; animation: breathe 1.8s ease-in-out infinite; }
       .ring { fill: none; stroke: var(--inkognito-gilt, #d4a94a); stroke-width: 2.6; opacity: 0; }
-      .figure.selected .ring { opacity: 1; }
+      .figure.selected .ring, .figure.marked .ring { opacity: 1; }
+      .figure.marked .fig-inner { filter: drop-shadow(0 0 2px #fff) drop-shadow(0 0 5px var(--inkognito-mark, #ff5fa2)); }
+      .figure.marked .ring { stroke: var(--inkognito-mark, #ff5fa2); }
+      .space .mark { fill: var(--inkognito-mark, #ff5fa2); fill-opacity: 0.18; stroke: var(--inkognito-mark, #ff5fa2); stroke-width: 3; stroke-dasharray: 5 3; }
       .figure.selected .halo { animation: none; opacity: 1; fill-opacity: 0.35; }
       @keyframes breathe {
         0%, 100% { transform: scale(0.9); opacity: 0.65; }
@@ -410,6 +417,7 @@ export class InkognitoBoard extends LitElement {
       parts.push(name);
     }
     if (this.targets.includes(s.id)) parts.push(m.targetSpace);
+    if (this.marked.spaces.includes(s.id)) parts.push(m.scenarioMarked);
     return parts.join(", ");
   }
 
@@ -446,12 +454,14 @@ export class InkognitoBoard extends LitElement {
     const target = this.targets.includes(s.id);
     const actionable = target || figures.some((f) => this.selectableFigures.includes(f));
     const seatCls = s.kind === "start" ? ` seat-${s.color}${this.seats.includes(s.color!) ? "" : " faded"}` : "";
-    const cls = `space ${s.kind}${seatCls}${target ? " target" : ""}${actionable ? " actionable" : ""}${this.hoverSpace === s.id ? " hover" : ""}`;
+    const marked = this.marked.spaces.includes(s.id);
+    const cls = `space ${s.kind}${seatCls}${target ? " target" : ""}${actionable ? " actionable" : ""}${this.hoverSpace === s.id ? " hover" : ""}${marked ? " marked" : ""}`;
     return svg`
       <g class=${cls} part="space" data-space=${s.id} data-kind=${s.kind} transform="translate(${s.x} ${s.y})"
         role="button" tabindex=${this.focusSpace === s.id ? 0 : -1} aria-label=${this.spaceLabel(s, figures)}>
         <circle class="hit" r=${this.hitR}/>
         ${target ? svg`<circle class="glow" r=${r + 6}/>` : null}
+        ${marked ? svg`<circle class="mark" r=${r + 8}/>` : null}
         <g class="disc">${this.renderDisc(s)}</g>
         <circle class="focus-ring" r=${r + 9}/>
       </g>`;
@@ -465,7 +475,8 @@ export class InkognitoBoard extends LitElement {
     const onTarget = this.targets.includes(this.positions[f] ?? "");
     const w = FIGURE_WIDTH[shape]!;
     const h = figureHeight(shape);
-    const cls = `figure ${shape} seat-${seat}${selectable ? " selectable" : ""}${selected ? " selected" : ""}${onTarget ? " on-target" : ""}`;
+    const marked = this.marked.figures.includes(f) ? " marked" : "";
+    const cls = `figure ${shape} seat-${seat}${selectable ? " selectable" : ""}${selected ? " selected" : ""}${onTarget ? " on-target" : ""}${marked}`;
     return svg`
       <g class=${cls} part="figure" data-figure=${f} data-space=${this.positions[f] ?? ""}
         style=${styleProps({ transform: `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)` })} aria-hidden="true">

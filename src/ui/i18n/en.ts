@@ -248,6 +248,23 @@ export const en = {
   fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
   fairBad: (why: string) => `Fair play check FAILED: ${why}.`,
 
+  // ── narrated scenarios & tutorial ───────────────────────────────────────
+  scenarioLabel: "Rule demonstration",
+  scenarioStepOf: (n: number, count: number) => `Step ${n} of ${count}`,
+  scenarioBack: "Back",
+  scenarioNext: "Next",
+  scenarioPlay: "Play",
+  scenarioPause: "Pause",
+  scenarioPlayOn: "Play on from here",
+  scenarioReplay: "Replay",
+  scenarioPlayingOn: "Playing on from the demonstration.",
+  scenarioMarked: "marked in this step",
+  scenarioTryIt: "Your move: try it on the board.",
+  tutorialLabel: "Tutorial",
+  tutorialDone: "Step done!",
+  tutorialNotYet: "Not yet:",
+  tutorialWaitNext: "Read the step, then press Next.",
+
   // ── hot-seat ────────────────────────────────────────────────────────────
   passTo: (seat: string) => `Pass to ${seat}`,
   passToHint: (seat: string) => `Tap when only ${seat} is looking`,

@@ -12,6 +12,7 @@ export type PanelTab = "hand" | "passport" | "notebook" | "log";
 
 /**
  * @summary Tabs with the hand, passport, notebook and log.
+ * @fires inkognito-tab - The player opened a tab. detail: `{ tab }`.
  * @csspart tabs - The tab list.
  * @csspart panel - The open tab's panel.
  * @csspart hand - Forwarded from the hand.
@@ -57,6 +58,7 @@ export class InkognitoSidePanel extends LitElement {
 
   private select(tab: PanelTab, focus = false) {
     this.tab = tab;
+    this.dispatchEvent(new CustomEvent("inkognito-tab", { detail: { tab }, bubbles: true, composed: true }));
     if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${tab}`)?.focus());
   }
 
