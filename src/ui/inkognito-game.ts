@@ -22,6 +22,8 @@ import type { DialogKind } from "./controls/prompts.js";
 import { gameContext, type GameContext } from "./context.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
 import { SEAT_LETTER, base, seatColour, tokens } from "./theme.js";
+import { NO_REFS, type BoardRefs } from "./panels/log.js";
+import type { SeatNames } from "./names.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -134,6 +136,8 @@ export class InkognitoGame extends LitElement {
   @state() private live = "";
   @state() private problem = "";
   @state() private zoomed = false;
+  /** What a log line under the pointer or focus names, ringed on the board. */
+  @state() private marked: BoardRefs = NO_REFS;
 
   private table?: Table;
   private unsubscribe?: () => void;
@@ -383,7 +387,7 @@ export class InkognitoGame extends LitElement {
   private show(view: SeatView, initial = false) {
     const m = this.game?.messages ?? messagesFor(this.lang);
     const events = view.log.filter((e) => e.seq > this.lastSeq);
-    if (!initial) this.live = events.map((e) => announcement(m, e, view.viewer)).filter(Boolean).join(" ");
+    if (!initial) this.live = events.map((e) => announcement(m, e, view.viewer, this.seatNames())).filter(Boolean).join(" ");
     this.lastSeq = view.log.length ? view.log[view.log.length - 1]!.seq : -1;
     if (view.turn.number !== this.lastTurn) {
       this.lastTurn = view.turn.number;
@@ -393,7 +397,17 @@ export class InkognitoGame extends LitElement {
     if (view.turn.stage !== "move" && this.selection.ball !== null) this.selection = NO_SELECTION;
     if (this.selection.extraStep && !view.legal.some((a) => a.type === "extraStep")) this.selection = NO_SELECTION;
     if (view.result && events.some((e) => e.type === "gameOver")) this.fire("inkognito-game-over", { result: view.result });
-    this.game = { view, messages: m, act: (a) => this.act(a) };
+    this.game = { view, messages: m, act: (a) => this.act(a), names: this.seatNames() };
+  }
+
+  /** Names typed in a network table's lobby, by seat (bots and open seats have none). */
+  private seatNames(): SeatNames | undefined {
+    const seats = this.table?.lobby?.()?.seats;
+    if (!seats) return undefined;
+    const names: Partial<Record<Seat, string>> = {};
+    const unnamed = (this.game?.messages ?? messagesFor(this.lang)).lobbyNoName;
+    for (const s of seats) if ((s.kind === "human" || s.kind === "host") && s.name && s.name !== unnamed) names[s.seat] = s.name;
+    return names;
   }
 
   private fire(type: string, detail: unknown) {
@@ -490,6 +504,7 @@ export class InkognitoGame extends LitElement {
         @inkognito-close-dialog=${() => (this.dialog = null)}
         @inkognito-new-game=${() => this.newGame()}
         @inkognito-show-log=${this.showLog}
+        @inkognito-highlight=${(e: CustomEvent<BoardRefs>) => (this.marked = e.detail)}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
         ${this.network ? this.renderNetStatus(m) : nothing}
         <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)}></inkognito-turn-bar>
@@ -502,7 +517,7 @@ export class InkognitoGame extends LitElement {
             <div class="board-scroll"><inkognito-board
               .positions=${view.positions} .seats=${view.agents} .messages=${m}
               .selectableFigures=${offer.selectableFigures} .selectedFigure=${this.selection.figure}
-              .targets=${offer.targets}
+              .targets=${offer.targets} .markedSpaces=${this.marked.spaces} .markedFigures=${this.marked.figures}
               @inkognito-figure-select=${this.onFigure} @inkognito-space-select=${this.onSpace}
               @inkognito-cancel=${() => (this.selection = NO_SELECTION)}></inkognito-board></div>
             <button class="zoom" aria-pressed=${this.zoomed ? "true" : "false"} @click=${() => (this.zoomed = !this.zoomed)}>

@@ -59,6 +59,7 @@ function ownerOf(f: FigureId): AgentSeat | null {
  * @cssprop --inkognito-water-route - Water routes.
  * @cssprop --inkognito-highlight - Glow of legal destinations and selectable figures.
  * @cssprop --inkognito-focus - Keyboard focus ring.
+ * @cssprop --inkognito-mark - Ring of the spaces and figures a log line names.
  */
 export class InkognitoBoard extends LitElement {
   /** Where every figure stands (`FigureId` → `SpaceId`); figures without a space are not drawn. */
@@ -75,6 +76,12 @@ export class InkognitoBoard extends LitElement {
 
   /** Spaces to highlight as legal destinations; choosing one fires `inkognito-space-select`. */
   @property({ attribute: false }) targets: readonly SpaceId[] = [];
+
+  /** Spaces a text points at now (a log line under the pointer or focus): drawn with a ring. */
+  @property({ attribute: false }) markedSpaces: readonly SpaceId[] = [];
+
+  /** Figures a text points at now: drawn with a ring and raised. */
+  @property({ attribute: false }) markedFigures: readonly FigureId[] = [];
 
   /** The messages of the element's language (English by default). */
   @property({ attribute: false }) messages: Messages = en;
@@ -176,6 +183,12 @@ export class InkognitoBoard extends LitElement {
         paint-order: stroke; filter: drop-shadow(0 0 1.5px #000);
       }
       .space:focus-visible .focus-ring { opacity: 1; }
+      .mark-ring {
+        fill: none; stroke: var(--inkognito-mark, #ff8ad8); stroke-width: 4; stroke-dasharray: 6 4;
+        filter: drop-shadow(0 0 3px #000); pointer-events: none;
+      }
+      .figure.marked .ring { opacity: 1; stroke: var(--inkognito-mark, #ff8ad8); stroke-width: 3.2; }
+      .figure.marked .fig-inner { filter: drop-shadow(0 0 5px var(--inkognito-mark, #ff8ad8)); }
       @keyframes pulse {
         0%, 100% { transform: scale(0.92); stroke-opacity: 0.95; }
         50% { transform: scale(1.08); stroke-opacity: 0.55; }
@@ -424,7 +437,8 @@ export class InkognitoBoard extends LitElement {
     const target = this.targets.includes(s.id);
     const actionable = target || figures.some((f) => this.selectableFigures.includes(f));
     const seatCls = s.kind === "start" ? ` seat-${s.color}${this.seats.includes(s.color!) ? "" : " faded"}` : "";
-    const cls = `space ${s.kind}${seatCls}${target ? " target" : ""}${actionable ? " actionable" : ""}${this.hoverSpace === s.id ? " hover" : ""}`;
+    const marked = this.markedSpaces.includes(s.id);
+    const cls = `space ${s.kind}${seatCls}${target ? " target" : ""}${actionable ? " actionable" : ""}${this.hoverSpace === s.id ? " hover" : ""}${marked ? " marked" : ""}`;
     return svg`
       <g class=${cls} part="space" data-space=${s.id} data-kind=${s.kind} transform="translate(${s.x} ${s.y})"
         role="button" tabindex=${this.focusSpace === s.id ? 0 : -1} aria-label=${this.spaceLabel(s, figures)}>
@@ -432,6 +446,7 @@ export class InkognitoBoard extends LitElement {
         ${target ? svg`<circle class="glow" r=${r + 6}/>` : null}
         <g class="disc">${this.renderDisc(s)}</g>
         <circle class="focus-ring" r=${r + 9}/>
+        ${marked ? svg`<circle class="mark-ring" r=${r + 7}/>` : null}
       </g>`;
   }
 
@@ -443,7 +458,8 @@ export class InkognitoBoard extends LitElement {
     const onTarget = this.targets.includes(this.positions[f] ?? "");
     const w = FIGURE_WIDTH[shape]!;
     const h = figureHeight(shape);
-    const cls = `figure ${shape} seat-${seat}${selectable ? " selectable" : ""}${selected ? " selected" : ""}${onTarget ? " on-target" : ""}`;
+    const marked = this.markedFigures.includes(f);
+    const cls = `figure ${shape} seat-${seat}${selectable ? " selectable" : ""}${selected ? " selected" : ""}${onTarget ? " on-target" : ""}${marked ? " marked" : ""}`;
     return svg`
       <g class=${cls} part="figure" data-figure=${f} data-space=${this.positions[f] ?? ""}
         style="transform: translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)" aria-hidden="true">

@@ -2,16 +2,18 @@
  * Short sentences for the screen-reader live region: turn changes, rolls, meetings, Questions,
  * answers and the end of the game. Only public data and the viewer's own private part are used.
  */
-import type { Identity, QuestionKind, Seat, ViewEvent, Viewer } from "../../engine/index.js";
+import type { QuestionKind, Seat, ShownCard, ViewEvent, Viewer } from "../../engine/index.js";
 import type { Messages } from "../i18n/index.js";
+import { seatName, type SeatNames } from "../names.js";
+import { shownName } from "../panels/cards.js";
 
-export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer): string {
+export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer, names?: SeatNames): string {
   const d = ev.data as Record<string, unknown>;
-  const seat = (s: unknown) => (s === viewer ? m.you : m.seat[s as Seat] ?? String(s));
+  const seat = (s: unknown) => (s === viewer ? m.you : seatName(m, s as Seat, names));
   const kind = (k: unknown) => ((k as QuestionKind) === "identity" ? m.kindIdentity : m.kindBuild);
   switch (ev.type) {
     case "turnStarted":
-      return d.seat === viewer ? `${m.yourTurn}.` : `${m.turnOf(m.seat[d.seat as Seat])}.`;
+      return d.seat === viewer ? `${m.yourTurn}.` : `${m.turnOf(seatName(m, d.seat as Seat, names))}.`;
     case "rolled":
       return m.announceRoll(seat(d.seat), (d.balls as string[]).join(", "));
     case "movementEnded":
@@ -19,15 +21,15 @@ export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer): string
     case "asked":
       return m.announceAsked(seat(d.asker), seat(d.answerer), kind(d.kind));
     case "answered": {
-      const mine = ev.mine as { cards?: { face: string }[] } | undefined;
-      const cards = mine?.cards?.map((c) => m.character[c.face as Identity] ?? c.face).join(", ");
+      const mine = ev.mine as { cards?: ShownCard[] } | undefined;
+      const cards = mine?.cards?.map((c) => shownName(m, c)).join(", ");
       return m.announceAnswered(seat(d.answerer), seat(d.asker), d.count as number, cards);
     }
     case "declared":
       return d.alone ? `${seat(d.seat)}: ${m.declareAlone}` : `${seat(d.seat)}: ${m.declare}`;
     case "gameOver": {
       const r = d.result as { winners: Seat[] };
-      return `${m.gameOver}. ${m.winners(r.winners.map((w) => m.seat[w]).join(" & "))}.`;
+      return `${m.gameOver}. ${m.winners(r.winners.map((w) => seatName(m, w, names)).join(" & "))}.`;
     }
     default:
       return "";
