@@ -4,6 +4,7 @@
  * on the board the spaces and figures it names; names typed in the lobby name the seats.
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { sendKeys } from "@web/test-runner-commands";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { ALL_SPACES } from "../../src/engine/index.js";
@@ -111,10 +112,11 @@ describe("texts the board can answer", () => {
     // The keyboard: the list is one tab stop (the newest line); arrows move, focus highlights.
     const stops = [...log.querySelectorAll("li[tabindex='0']")];
     expect(stops.length).to.equal(1);
+    await sendKeys({ press: "Shift" }); // gives this page the keyboard, so focus events fire
     li.focus();
     await settle(el);
     expect(marked(el)).to.deep.equal({ spaces: ["s21", "s22"], figures: ["red-tall"] });
-    (log.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowUp", bubbles: true }));
+    await sendKeys({ press: "ArrowUp" });
     await settle(el);
     expect(log.activeElement!.textContent).to.include("rolls");
     expect(marked(el)).to.deep.equal({ spaces: [], figures: [] });

@@ -35,6 +35,11 @@ export const dialogStyles = css`
   button.primary { background: var(--inkognito-ink); color: var(--inkognito-parchment); }
   button:hover { filter: brightness(1.08); }
   label { display: grid; gap: 0.2rem; font-size: 0.85rem; }
+  /* Phone: dialogs open at the top of the table and never run past the screen. */
+  @container (max-width: 40rem) {
+    .scrim { align-items: start; padding: 0.5rem; }
+    .dialog { max-height: calc(100dvh - 1rem); }
+  }
   select { font: inherit; padding: 0.3rem; min-height: 2.25rem; }
 `;
 

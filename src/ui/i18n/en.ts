@@ -10,7 +10,8 @@ export const en = {
   character: {
     F: "Lord Fiddlebottom", B: "Colonel Bubble", Z: "Madame Zsa Zsa", X: "Agent X",
   } as Record<Identity, string>,
-  characterShort: { F: "Fiddlebottom", B: "Bubble", Z: "Zsa Zsa", X: "Agent X" } as Record<Identity, string>,
+  // On cards: short names; a soft hyphen (\u00ad) lets a long one break where a narrow card needs it.
+  characterShort: { F: "Fiddle\u00adbottom", B: "Bubble", Z: "Zsa Zsa", X: "Agent X" } as Record<Identity, string>,
   build: { tall: "Tall", short: "Short", fat: "Fat", thin: "Thin" } as Record<Build, string>,
   spectator: "Spectator",
   close: "Close",

@@ -91,6 +91,17 @@ export class InkognitoAnswerPicker extends LitElement {
         background: var(--inkognito-gilt); color: var(--inkognito-ink); border: none;
       }
       button.show:disabled { opacity: 0.45; cursor: not-allowed; }
+      /* Phone: the picker fits the screen with its Show button in view: smaller cards, the hand scrolls. */
+      @container (max-width: 40rem) {
+        .picker { max-height: calc(100dvh - 2rem); overflow: auto; padding: 0.8rem; gap: 0.6rem; }
+        h2 { font-size: 1.05rem; }
+        .card { width: 4.3rem; min-height: 4.9rem; font-size: 0.66rem; }
+        .card .kind { font-size: 0.52rem; }
+        .card .name { font-size: 0.6rem; }
+        .card .glyph { font-size: 1.15rem; min-height: 1.6rem; }
+        .card .sil { width: 1.2rem; height: 1.6rem; }
+        .row { position: sticky; bottom: -0.8rem; padding: 0.5rem 0 0.8rem; margin-bottom: -0.8rem; background: var(--inkognito-panel); }
+      }
     `,
   ];
 
