@@ -24,7 +24,7 @@ import { gameContext, type GameContext } from "./context.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
 import { SEAT_LETTER, base, seatColour, tokens } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/log.js";
-import type { SeatNames } from "./names.js";
+import { seatName, type SeatNames } from "./names.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -115,6 +115,12 @@ export class InkognitoGame extends LitElement {
   @property({ attribute: "table" }) tableId: string | null = null;
   /** Network tables: the player's name shown in the lobby. */
   @property() name = "";
+  /**
+   * Solo and hot-seat: the players' names, comma-separated in seat order (red, yellow, green, blue,
+   * ambassador), e.g. `names="Anna,Ben,,Dora"`; texts then say "Anna (Red)". Network tables take
+   * the names typed in the lobby instead.
+   */
+  @property() names = "";
   /** PeerJS signalling server host (default: the public PeerJS cloud). */
   @property({ attribute: "peer-host" }) peerHost: string | null = null;
   /** PeerJS signalling server port. */
@@ -228,6 +234,7 @@ export class InkognitoGame extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
+    if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
     if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) void this.start(false);
     if (changed.has("botDelay") && this.table && this.hasUpdated) void this.start(false);
@@ -415,10 +422,14 @@ export class InkognitoGame extends LitElement {
     this.game = { view, messages: m, act: (a) => this.act(a), names: this.seatNames() };
   }
 
-  /** Names typed in a network table's lobby, by seat (bots and open seats have none). */
+  /** Names by seat: typed in a network table's lobby (bots and open seats have none), else from `names`. */
   private seatNames(): SeatNames | undefined {
     const seats = this.table?.lobby?.()?.seats;
-    if (!seats) return undefined;
+    if (!seats) {
+      const given = this.names.split(",").map((x) => x.trim().slice(0, 32));
+      const order: Seat[] = ["red", "yellow", "green", "blue", "ambassador"];
+      return Object.fromEntries(order.map((seat, i) => [seat, given[i] ?? ""]).filter(([, n]) => n));
+    }
     const names: Partial<Record<Seat, string>> = {};
     const unnamed = (this.game?.messages ?? messagesFor(this.lang)).lobbyNoName;
     for (const s of seats) if ((s.kind === "human" || s.kind === "host") && s.name && s.name !== unnamed) names[s.seat] = s.name;
@@ -507,7 +518,7 @@ export class InkognitoGame extends LitElement {
     const host = this.table instanceof HostTable ? this.table : null;
     return html`<div class="netstatus" role="status">
       <span>${net.status} ${net.fair}</span>
-      ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${m.seat[s.seat]}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
+      ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${seatName(m, s.seat, this.seatNames())}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
         <span class="dot ${s.connected ? "on" : ""}" style="border-color:${seatColour(s.seat)}"></span>${SEAT_LETTER[s.seat]}
         ${host && s.kind === "human" && !s.connected && !this.game?.view.result
           ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
@@ -555,8 +566,8 @@ export class InkognitoGame extends LitElement {
         <div class="privacy" part="privacy">
           <button @click=${() => (this.privacyCleared = view.viewer)}>
             <span class="chip" style="background:${seatColour(view.viewer)}">${SEAT_LETTER[view.viewer] ?? ""}</span>
-            ${m.passTo(m.seat[view.viewer as Seat] ?? "")}
-            <small>${m.passToHint(m.seat[view.viewer as Seat] ?? "")}</small>
+            ${m.passTo(seatName(m, view.viewer as Seat, this.seatNames()))}
+            <small>${m.passToHint(seatName(m, view.viewer as Seat, this.seatNames()))}</small>
           </button>
         </div>
       </div>`;

@@ -130,3 +130,55 @@ describe("texts the board can answer", () => {
     expect(seatName(en, "red", { red: "\u202eevil\u202c" })).to.equal("\u2068evil\u2069 (Red)");
   });
 });
+
+describe("names from the table everywhere a seat is named", () => {
+  afterEach(() => localStorage.clear());
+
+  it("hot-seat names appear in the turn bar, log, meetings' dialogs, notebook and end screen, with colour and letter", async () => {
+    const el = await fixture<InkognitoGame>(html`<inkognito-game game-id=${`names-${Date.now()}-${n++}`} bot-delay="60000"
+      mode="hotseat" no-privacy-screen names="Anna,Ben,שרה,Dora" .scenario=${JSON.stringify(redMeetsYellow("names"))}></inkognito-game>`);
+    await waitUntil(() => el.view !== undefined, "no game");
+    await settle(el);
+    const root = el.shadowRoot!;
+    const bar = () => find(root, "inkognito-turn-bar")!.shadowRoot!.textContent!.replace(/\s+/g, " ");
+    el.submit({ type: "roll", seat: "red" });
+    el.submit({ type: "endMovement", seat: "red" });
+    el.submit({ type: "declare", seat: "red", partner: "green" });
+    await settle(el);
+    // Green (named in Hebrew) is asked to shake hands by Anna; Green's turn bar names Anna.
+    expect(el.view!.viewer).to.equal("green");
+    const prompts = find(root, "inkognito-prompts")!.shadowRoot!;
+    expect(prompts.textContent).to.include("\u2068Anna\u2069 (Red) declares");
+    expect(bar()).to.include("\u2068Anna\u2069 (Red)'s turn");
+    expect(find(root, "inkognito-turn-bar")!.shadowRoot!.querySelector("bdi")).to.exist;
+    const log = await logOf(el);
+    expect(log.textContent).to.include("\u2068Anna\u2069 (Red) rolls");
+    expect(log.textContent).to.include("names \u2068\u05e9\u05e8\u05d4\u2069 (Green, you)");
+    const panel = find(root, "inkognito-side-panel") as HTMLElement & { tab: string };
+    panel.tab = "notebook";
+    await settle(el);
+    const nb = find(root, "inkognito-notebook")!.shadowRoot!;
+    expect(nb.querySelector("section .who bdi")!.textContent).to.equal("\u2068Anna\u2069 (Red)");
+    [...prompts.querySelectorAll("button")].find((b) => b.textContent!.trim() === "Shake hands")!.click();
+    await settle(el);
+    const end = find(root, "inkognito-end-screen")!.shadowRoot!;
+    const rows = [...end.querySelectorAll("tbody tr td:first-child")].map((td) => [td.querySelector(".chip")!.textContent, td.querySelector("bdi")!.textContent]);
+    expect(rows).to.deep.equal([["R", "\u2068Anna\u2069 (Red)"], ["Y", "\u2068Ben\u2069 (Yellow)"], ["G", "\u2068\u05e9\u05e8\u05d4\u2069 (Green)"], ["B", "\u2068Dora\u2069 (Blue)"]]);
+  });
+
+  it("a network table names seats by what was typed in the lobby", async () => {
+    const el = await fixture<InkognitoGame>(html`<inkognito-game game-id=${`netnames-${Date.now()}-${n++}`} mode="host" name="Anna"
+      table="inkognito-namestest${n}" peer-host="127.0.0.1" peer-port="9" ice-servers="[]" bot-delay="60000"></inkognito-game>`);
+    await settle(el);
+    const start = find(el.shadowRoot!, "inkognito-lobby")!.shadowRoot!;
+    const go = [...start.querySelectorAll("button")].find((b) => b.textContent!.trim() === "Start the game") as HTMLButtonElement;
+    go.click();
+    await waitUntil(() => el.view !== undefined, "the table did not start");
+    await settle(el);
+    expect((await el.send({ type: "emote", seat: "red", mannerism: "frown" })).ok).to.equal(true);
+    const log = await logOf(el);
+    await waitUntil(() => log.textContent!.includes("frowns"), "no mannerism in the log");
+    expect(log.textContent).to.include("\u2068Anna\u2069 (Red, you) frowns.");
+    expect(log.textContent).not.to.include("Yellow (");
+  });
+});

@@ -10,6 +10,7 @@ import {
   AGENT_SEATS, BUILDS, IDENTITIES,
   type Action, type AgentSeat, type Build, type Identity,
 } from "../../engine/index.js";
+import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { base } from "../theme.js";
 
@@ -94,7 +95,7 @@ export class InkognitoPrompts extends LitElement {
     if (handshake.length && view.turn.pending?.kind === "handshake") {
       const declarer = view.turn.pending.declarer;
       return box(m.declare, html`
-        <p>${m.handshakePrompt(m.seat[declarer])}</p>
+        <p>${m.handshakePrompt(seatName(m, declarer, this.game?.names))}</p>
         <div class="buttons">
           <button class="primary" @click=${() => this.send(handshake.find((a) => a.accept)!)}>${m.accept}</button>
           <button @click=${() => this.send(handshake.find((a) => !a.accept)!)}>${m.refuse}</button>
@@ -113,7 +114,7 @@ export class InkognitoPrompts extends LitElement {
       return box(m.declare, html`
         <p>${m.namePartner}</p>
         <div class="buttons">
-          ${declares.map((a) => html`<button class="primary" @click=${() => this.send(a)}>${m.seat[a.partner]}</button>`)}
+          ${declares.map((a) => html`<button class="primary" @click=${() => this.send(a)}>${seatName(m, a.partner, this.game?.names)}</button>`)}
           ${alone ? html`<button @click=${() => this.send(alone)}>${m.declareAlone}</button>` : nothing}
           <button @click=${() => this.close()}>${m.cancel}</button>
         </div>`);
@@ -127,8 +128,8 @@ export class InkognitoPrompts extends LitElement {
       };
       return box(m.seal, html`
         ${seats.map((s) => html`
-          <div class="buttons" role="group" aria-label=${m.seat[s]}>
-            <label>${m.seat[s]}
+          <div class="buttons" role="group" aria-label=${seatName(m, s, this.game?.names)}>
+            <label>${seatName(m, s, this.game?.names)}
               <select @change=${(e: Event) => pick(s, "identity", (e.target as HTMLSelectElement).value)}>
                 <option value="" ?selected=${!this.guesses[s]}>—</option>
                 ${IDENTITIES.map((i) => html`<option value=${i}>${m.character[i]}</option>`)}

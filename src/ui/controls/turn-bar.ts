@@ -6,6 +6,7 @@ import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
 import type { Action } from "../../engine/index.js";
+import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { SEAT_LETTER, base, seatColour } from "../theme.js";
 
@@ -91,7 +92,7 @@ export class InkognitoTurnBar extends LitElement {
       <div class="bar" part="bar">
         <div class="who">
           <span class="chip" style="background:${seatColour(t.seat)}" aria-hidden="true">${SEAT_LETTER[t.seat]}</span>
-          <span>${view.result ? m.gameOver : mine ? m.yourTurn : m.turnOf(m.seat[t.seat])}</span>
+          <span><bdi>${view.result ? m.gameOver : mine ? m.yourTurn : m.turnOf(seatName(m, t.seat, this.game?.names))}</bdi></span>
         </div>
         ${view.result || t.stage === "ambassador" ? nothing : html`
           <ol aria-label="Turn steps">${steps.map(([label, on]) => html`<li aria-current=${on ? "step" : "false"}>${label}</li>`)}</ol>`}
@@ -103,7 +104,7 @@ export class InkognitoTurnBar extends LitElement {
           ${canSeal ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-seal", { bubbles: true, composed: true }))}>${m.seal}</button>` : nothing}
           ${endTurn ? html`<button part="action" class="primary" @click=${() => this.send(endTurn)}>${m.endTurn}</button>` : nothing}
         </div>
-        <div class="hint" role="status">${this.hint ? this.hint : waiting ? m.waitingFor(m.seat[t.seat]) : ""}</div>
+        <div class="hint" role="status">${this.hint ? this.hint : waiting ? m.waitingFor(seatName(m, t.seat, this.game?.names)) : ""}</div>
       </div>
     `;
   }

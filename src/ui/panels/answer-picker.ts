@@ -11,6 +11,7 @@ import {
   ALL_CARDS, answerProblem, isTrue,
   type AnswerContext, type CardRef, type ErrorCode, type Seat,
 } from "../../engine/index.js";
+import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import type { Messages } from "../i18n/index.js";
 import { base } from "../theme.js";
@@ -117,7 +118,7 @@ export class InkognitoAnswerPicker extends LitElement {
     }
     const code = blockReason(ctx, this.picked, card);
     const q = g.view.turn.pending?.kind === "answer" ? g.view.turn.pending.question : null;
-    if (code) this.focusedReason = reasonText(g.messages, code, g.messages.seat[q?.asker ?? "red"]);
+    if (code) this.focusedReason = reasonText(g.messages, code, seatName(g.messages, q?.asker ?? "red", g.names));
     else this.picked = [...this.picked, card];
   }
 
@@ -140,7 +141,7 @@ export class InkognitoAnswerPicker extends LitElement {
       this.picked = this.picked.filter((c) => blockReason(ctx, this.picked.filter((x) => x !== c), c) === null);
     }
     const m = g.messages;
-    const asker = m.seat[q.asker];
+    const asker = seatName(m, q.asker, this.game?.names);
     const kind = q.kind === "identity" ? m.kindIdentity : m.kindBuild;
     const problem = answerProblem(ctx, this.picked);
     const secret = g.view.you.secret;

@@ -23,7 +23,7 @@ export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer, names?: Seat
   const at = (s: unknown) => spaceText(m, s as SpaceId);
   switch (ev.type) {
     case "gameStarted": return m.logGameStarted((d.seats as Seat[]).length);
-    case "turnStarted": return `${m.turnOf(who(d.seat))} · ${m.turnShort(ev.turn)}`;
+    case "turnStarted": return `${m.turnOf(seatName(m, d.seat as Seat, names))}${d.seat === viewer ? ` (${m.you})` : ""} · ${m.turnShort(ev.turn)}`;
     case "rolled": return m.logRolled(who(d.seat), (d.balls as string[]).map((b) => m.ballName[b] ?? b).join(", "));
     case "moved": return m.logMoved(who(d.seat), figureName(m, d.figure as FigureId), at(d.from), at(d.to));
     case "undone": return m.logUndone(who(d.seat), figureName(m, d.figure as FigureId));
