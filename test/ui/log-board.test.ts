@@ -11,6 +11,7 @@ import { ALL_SPACES } from "../../src/engine/index.js";
 import { en } from "../../src/ui/i18n/en.js";
 import { figureName, seatName, seatWho, spaceText } from "../../src/ui/names.js";
 import { logLine } from "../../src/ui/panels/log.js";
+import { announcement } from "../../src/ui/controls/announce.js";
 import { redMeetsYellow } from "./support/scenarios.js";
 
 let n = 0;
@@ -80,6 +81,27 @@ describe("texts the board can answer", () => {
     expect(figureName(en, "green-tall")).to.equal("Green's tall figure");
     const line = logLine(en, { seq: 1, turn: 1, type: "ambassadorMoved", data: { seat: "blue", from: "s40", to: "s9" } } as never, "red");
     expect(line).to.equal("Blue moves the Ambassador from space 5 to a space near space 2.");
+  });
+
+  it("log lines and announcements are grammatical whoever acts, and name cards and balls as the table shows them", () => {
+    const ev = (type: string, data: Record<string, unknown>, mine?: unknown) => ({ seq: 1, turn: 1, type, data, ...(mine ? { mine } : {}) }) as never;
+    const events = [
+      ev("rolled", { seat: "red", balls: ["white", "blue", "black"] }),
+      ev("moved", { seat: "red", figure: "ambassador", from: "s1", to: "s2" }),
+      ev("movementEnded", { seat: "red" }),
+      ev("asked", { asker: "red", answerer: "yellow", kind: "build" }),
+      ev("answered", { answerer: "red", asker: "yellow", count: 2 }, { cards: [{ card: "Z", face: "Z" }, { card: "tall", face: "tall" }] }),
+      ev("expelled", { by: "red", figure: "ambassador", from: "s3", to: "s4" }),
+      ev("declared", { seat: "red", alone: true }),
+    ];
+    for (const e of events) {
+      for (const text of [logLine(en, e, "red"), announcement(en, e, "red")]) {
+        expect(text).not.to.match(/\bthe the\b|\byou (rolls|shows|asks|ends|declares)\b|\bs\d+\b/i);
+      }
+    }
+    expect(announcement(en, events[0]!, "red")).to.equal("Red (you) rolls white, light blue, black.");
+    expect(announcement(en, events[4]!, "red")).to.equal("Red (you) shows Yellow 2 cards: Madame Zsa Zsa, Tall.");
+    expect(logLine(en, events[5]!, "yellow")).to.equal("Red sends the Ambassador to space 4.".replace("space 4", spaceText(en, "s4")));
   });
 
   it("the log of a move names the spaces as the board shows them, and never says 'the The'", async () => {

@@ -4,18 +4,18 @@
  */
 import type { QuestionKind, Seat, ShownCard, ViewEvent, Viewer } from "../../engine/index.js";
 import type { Messages } from "../i18n/index.js";
-import { seatName, type SeatNames } from "../names.js";
+import { seatName, seatWho, type SeatNames } from "../names.js";
 import { shownName } from "../panels/cards.js";
 
 export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer, names?: SeatNames): string {
   const d = ev.data as Record<string, unknown>;
-  const seat = (s: unknown) => (s === viewer ? m.you : seatName(m, s as Seat, names));
+  const seat = (s: unknown) => seatWho(m, s as Seat, viewer, names);
   const kind = (k: unknown) => ((k as QuestionKind) === "identity" ? m.kindIdentity : m.kindBuild);
   switch (ev.type) {
     case "turnStarted":
       return d.seat === viewer ? `${m.yourTurn}.` : `${m.turnOf(seatName(m, d.seat as Seat, names))}.`;
     case "rolled":
-      return m.announceRoll(seat(d.seat), (d.balls as string[]).join(", "));
+      return m.announceRoll(seat(d.seat), (d.balls as string[]).map((b) => m.ballName[b] ?? b).join(", "));
     case "movementEnded":
       return m.announceMovementEnded(seat(d.seat));
     case "asked":

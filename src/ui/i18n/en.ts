@@ -150,7 +150,7 @@ export const en = {
   logExtraStep: (who: string, figure: string, to: string) => `${who} takes an extra step with ${figure} to ${to}.`,
   logExpelled: (who: string, figure: string, to: string) => `${who} sends ${figure} to ${to}.`,
   logDeclared: (who: string, partner: string) => `${who} declares "Mission accomplished!" and names ${partner}.`,
-  logDeclaredAlone: (who: string) => `${who} declares to be alone.`,
+  logDeclaredAlone: (who: string) => `${who} declares: "I am alone!"`,
   logHandshake: (who: string) => `${who} shakes hands.`,
   logHandshakeRefused: (who: string) => `${who} refuses the handshake.`,
   logSealed: "The Ambassador seals an envelope: \"I know who you are\".",
