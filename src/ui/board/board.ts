@@ -184,10 +184,12 @@ export class InkognitoBoard extends LitElement {
       }
       .space:focus-visible .focus-ring { opacity: 1; }
       .mark-ring {
-        fill: none; stroke: var(--inkognito-mark, #ff8ad8); stroke-width: 4; stroke-dasharray: 6 4;
-        filter: drop-shadow(0 0 3px #000); pointer-events: none;
+        fill: var(--inkognito-mark, #ff6ad5); fill-opacity: 0.18; stroke: var(--inkognito-mark, #ff6ad5); stroke-width: 4.5;
+        stroke-dasharray: 7 4; filter: drop-shadow(0 0 3px #000); pointer-events: none;
+        transform-box: fill-box; transform-origin: center; animation: pulse 1.6s ease-in-out infinite;
       }
-      .figure.marked .ring { opacity: 1; stroke: var(--inkognito-mark, #ff8ad8); stroke-width: 3.2; }
+      .figure.marked .ring { opacity: 1; stroke: var(--inkognito-mark, #ff6ad5); stroke-width: 3.5; }
+      .figure.marked .halo { opacity: 1; fill: var(--inkognito-mark, #ff6ad5); stroke: var(--inkognito-mark, #ff6ad5); }
       .figure.marked .fig-inner { filter: drop-shadow(0 0 5px var(--inkognito-mark, #ff8ad8)); }
       @keyframes pulse {
         0%, 100% { transform: scale(0.92); stroke-opacity: 0.95; }
@@ -240,7 +242,7 @@ export class InkognitoBoard extends LitElement {
 
       @media (prefers-reduced-motion: reduce) {
         .figure, .fig-inner, .disc { transition: none; }
-        .glow, .halo, .figure.selectable .halo { animation: none; }
+        .glow, .halo, .figure.selectable .halo, .mark-ring { animation: none; }
       }
     `,
   ];
@@ -446,7 +448,7 @@ export class InkognitoBoard extends LitElement {
         ${target ? svg`<circle class="glow" r=${r + 6}/>` : null}
         <g class="disc">${this.renderDisc(s)}</g>
         <circle class="focus-ring" r=${r + 9}/>
-        ${marked ? svg`<circle class="mark-ring" r=${r + 7}/>` : null}
+        ${marked ? svg`<circle class="mark-ring" r=${r + 10}/>` : null}
       </g>`;
   }
 

@@ -96,7 +96,8 @@ export class InkognitoAnswerPicker extends LitElement {
       @container (max-width: 40rem) {
         .picker { max-height: calc(100dvh - 2rem); overflow: auto; padding: 0.8rem; gap: 0.6rem; }
         h2 { font-size: 1.05rem; }
-        .card { width: 4.3rem; min-height: 4.9rem; font-size: 0.66rem; }
+        .hand { gap: 0.75rem 0.3rem; }
+        .card { width: 4.1rem; min-height: 4.9rem; font-size: 0.66rem; }
         .card .kind { font-size: 0.52rem; }
         .card .name { font-size: 0.6rem; }
         .card .glyph { font-size: 1.15rem; min-height: 1.6rem; }
