@@ -146,6 +146,27 @@ describe("the table on a 360 × 640 phone", () => {
     expect(names.map((x) => x.textContent!.replace(/\u00ad/g, ""))).to.include("Fiddlebottom");
   });
 
+  it("fits the declaration dialog and the end screen on the screen, their main button in view", async () => {
+    const el = await table("hotseat");
+    el.submit({ type: "roll", seat: "red" } as never);
+    el.submit({ type: "endMovement", seat: "red" } as never);
+    await settle(el);
+    const declare = findAll(find(el.shadowRoot!, "inkognito-turn-bar")!.shadowRoot!, "button")
+      .find((b) => b.textContent!.trim() === "Mission accomplished!") as HTMLButtonElement;
+    declare.click();
+    await settle(el);
+    const dialog = find(el.shadowRoot!, "inkognito-prompts")!.shadowRoot!.querySelector(".dialog")!;
+    expect(dialog.getBoundingClientRect().bottom).to.be.at.most(640);
+    expect(inView(dialog.querySelector("button.primary")!)).to.equal(true);
+    el.submit({ type: "declare", seat: "red", partner: "green" } as never);
+    el.submit({ type: "handshake", seat: "green", accept: true } as never);
+    await settle(el);
+    const end = find(el.shadowRoot!, "inkognito-end-screen")!.shadowRoot!.querySelector(".dialog") as HTMLElement;
+    expect(end.getBoundingClientRect().top).to.be.at.least(0);
+    expect(end.getBoundingClientRect().bottom).to.be.at.most(640);
+    expect(inView(end.querySelector("button.primary")!), "New game in view").to.equal(true);
+  });
+
   it("opens the passport in a panel of bounded height", async () => {
     const el = await table();
     const page = document.documentElement.scrollHeight;

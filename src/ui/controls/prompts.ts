@@ -40,6 +40,9 @@ export const dialogStyles = css`
   @container (max-width: 40rem) {
     .scrim { align-items: start; padding: 0.5rem; }
     .dialog { max-height: calc(100dvh - 1rem); }
+    /* The dialog's last row of buttons (its main action) stays in view while the rest scrolls. */
+    .dialog > .buttons:last-child { position: sticky; bottom: -1.1rem; margin-bottom: -1.1rem; padding: 0.5rem 0 1.1rem;
+      background: var(--inkognito-parchment); }
   }
   select { font: inherit; padding: 0.3rem; min-height: 2.25rem; }
 `;
