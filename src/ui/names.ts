@@ -8,22 +8,6 @@ import {
 } from "../engine/index.js";
 import type { Messages } from "./i18n/index.js";
 
-export function spaceNumber(id: SpaceId): string {
-  return id.replace(/^s/, "");
-}
-
-/** The board's label of a space (unique per space, for the board's own accessible names). */
-export function spaceName(m: Messages, id: SpaceId): string {
-  const s = space(id);
-  if (!s) return String(id);
-  switch (s.kind) {
-    case "numbered": return m.numberedSpaceLabel(s.number ?? 0);
-    case "embassy": return m.embassyLabel;
-    case "start": return `${m.startSpaceLabel(m.seat[s.color!])}, ${m.spaceLabel(spaceNumber(s.id))}`;
-    default: return m.spaceLabel(spaceNumber(s.id));
-  }
-}
-
 /** The landmark nearest to a plain space: a numbered space or the Embassy. */
 const LANDMARKS = ALL_SPACES.filter((s) => s.kind === "numbered" || s.kind === "embassy");
 function landmark(id: SpaceId) {
@@ -31,6 +15,24 @@ function landmark(id: SpaceId) {
   let best = LANDMARKS[0]!;
   for (const l of LANDMARKS) if (Math.hypot(l.x - s.x, l.y - s.y) < Math.hypot(best.x - s.x, best.y - s.y)) best = l;
   return best;
+}
+
+/**
+ * The board's own label of a space (its accessible name), in the same terms as the texts:
+ * "Mission space 5", "The Embassy", "Red start space", "Space near space 4". Never an id.
+ */
+export function spaceName(m: Messages, id: SpaceId): string {
+  const s = space(id);
+  if (!s) return m.someSpace;
+  switch (s.kind) {
+    case "numbered": return m.numberedSpaceLabel(s.number ?? 0);
+    case "embassy": return m.embassyLabel;
+    case "start": return m.startSpaceLabel(m.seat[s.color!]);
+    default: {
+      const l = landmark(id);
+      return m.spaceNearLabel(l.kind === "embassy" ? m.textEmbassy : m.textNumberedSpace(l.number ?? 0));
+    }
+  }
 }
 
 /**

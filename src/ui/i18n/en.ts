@@ -43,7 +43,7 @@ export const en = {
   boardLabel: "Map of Venice",
   zoomIn: "Zoom in",
   zoomOut: "Whole board",
-  spaceLabel: (n: string) => `Space ${n}`,
+  spaceNearLabel: (landmark: string) => `Space near ${landmark}`,
   numberedSpaceLabel: (n: number) => `Mission space ${n}`,
   embassyLabel: "The Embassy",
   startSpaceLabel: (seat: string) => `${seat} start space`,
