@@ -66,8 +66,13 @@ describe("the table on a 360 × 640 phone", () => {
     const before = box.getBoundingClientRect();
     const page = document.documentElement.scrollHeight;
     expect(overlaps(zoom.getBoundingClientRect(), before), "the zoom button covers the board").to.equal(false);
+    // Unzoomed, figures are drawn larger than to scale so they stay legible.
+    const tall = () => (boardEl.shadowRoot!.querySelector('[data-figure="red-tall"] .fig-inner') as SVGGraphicsElement).getBoundingClientRect().height;
+    const small = tall();
     zoom.click();
     await settle(el);
+    // Zoomed 2.6 times, the board draws figures to scale: unzoomed they were well over 1/2.6 of that.
+    expect(small / tall()).to.be.greaterThan(0.5);
     const after = box.getBoundingClientRect();
     expect(boardEl.getBoundingClientRect().width).to.be.greaterThan(before.width * 2);
     expect([after.top, after.height]).to.deep.equal([before.top, before.height]);

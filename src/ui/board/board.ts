@@ -23,6 +23,10 @@ const DISC_R: Readonly<Record<Space["kind"], number>> = { plain: 8, start: 11, n
 
 /** Minimum hit radius in board units, whatever the scale. */
 const MIN_HIT_R = 24;
+/** Below this rendered board width (CSS px) figures are drawn larger, up to FIGURE_GROW_MAX times. */
+const FIGURE_GROW_BELOW_PX = 520;
+const FIGURE_GROW_MAX = 1.5;
+
 /** Minimum hit diameter in CSS pixels (phones). */
 const MIN_HIT_PX = 34;
 
@@ -92,6 +96,8 @@ export class InkognitoBoard extends LitElement {
   @state() private hoverSpace: SpaceId | null = null;
   /** Hit radius of every space in board units, from the rendered scale. */
   @state() private hitR = MIN_HIT_R;
+  /** Figures grow on a small board (a phone, unzoomed) so they stay legible: 1 to FIGURE_GROW_MAX. */
+  @state() private figureScale = 1;
 
   private resizer?: ResizeObserver;
 
@@ -268,6 +274,8 @@ export class InkognitoBoard extends LitElement {
     const scale = w / VIEW_W;
     const r = Math.max(MIN_HIT_R, Math.ceil(MIN_HIT_PX / 2 / scale));
     if (r !== this.hitR) this.hitR = r;
+    const k = Math.round(Math.min(FIGURE_GROW_MAX, Math.max(1, FIGURE_GROW_BELOW_PX / w)) * 20) / 20;
+    if (k !== this.figureScale) this.figureScale = k;
   }
 
   // ── events ─────────────────────────────────────────────────────────────
@@ -466,11 +474,13 @@ export class InkognitoBoard extends LitElement {
       <g class=${cls} part="figure" data-figure=${f} data-space=${this.positions[f] ?? ""}
         style="transform: translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)" aria-hidden="true">
         <title>${this.figureName(f)}</title>
-        <ellipse class="halo" cx="0" cy="0" rx=${w / 2 + 6} ry="5.5"/>
-        <ellipse class="ring" cx="0" cy="0" rx=${w / 2 + 5} ry="5"/>
-        <g class="fig-inner">
-          <rect class="hitbox" x=${-w / 2 - 2} y=${-h - 2} width=${w + 4} height=${h + 5}/>
-          ${figureArt(shape, seat === "ambassador" ? "" : SEAT_LETTER[seat]!)}
+        <g transform=${this.figureScale === 1 ? "" : `scale(${this.figureScale})`}>
+          <ellipse class="halo" cx="0" cy="0" rx=${w / 2 + 6} ry="5.5"/>
+          <ellipse class="ring" cx="0" cy="0" rx=${w / 2 + 5} ry="5"/>
+          <g class="fig-inner">
+            <rect class="hitbox" x=${-w / 2 - 2} y=${-h - 2} width=${w + 4} height=${h + 5}/>
+            ${figureArt(shape, seat === "ambassador" ? "" : SEAT_LETTER[seat]!)}
+          </g>
         </g>
       </g>`;
   }
