@@ -1,16 +1,20 @@
 /**
  * What every component of the table gets from the shell through @lit/context: the current view,
- * the messages of the element's language, and `act`, which sends an intent to the table.
+ * the messages of the element's language, `act`, which sends an intent to the table, and the names
+ * typed in a network table's lobby (name seats with `seatName` from `names.ts`).
  */
 import { createContext } from "@lit/context";
 import type { Action, SeatView } from "../engine/index.js";
 import type { ActResult } from "../net/table.js";
 import type { Messages } from "./i18n/index.js";
+import type { SeatNames } from "./names.js";
 
 export interface GameContext {
   readonly view: SeatView;
   readonly messages: Messages;
   act(action: Action): ActResult;
+  /** Names typed in the lobby, by seat (network tables); absent in solo and hot-seat. */
+  readonly names?: SeatNames;
 }
 
 export const gameContext = createContext<GameContext>(Symbol("inkognito-game"));

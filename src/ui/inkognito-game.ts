@@ -6,6 +6,7 @@
 import { provide } from "@lit/context";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
+import { styleProps } from "./style-props.js";
 import {
   chooseBotAction, createGame, loadScenario,
   type Action, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
@@ -24,8 +25,14 @@ import type { DialogKind } from "./controls/prompts.js";
 import { gameContext, type GameContext } from "./context.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
 import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
+import { NO_REFS, type BoardRefs } from "./panels/log.js";
+import { seatName, type SeatNames } from "./names.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
+
+/** Zoom of the Zoom button, and the most a pinch may zoom. */
+const ZOOM_BUTTON = 2.6;
+const ZOOM_MAX = 4;
 
 function hash(text: string): string {
   let h = 2166136261;
@@ -119,6 +126,12 @@ export class InkognitoGame extends LitElement {
   @property({ attribute: "table" }) tableId: string | null = null;
   /** Network tables: the player's name shown in the lobby. */
   @property() name = "";
+  /**
+   * Solo and hot-seat: the players' names, comma-separated in seat order (red, yellow, green, blue,
+   * ambassador), e.g. `names="Anna,Ben,,Dora"`; texts then say "Anna (Red)". Network tables take
+   * the names typed in the lobby instead.
+   */
+  @property() names = "";
   /** PeerJS signalling server host (default: the public PeerJS cloud). */
   @property({ attribute: "peer-host" }) peerHost: string | null = null;
   /** PeerJS signalling server port. */
@@ -144,9 +157,15 @@ export class InkognitoGame extends LitElement {
   @state() private notice = "";
   @state() private live = "";
   @state() private problem = "";
-  @state() private zoomed = false;
   /** Dialogs open now (declaration, handshake, seal, end screen); the rest of the table is inert meanwhile. */
   @state() private modals: ReadonlySet<EventTarget> = new Set();
+  /** How far the board is zoomed inside its viewport on narrow screens (1: the whole board). */
+  @state() private zoom = 1;
+  /** Touch points on the board's viewport, for pinch-zoom. */
+  private pointers = new Map<number, { x: number; y: number }>();
+  private pinch: { distance: number; zoom: number } | null = null;
+  /** What a log line under the pointer or focus names, ringed on the board. */
+  @state() private marked: BoardRefs = NO_REFS;
 
   private table?: Table;
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on. */
@@ -190,17 +209,22 @@ export class InkognitoGame extends LitElement {
       inkognito-phantom { position: absolute; z-index: 2; left: 1.2%; top: 1.2%; width: clamp(7rem, 22%, 11rem); }
       .side { display: grid; align-content: start; gap: 0.75rem; padding: 0.75rem; min-width: 0;
         background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); border-top: 1px solid #ffffff1a; }
-      .zoom { display: none; position: absolute; right: 0.9rem; bottom: 0.9rem; z-index: 5; font: 600 0.85rem var(--inkognito-font);
+      .zoom { display: none; font: 600 0.85rem var(--inkognito-font);
         min-height: 2.5rem; padding: 0.4rem 0.8rem; border-radius: 999px; border: 1px solid var(--inkognito-gilt);
         background: color-mix(in srgb, var(--inkognito-panel) 88%, transparent); color: var(--inkognito-panel-text); cursor: pointer; }
       .board-scroll { min-width: 0; }
       @container (max-width: 40rem) {
-        .board-wrap { display: flex; flex-direction: column; align-items: center; }
-        inkognito-phantom { position: static; width: 9.5rem; margin-bottom: 0.25rem; order: -1; }
-        .board-scroll { width: 100%; }
-        .zoom { display: block; }
-        .zoomed .board-scroll { overflow: auto; overscroll-behavior: contain; max-height: 75vh; border-radius: var(--inkognito-radius); }
-        .zoomed inkognito-board { width: 260%; }
+        /* Phone: the Phantom and the zoom button share a row above the board; the board zooms and pans
+           inside a viewport of fixed size, so the page never grows and nothing covers the board. */
+        .board-wrap { display: grid; grid-template-columns: auto 1fr; align-items: end; gap: 0.25rem 0.5rem; }
+        inkognito-phantom { position: static; width: 9.5rem; grid-row: 1; grid-column: 1; }
+        .zoom { display: block; grid-row: 1; grid-column: 2; justify-self: end; }
+        .board-scroll { grid-row: 2; grid-column: 1 / -1; width: 100%; aspect-ratio: 1064 / 723; overflow: hidden;
+          border-radius: 14px; touch-action: pan-x pan-y; }
+        .zoomed .board-scroll { overflow: auto; overscroll-behavior: contain; touch-action: none; }
+      }
+      @container (min-width: 40.0625rem) {
+        inkognito-board.zoomed { width: 100% !important; }
       }
       @container (min-width: 56rem) {
         .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: minmax(0, 1fr); overflow: hidden; }
@@ -211,6 +235,7 @@ export class InkognitoGame extends LitElement {
       .answer { position: absolute; inset: 0; z-index: 15; display: grid; place-items: center; padding: 1rem;
         background: color-mix(in srgb, var(--inkognito-lagoon-deep) 70%, transparent); }
       .answer > * { width: min(34rem, 100%); max-height: 100%; overflow: auto; }
+      @container (max-width: 40rem) { .answer { align-items: start; padding: 0.5rem; } }
       .privacy { position: absolute; inset: 0; z-index: 30; min-height: 20rem; display: grid; place-items: center; text-align: center;
         background: linear-gradient(160deg, #10202b, #060d12); cursor: pointer; }
       .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none;
@@ -243,6 +268,7 @@ export class InkognitoGame extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
+    if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
     if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) void this.start(false);
     if (changed.has("botDelay") && this.table && this.hasUpdated) void this.start(false);
@@ -426,7 +452,7 @@ export class InkognitoGame extends LitElement {
   private show(view: SeatView, initial = false) {
     const m = this.game?.messages ?? messagesFor(this.lang);
     const events = view.log.filter((e) => e.seq > this.lastSeq);
-    if (!initial) this.live = events.map((e) => announcement(m, e, view.viewer)).filter(Boolean).join(" ");
+    if (!initial) this.live = events.map((e) => announcement(m, e, view.viewer, this.seatNames())).filter(Boolean).join(" ");
     this.lastSeq = view.log.length ? view.log[view.log.length - 1]!.seq : -1;
     if (view.turn.number !== this.lastTurn) {
       this.lastTurn = view.turn.number;
@@ -436,8 +462,22 @@ export class InkognitoGame extends LitElement {
     if (view.turn.stage !== "move" && this.selection.ball !== null) this.selection = NO_SELECTION;
     if (this.selection.extraStep && !view.legal.some((a) => a.type === "extraStep")) this.selection = NO_SELECTION;
     if (view.result && events.some((e) => e.type === "gameOver")) this.fire("inkognito-game-over", { result: view.result });
-    this.game = { view, messages: m, act: (a) => this.act(a) };
+    this.game = { view, messages: m, act: (a) => this.act(a), names: this.seatNames() };
     if (!initial) this.narration.played(view);
+  }
+
+  /** Names by seat: typed in a network table's lobby (bots and open seats have none), else from `names`. */
+  private seatNames(): SeatNames | undefined {
+    const seats = this.table?.lobby?.()?.seats;
+    if (!seats) {
+      const given = this.names.split(",").map((x) => x.trim().slice(0, 32));
+      const order: Seat[] = ["red", "yellow", "green", "blue", "ambassador"];
+      return Object.fromEntries(order.map((seat, i) => [seat, given[i] ?? ""]).filter(([, n]) => n));
+    }
+    const names: Partial<Record<Seat, string>> = {};
+    const unnamed = (this.game?.messages ?? messagesFor(this.lang)).lobbyNoName;
+    for (const s of seats) if ((s.kind === "human" || s.kind === "host") && s.name && s.name !== unnamed) names[s.seat] = s.name;
+    return names;
   }
 
   private fire(type: string, detail: unknown) {
@@ -544,13 +584,62 @@ export class InkognitoGame extends LitElement {
     }
   }
 
+  /**
+   * Zooms the board inside its fixed viewport, keeping the board point under `focus` (client
+   * coordinates; default the viewport's centre) where it is.
+   */
+  private setZoom(zoom: number, focus?: { x: number; y: number }) {
+    const next = Math.min(ZOOM_MAX, Math.max(1, zoom));
+    const box = this.renderRoot.querySelector<HTMLElement>(".board-scroll");
+    if (!box || next === this.zoom) {
+      this.zoom = next;
+      return;
+    }
+    const r = box.getBoundingClientRect();
+    const fx = (focus?.x ?? r.left + r.width / 2) - r.left, fy = (focus?.y ?? r.top + r.height / 2) - r.top;
+    const ratio = next / this.zoom;
+    const left = (box.scrollLeft + fx) * ratio - fx, top = (box.scrollTop + fy) * ratio - fy;
+    this.zoom = next;
+    void this.updateComplete.then(() => box.scrollTo({ left, top }));
+  }
+
+  private onPointerDown(e: PointerEvent) {
+    if (e.pointerType !== "touch") return;
+    this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (this.pointers.size === 2) {
+      const [a, b] = [...this.pointers.values()];
+      this.pinch = { distance: Math.hypot(a!.x - b!.x, a!.y - b!.y) || 1, zoom: this.zoom };
+    }
+  }
+
+  private onPinchMove(e: PointerEvent) {
+    if (!this.pointers.has(e.pointerId)) return;
+    const was = this.pointers.get(e.pointerId)!;
+    this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (this.pointers.size === 1 && this.zoom > 1) {
+      // One finger pans the zoomed board (the viewport's touch-action is none while zoomed).
+      (e.currentTarget as HTMLElement).scrollBy(was.x - e.clientX, was.y - e.clientY);
+      return;
+    }
+    if (!this.pinch || this.pointers.size !== 2) return;
+    const [a, b] = [...this.pointers.values()];
+    const d = Math.hypot(a!.x - b!.x, a!.y - b!.y);
+    this.setZoom(this.pinch.zoom * (d / this.pinch.distance), { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 });
+  }
+
+  private onPointerUp(e: PointerEvent) {
+    this.pointers.delete(e.pointerId);
+    if (this.pointers.size < 2) this.pinch = null;
+    if (this.zoom < 1.08 && !this.pinch) this.zoom = 1;
+  }
+
   /** During a network game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */
   private renderNetStatus(m: Messages, inert: boolean) {
     const net = this.network!;
     const host = this.table instanceof HostTable ? this.table : null;
     return html`<div class="netstatus" role="status" ?inert=${inert}>
       <span>${net.status} ${net.fair}</span>
-      ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${m.seat[s.seat]}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
+      ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${seatName(m, s.seat, this.seatNames())}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
         <span class="dot seat-ring seat-${s.seat} ${s.connected ? "on" : ""}"></span>${SEAT_LETTER[s.seat]}
         ${host && s.kind === "human" && !s.connected && !this.game?.view.result
           ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
@@ -602,8 +691,8 @@ export class InkognitoGame extends LitElement {
         <div class="privacy" part="privacy">
           <button @click=${() => this.clearPrivacy(view.viewer)}>
             <span class="chip seat-fill seat-${view.viewer}">${SEAT_LETTER[view.viewer] ?? ""}</span>
-            ${m.passTo(m.seat[view.viewer as Seat] ?? "")}
-            <small>${m.passToHint(m.seat[view.viewer as Seat] ?? "")}</small>
+            ${m.passTo(seatName(m, view.viewer as Seat, this.seatNames()))}
+            <small>${m.passToHint(seatName(m, view.viewer as Seat, this.seatNames()))}</small>
           </button>
         </div>
       </div>`;
@@ -617,23 +706,27 @@ export class InkognitoGame extends LitElement {
         @inkognito-close-dialog=${() => (this.dialog = null)}
         @inkognito-new-game=${() => this.newGame()}
         @inkognito-show-log=${this.showLog}
+        @inkognito-highlight=${(e: CustomEvent<BoardRefs>) => (this.marked = e.detail)}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
         ${this.network ? this.renderNetStatus(m, modal) : nothing}
         <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)} ?inert=${modal}></inkognito-turn-bar>
         <div class="main" ?inert=${modal}>
-          <div class="board-wrap ${this.zoomed ? "zoomed" : ""}" part="board">
+          <div class="board-wrap ${this.zoom > 1 ? "zoomed" : ""}" part="board">
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}
                 .selectedBall=${this.selection.ball} .interactive=${mover} .messages=${m}
                 @inkognito-ball-select=${this.onBall}></inkognito-phantom>`}
-            <div class="board-scroll"><inkognito-board
+            <div class="board-scroll" @pointerdown=${this.onPointerDown} @pointermove=${this.onPinchMove}
+              @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp}><inkognito-board
+              class=${this.zoom > 1 ? "zoomed" : ""} style=${styleProps({ width: `${(this.zoom * 100).toFixed(1)}%` })}
               .positions=${view.positions} .seats=${view.agents} .messages=${m}
               .selectableFigures=${offer.selectableFigures} .selectedFigure=${this.selection.figure}
               .targets=${offer.targets} .marked=${this.narration.marks()}
+              .markedSpaces=${this.marked.spaces} .markedFigures=${this.marked.figures}
               @inkognito-figure-select=${this.onFigure} @inkognito-space-select=${this.onSpace}
               @inkognito-cancel=${() => (this.selection = NO_SELECTION)}></inkognito-board></div>
-            <button class="zoom" aria-pressed=${this.zoomed ? "true" : "false"} @click=${() => (this.zoomed = !this.zoomed)}>
-              ${this.zoomed ? m.zoomOut : m.zoomIn}</button>
+            <button class="zoom" aria-pressed=${this.zoom > 1 ? "true" : "false"} @click=${() => this.setZoom(this.zoom > 1 ? 1 : ZOOM_BUTTON)}>
+              ${this.zoom > 1 ? m.zoomOut : m.zoomIn}</button>
           </div>
           <aside class="side" part="side">
             <inkognito-meetings exportparts="meeting"></inkognito-meetings>

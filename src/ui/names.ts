@@ -1,23 +1,88 @@
-/** How spaces and figures are named in texts (log, labels, announcements). */
-import { figureBuild, figureOwner, space, type FigureId, type SpaceId } from "../engine/index.js";
+/**
+ * How seats, spaces and figures are named in texts (log, labels, announcements, dialogs).
+ * Texts speak the board's language: a numbered space by the number printed on it, the Embassy by
+ * name, a start space by its colour, any other space by the numbered space it lies near.
+ */
+import {
+  ALL_SPACES, figureBuild, figureOwner, space, type FigureId, type Seat, type SpaceId, type Viewer,
+} from "../engine/index.js";
 import type { Messages } from "./i18n/index.js";
 
-export function spaceNumber(id: SpaceId): string {
-  return id.replace(/^s/, "");
+/** The landmark nearest to a plain space: a numbered space or the Embassy. */
+const LANDMARKS = ALL_SPACES.filter((s) => s.kind === "numbered" || s.kind === "embassy");
+function landmark(id: SpaceId) {
+  const s = space(id)!;
+  let best = LANDMARKS[0]!;
+  for (const l of LANDMARKS) if (Math.hypot(l.x - s.x, l.y - s.y) < Math.hypot(best.x - s.x, best.y - s.y)) best = l;
+  return best;
 }
 
+/**
+ * The board's own label of a space (its accessible name), in the same terms as the texts:
+ * "Mission space 5", "The Embassy", "Red start space", "Space near space 4". Never an id.
+ */
 export function spaceName(m: Messages, id: SpaceId): string {
   const s = space(id);
-  if (!s) return String(id);
+  if (!s) return m.someSpace;
   switch (s.kind) {
     case "numbered": return m.numberedSpaceLabel(s.number ?? 0);
     case "embassy": return m.embassyLabel;
-    case "start": return `${m.startSpaceLabel(m.seat[s.color!])}, ${m.spaceLabel(spaceNumber(s.id))}`;
-    default: return m.spaceLabel(spaceNumber(s.id));
+    case "start": return m.startSpaceLabel(m.seat[s.color!]);
+    default: {
+      const l = landmark(id);
+      return m.spaceNearLabel(l.kind === "embassy" ? m.textEmbassy : m.textNumberedSpace(l.number ?? 0));
+    }
   }
 }
 
+/**
+ * A space as a sentence names it, with only what the board shows: "space 3", "the Embassy",
+ * "a Red start space", "a space near space 5". Never a raw id.
+ */
+export function spaceText(m: Messages, id: SpaceId): string {
+  const s = space(id);
+  if (!s) return m.someSpace;
+  switch (s.kind) {
+    case "numbered": return m.textNumberedSpace(s.number ?? 0);
+    case "embassy": return m.textEmbassy;
+    case "start": return m.textStartSpace(m.seat[s.color!]);
+    default: {
+      const l = landmark(id);
+      return m.textSpaceNear(l.kind === "embassy" ? m.textEmbassy : m.textNumberedSpace(l.number ?? 0));
+    }
+  }
+}
+
+/** A figure as labels and sentences name it: "Red's tall figure", "the Ambassador". */
 export function figureName(m: Messages, f: FigureId): string {
-  if (f === "ambassador") return m.ambassadorFigure;
-  return m.figureLabel(m.seat[figureOwner(f)!], m.build[figureBuild(f)!].toLocaleLowerCase());
+  if (f === "ambassador") return m.ambassadorInText;
+  return m.figureLabel(m.seat[figureOwner(f)!], m.buildInText[figureBuild(f)!]);
+}
+
+/** Names typed in a network table's lobby, by seat (seats without a name are absent). */
+export type SeatNames = Readonly<Partial<Record<Seat, string>>>;
+
+/** A typed name, isolated (FSI … PDI, the text form of `<bdi>`) so a right-to-left name cannot reorder the sentence. */
+function typedName(names: SeatNames | undefined, seat: Seat): string {
+  const typed = names?.[seat]?.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim();
+  return typed ? `\u2068${typed}\u2069` : "";
+}
+
+/**
+ * The one way to name a seat in any text: the name its player typed in the lobby with the seat's
+ * colour ("Anna (Red)"), else the colour ("Red"). The typed name comes isolated; where a name
+ * stands alone in HTML, render it with `seatNameHtml` (a `<bdi>`).
+ */
+export function seatName(m: Messages, seat: Seat, names?: SeatNames): string {
+  const colour = m.seat[seat] ?? String(seat);
+  const typed = typedName(names, seat);
+  return typed ? m.namedSeat(typed, colour, false) : colour;
+}
+
+/** A seat in the third person, marked as the viewer's own ("Red (you)", "Anna (Red, you)"): log and announcements. */
+export function seatWho(m: Messages, seat: Seat, viewer: Viewer, names?: SeatNames): string {
+  if (seat !== viewer) return seatName(m, seat, names);
+  const colour = m.seat[seat] ?? String(seat);
+  const typed = typedName(names, seat);
+  return typed ? m.namedSeat(typed, colour, true) : m.seatYou(colour);
 }

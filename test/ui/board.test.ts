@@ -232,11 +232,14 @@ describe("<inkognito-board>", () => {
 
   it("names every space for screen readers", async () => {
     const el = await board({ positions: { ...initial, "red-tall": "s40" } as Record<FigureId, SpaceId>, targets: ["s9"] });
-    expect(spaceEl(el, "s40").getAttribute("aria-label")).to.equal("Mission space 5, Red tall figure");
-    expect(spaceEl(el, "s58").getAttribute("aria-label")).to.equal("The Embassy, The Ambassador");
-    expect(spaceEl(el, "s9").getAttribute("aria-label")).to.equal("Space 9, legal destination");
+    expect(spaceEl(el, "s40").getAttribute("aria-label")).to.equal("Mission space 5, Red's tall figure");
+    expect(spaceEl(el, "s58").getAttribute("aria-label")).to.equal("The Embassy, the Ambassador");
+    expect(spaceEl(el, "s9").getAttribute("aria-label")).to.equal("Space near space 2, legal destination");
     expect(spaceEl(el, "s2").getAttribute("aria-label")).to.contain("Red start space");
-    for (const g of root(el).querySelectorAll(".space")) expect(g.getAttribute("aria-label")).to.not.equal("");
+    for (const g of root(el).querySelectorAll(".space")) {
+      expect(g.getAttribute("aria-label")).to.not.equal("");
+      expect(g.getAttribute("aria-label")).to.not.match(/\bs?\d{2}\b|Space \d/);
+    }
     expect(root(el).querySelector("svg")!.getAttribute("part")).to.equal("board");
   });
 

@@ -24,6 +24,10 @@ const DISC_R: Readonly<Record<Space["kind"], number>> = { plain: 8, start: 11, n
 
 /** Minimum hit radius in board units, whatever the scale. */
 const MIN_HIT_R = 24;
+/** Below this rendered board width (CSS px) figures are drawn larger, up to FIGURE_GROW_MAX times. */
+const FIGURE_GROW_BELOW_PX = 520;
+const FIGURE_GROW_MAX = 1.5;
+
 /** Minimum hit diameter in CSS pixels (phones). */
 const MIN_HIT_PX = 34;
 
@@ -60,7 +64,7 @@ function ownerOf(f: FigureId): AgentSeat | null {
  * @cssprop --inkognito-water-route - Water routes.
  * @cssprop --inkognito-highlight - Glow of legal destinations and selectable figures.
  * @cssprop --inkognito-focus - Keyboard focus ring.
- * @cssprop --inkognito-mark - What a narrated scenario's step points at (moved figures, their spaces).
+ * @cssprop --inkognito-mark - What a narrated scenario's step points at (moved figures, their spaces), and the ring of the spaces and figures a log line names.
  */
 export class InkognitoBoard extends LitElement {
   /** Where every figure stands (`FigureId` → `SpaceId`); figures without a space are not drawn. */
@@ -78,6 +82,12 @@ export class InkognitoBoard extends LitElement {
   /** Spaces to highlight as legal destinations; choosing one fires `inkognito-space-select`. */
   @property({ attribute: false }) targets: readonly SpaceId[] = [];
 
+  /** Spaces a text points at now (a log line under the pointer or focus): drawn with a ring. */
+  @property({ attribute: false }) markedSpaces: readonly SpaceId[] = [];
+
+  /** Figures a text points at now: drawn with a ring and raised. */
+  @property({ attribute: false }) markedFigures: readonly FigureId[] = [];
+
   /** The messages of the element's language (English by default). */
   @property({ attribute: false }) messages: Messages = en;
 
@@ -90,6 +100,8 @@ export class InkognitoBoard extends LitElement {
   @state() private hoverSpace: SpaceId | null = null;
   /** Hit radius of every space in board units, from the rendered scale. */
   @state() private hitR = MIN_HIT_R;
+  /** Figures grow on a small board (a phone, unzoomed) so they stay legible: 1 to FIGURE_GROW_MAX. */
+  @state() private figureScale = 1;
 
   private resizer?: ResizeObserver;
 
@@ -190,6 +202,14 @@ export class InkognitoBoard extends LitElement {
         paint-order: stroke; filter: drop-shadow(0 0 1.5px #000);
       }
       .space:focus-visible .focus-ring { opacity: 1; }
+      .mark-ring {
+        fill: var(--inkognito-mark, #ff6ad5); fill-opacity: 0.18; stroke: var(--inkognito-mark, #ff6ad5); stroke-width: 4.5;
+        stroke-dasharray: 7 4; filter: drop-shadow(0 0 3px #000); pointer-events: none;
+        transform-box: fill-box; transform-origin: center; animation: pulse 1.6s ease-in-out infinite;
+      }
+      .figure.marked .ring { opacity: 1; stroke: var(--inkognito-mark, #ff6ad5); stroke-width: 3.5; }
+      .figure.marked .halo { opacity: 1; fill: var(--inkognito-mark, #ff6ad5); stroke: var(--inkognito-mark, #ff6ad5); }
+      .figure.marked .fig-inner { filter: drop-shadow(0 0 5px var(--inkognito-mark, #ff8ad8)); }
       @keyframes pulse {
         0%, 100% { transform: scale(0.92); stroke-opacity: 0.95; }
         50% { transform: scale(1.08); stroke-opacity: 0.55; }
@@ -251,7 +271,7 @@ export class InkognitoBoard extends LitElement {
       }
       @media (prefers-reduced-motion: reduce) {
         .figure, .fig-inner, .disc { transition: none; }
-        .glow, .halo, .figure.selectable .halo { animation: none; }
+        .glow, .halo, .figure.selectable .halo, .mark-ring { animation: none; }
       }
     `,
   ];
@@ -278,6 +298,8 @@ export class InkognitoBoard extends LitElement {
     const scale = w / VIEW_W;
     const r = Math.max(MIN_HIT_R, Math.ceil(MIN_HIT_PX / 2 / scale));
     if (r !== this.hitR) this.hitR = r;
+    const k = Math.round(Math.min(FIGURE_GROW_MAX, Math.max(1, FIGURE_GROW_BELOW_PX / w)) * 20) / 20;
+    if (k !== this.figureScale) this.figureScale = k;
   }
 
   // ── events ─────────────────────────────────────────────────────────────
@@ -454,16 +476,19 @@ export class InkognitoBoard extends LitElement {
     const target = this.targets.includes(s.id);
     const actionable = target || figures.some((f) => this.selectableFigures.includes(f));
     const seatCls = s.kind === "start" ? ` seat-${s.color}${this.seats.includes(s.color!) ? "" : " faded"}` : "";
-    const marked = this.marked.spaces.includes(s.id);
+    const stepMarked = this.marked.spaces.includes(s.id);
+    const textMarked = this.markedSpaces.includes(s.id);
+    const marked = stepMarked || textMarked;
     const cls = `space ${s.kind}${seatCls}${target ? " target" : ""}${actionable ? " actionable" : ""}${this.hoverSpace === s.id ? " hover" : ""}${marked ? " marked" : ""}`;
     return svg`
       <g class=${cls} part="space" data-space=${s.id} data-kind=${s.kind} transform="translate(${s.x} ${s.y})"
         role="button" tabindex=${this.focusSpace === s.id ? 0 : -1} aria-label=${this.spaceLabel(s, figures)}>
         <circle class="hit" r=${this.hitR}/>
         ${target ? svg`<circle class="glow" r=${r + 6}/>` : null}
-        ${marked ? svg`<circle class="mark" r=${r + 8}/>` : null}
+        ${stepMarked ? svg`<circle class="mark" r=${r + 8}/>` : null}
         <g class="disc">${this.renderDisc(s)}</g>
         <circle class="focus-ring" r=${r + 9}/>
+        ${textMarked ? svg`<circle class="mark-ring" r=${r + 10}/>` : null}
       </g>`;
   }
 
@@ -475,17 +500,19 @@ export class InkognitoBoard extends LitElement {
     const onTarget = this.targets.includes(this.positions[f] ?? "");
     const w = FIGURE_WIDTH[shape]!;
     const h = figureHeight(shape);
-    const marked = this.marked.figures.includes(f) ? " marked" : "";
-    const cls = `figure ${shape} seat-${seat}${selectable ? " selectable" : ""}${selected ? " selected" : ""}${onTarget ? " on-target" : ""}${marked}`;
+    const marked = this.marked.figures.includes(f) || this.markedFigures.includes(f);
+    const cls = `figure ${shape} seat-${seat}${selectable ? " selectable" : ""}${selected ? " selected" : ""}${onTarget ? " on-target" : ""}${marked ? " marked" : ""}`;
     return svg`
       <g class=${cls} part="figure" data-figure=${f} data-space=${this.positions[f] ?? ""}
         style=${styleProps({ transform: `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)` })} aria-hidden="true">
         <title>${this.figureName(f)}</title>
-        <ellipse class="halo" cx="0" cy="0" rx=${w / 2 + 6} ry="5.5"/>
-        <ellipse class="ring" cx="0" cy="0" rx=${w / 2 + 5} ry="5"/>
-        <g class="fig-inner">
-          <rect class="hitbox" x=${-w / 2 - 2} y=${-h - 2} width=${w + 4} height=${h + 5}/>
-          ${figureArt(shape, seat === "ambassador" ? "" : SEAT_LETTER[seat]!)}
+        <g transform=${this.figureScale === 1 ? "" : `scale(${this.figureScale})`}>
+          <ellipse class="halo" cx="0" cy="0" rx=${w / 2 + 6} ry="5.5"/>
+          <ellipse class="ring" cx="0" cy="0" rx=${w / 2 + 5} ry="5"/>
+          <g class="fig-inner">
+            <rect class="hitbox" x=${-w / 2 - 2} y=${-h - 2} width=${w + 4} height=${h + 5}/>
+            ${figureArt(shape, seat === "ambassador" ? "" : SEAT_LETTER[seat]!)}
+          </g>
         </g>
       </g>`;
   }

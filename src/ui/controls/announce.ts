@@ -1,19 +1,21 @@
 /**
  * Whole sentences for the screen-reader live region: turn changes, rolls, moves, meetings,
  * Questions, answers, declarations and the end of the game ("You roll orange, black and light
- * blue."). Only public data and the viewer's own private part are used.
+ * blue."). Seats are named as everywhere else (lobby names with their colour); spaces and figures
+ * in the board's terms. Only public data and the viewer's own private part are used.
  */
-import type { FigureId, Identity, QuestionKind, Seat, ViewEvent, Viewer } from "../../engine/index.js";
+import type { FigureId, QuestionKind, Seat, ShownCard, ViewEvent, Viewer } from "../../engine/index.js";
 import type { Messages } from "../i18n/index.js";
-import { figureName, spaceName } from "../names.js";
+import { figureName, seatName, spaceText, type SeatNames } from "../names.js";
+import { shownName } from "../panels/cards.js";
 
-export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer): string {
+export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer, names?: SeatNames): string {
   const d = ev.data as Record<string, unknown>;
   /** A seat's name, or null for the player at this screen (the sentence then says "you"). */
-  const who = (s: unknown): string | null => (s === viewer ? null : m.seat[s as Seat] ?? String(s));
+  const who = (s: unknown): string | null => (s === viewer ? null : seatName(m, s as Seat, names));
   const kind = (k: unknown) => ((k as QuestionKind) === "identity" ? m.kindIdentity : m.kindBuild);
   const fig = (f: unknown) => figureName(m, f as FigureId);
-  const at = (s: unknown) => spaceName(m, s as string);
+  const at = (s: unknown) => spaceText(m, s as string);
   switch (ev.type) {
     case "turnStarted":
       return m.liveTurn(who(d.seat));
@@ -34,8 +36,8 @@ export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer): string
     case "asked":
       return m.liveAsked(who(d.asker), who(d.answerer), kind(d.kind));
     case "answered": {
-      const mine = ev.mine as { cards?: { face: string }[] } | undefined;
-      const faces = mine?.cards?.map((c) => m.character[c.face as Identity] ?? m.build[c.face as never] ?? c.face);
+      const mine = ev.mine as { cards?: ShownCard[] } | undefined;
+      const faces = mine?.cards?.map((c) => shownName(m, c));
       return m.liveAnswered(who(d.answerer), who(d.asker), d.count as number, faces ? m.liveList(faces) : undefined);
     }
     case "declared":
@@ -44,7 +46,7 @@ export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer): string
       return m.liveHandshake(who(d.seat), Boolean(d.accept));
     case "gameOver": {
       const r = d.result as { winners: Seat[] };
-      return m.liveGameOver(m.liveList(r.winners.map((w) => m.seat[w]!)), r.winners.length);
+      return m.liveGameOver(m.liveList(r.winners.map((w) => seatName(m, w, names))), r.winners.length);
     }
     default:
       return "";

@@ -6,6 +6,7 @@ import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
 import { missionFor, type AgentSeat, type Identity, type MissionLetter, type Secret } from "../../engine/index.js";
+import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { announceModal, mayTakeFocus } from "../focus.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
@@ -84,11 +85,11 @@ export class InkognitoEndScreen extends LitElement {
     if (!g || !view?.result || !view.reveal || this.dismissed) return nothing;
     const { messages: m } = g;
     const r = view.result;
-    const names = r.winners.map((s) => m.seat[s]).join(" & ");
+    const names = r.winners.map((s) => seatName(m, s, this.game?.names)).join(" & ");
     const row = (seat: AgentSeat) => {
       const s = view.reveal!.secrets[seat]!;
       return html`<tr class=${r.winners.includes(seat) ? "win" : ""}>
-        <td><span class="chip seat-fill seat-${seat}">${SEAT_LETTER[seat]}</span>${m.seat[seat]}</td>
+        <td><span class="chip seat-fill seat-${seat}">${SEAT_LETTER[seat]}</span><bdi>${seatName(m, seat, this.game?.names)}</bdi></td>
         <td>${m.character[s.identity]}</td><td>${m.build[s.build]}</td><td>${s.mission}</td></tr>`;
     };
     return html`

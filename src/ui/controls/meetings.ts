@@ -6,8 +6,9 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import { figureBuild, figureOwner, type Action, type AgentSeat, type FigureId, type QuestionKind } from "../../engine/index.js";
+import { figureOwner, type Action, type AgentSeat, type FigureId, type QuestionKind } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
+import { figureName, seatName } from "../names.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 
 type Ask = Extract<Action, { type: "ask" }>;
@@ -49,8 +50,7 @@ export class InkognitoMeetings extends LitElement {
 
   private label(f: FigureId): string {
     const m = this.game!.messages;
-    if (f === "ambassador") return m.ambassadorFigure;
-    return m.figureLabel(m.seat[figureOwner(f)!], m.build[figureBuild(f)!]);
+    return figureName(m, f);
   }
 
   override render() {
@@ -81,9 +81,9 @@ export class InkognitoMeetings extends LitElement {
               </div>
               ${this.choosing === key
                 ? html`<div>${m.askWhom}</div>
-                    ${targets.map((t) => html`<div class="buttons" role="group" aria-label=${m.seat[t]}>
-                      <button @click=${() => ask("identity", t)}>${m.seat[t]}: ${m.askIdentity}</button>
-                      <button @click=${() => ask("build", t)}>${m.seat[t]}: ${m.askBuild}</button></div>`)}
+                    ${targets.map((t) => html`<div class="buttons" role="group" aria-label=${seatName(m, t, g.names)}>
+                      <button @click=${() => ask("identity", t)}>${seatName(m, t, g.names)}: ${m.askIdentity}</button>
+                      <button @click=${() => ask("build", t)}>${seatName(m, t, g.names)}: ${m.askBuild}</button></div>`)}
                     <div class="buttons"><button @click=${() => (this.choosing = null)}>${m.cancel}</button></div>`
                 : html`<div class="buttons">
                     ${mt.met === "ambassador"

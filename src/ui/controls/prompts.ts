@@ -10,6 +10,7 @@ import {
   AGENT_SEATS, BUILDS, IDENTITIES,
   type Action, type AgentSeat, type Build, type Identity,
 } from "../../engine/index.js";
+import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { announceModal, mayTakeFocus } from "../focus.js";
 import { base } from "../theme.js";
@@ -36,6 +37,14 @@ export const dialogStyles = css`
   button.primary { background: var(--inkognito-ink); color: var(--inkognito-parchment); }
   button:hover { filter: brightness(1.08); }
   label { display: grid; gap: 0.2rem; font-size: 0.85rem; }
+  /* Phone: dialogs open at the top of the table and never run past the screen. */
+  @container (max-width: 40rem) {
+    .scrim { align-items: start; padding: 0.5rem; }
+    .dialog { max-height: calc(100dvh - 1rem); }
+    /* The dialog's last row of buttons (its main action) stays in view while the rest scrolls. */
+    .dialog > .buttons:last-child { position: sticky; bottom: -1.1rem; margin-bottom: -1.1rem; padding: 0.5rem 0 1.1rem;
+      background: var(--inkognito-parchment); }
+  }
   select { font: inherit; padding: 0.3rem; min-height: 2.25rem; }
 `;
 
@@ -97,7 +106,7 @@ export class InkognitoPrompts extends LitElement {
     if (handshake.length && view.turn.pending?.kind === "handshake") {
       const declarer = view.turn.pending.declarer;
       return box(m.declare, html`
-        <p>${m.handshakePrompt(m.seat[declarer])}</p>
+        <p>${m.handshakePrompt(seatName(m, declarer, this.game?.names))}</p>
         <div class="buttons">
           <button class="primary" @click=${() => this.send(handshake.find((a) => a.accept)!)}>${m.accept}</button>
           <button @click=${() => this.send(handshake.find((a) => !a.accept)!)}>${m.refuse}</button>
@@ -116,7 +125,7 @@ export class InkognitoPrompts extends LitElement {
       return box(m.declare, html`
         <p>${m.namePartner}</p>
         <div class="buttons">
-          ${declares.map((a) => html`<button class="primary" @click=${() => this.send(a)}>${m.seat[a.partner]}</button>`)}
+          ${declares.map((a) => html`<button class="primary" @click=${() => this.send(a)}>${seatName(m, a.partner, this.game?.names)}</button>`)}
           ${alone ? html`<button @click=${() => this.send(alone)}>${m.declareAlone}</button>` : nothing}
           <button @click=${() => this.close()}>${m.cancel}</button>
         </div>`);
@@ -130,8 +139,8 @@ export class InkognitoPrompts extends LitElement {
       };
       return box(m.seal, html`
         ${seats.map((s) => html`
-          <div class="buttons" role="group" aria-label=${m.seat[s]}>
-            <label>${m.seat[s]}
+          <div class="buttons" role="group" aria-label=${seatName(m, s, this.game?.names)}>
+            <label>${seatName(m, s, this.game?.names)}
               <select @change=${(e: Event) => pick(s, "identity", (e.target as HTMLSelectElement).value)}>
                 <option value="" ?selected=${!this.guesses[s]}>—</option>
                 ${IDENTITIES.map((i) => html`<option value=${i}>${m.character[i]}</option>`)}

@@ -6,6 +6,7 @@ import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
 import type { Action } from "../../engine/index.js";
+import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 
@@ -49,7 +50,14 @@ export class InkognitoTurnBar extends LitElement {
       }
       button.primary { background: var(--inkognito-gilt); color: var(--inkognito-ink); }
       button:hover { filter: brightness(1.12); }
-      .hint { flex-basis: 100%; font-size: 0.85rem; color: var(--inkognito-highlight); }
+      .hint { flex-basis: 100%; font-size: 0.85rem; line-height: 1.3; min-height: 1.3em; color: var(--inkognito-highlight); }
+      .actions { min-height: 2.25rem; }
+      /* Phone: the actions and the hint keep their own lines, empty or not, so the board never jumps. */
+      @container (max-width: 40rem) {
+        .actions { flex-basis: 100%; justify-content: flex-end; }
+        .hint { min-height: 2.6em; }
+        .who > span:last-child { min-width: 0; overflow-wrap: anywhere; }
+      }
     `,
   ];
 
@@ -79,7 +87,7 @@ export class InkognitoTurnBar extends LitElement {
       <div class="bar" part="bar">
         <div class="who">
           <span class="chip seat-fill seat-${t.seat}" aria-hidden="true">${SEAT_LETTER[t.seat]}</span>
-          <span>${view.result ? m.gameOver : mine ? m.yourTurn : m.turnOf(m.seat[t.seat])}</span>
+          <span><bdi>${view.result ? m.gameOver : mine ? m.yourTurn : m.turnOf(seatName(m, t.seat, this.game?.names))}</bdi></span>
         </div>
         ${view.result || t.stage === "ambassador" ? nothing : html`
           <ol aria-label="Turn steps">${steps.map(([label, on]) => html`<li aria-current=${on ? "step" : "false"}>${label}</li>`)}</ol>`}
@@ -91,7 +99,7 @@ export class InkognitoTurnBar extends LitElement {
           ${canSeal ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-seal", { bubbles: true, composed: true }))}>${m.seal}</button>` : nothing}
           ${endTurn ? html`<button part="action" class="primary" @click=${() => this.send(endTurn)}>${m.endTurn}</button>` : nothing}
         </div>
-        ${this.hint ? html`<div class="hint" role="status">${this.hint}</div>` : waiting ? html`<div class="hint">${m.waitingFor(m.seat[t.seat])}</div>` : nothing}
+        <div class="hint" role="status">${this.hint ? this.hint : waiting ? m.waitingFor(seatName(m, t.seat, this.game?.names)) : ""}</div>
       </div>
     `;
   }

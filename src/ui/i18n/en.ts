@@ -10,7 +10,8 @@ export const en = {
   character: {
     F: "Lord Fiddlebottom", B: "Colonel Bubble", Z: "Madame Zsa Zsa", X: "Agent X",
   } as Record<Identity, string>,
-  characterShort: { F: "Fiddlebottom", B: "Bubble", Z: "Zsa Zsa", X: "Agent X" } as Record<Identity, string>,
+  // On cards: short names; a soft hyphen (\u00ad) lets a long one break where a narrow card needs it.
+  characterShort: { F: "Fiddle\u00adbottom", B: "Bubble", Z: "Zsa Zsa", X: "Agent X" } as Record<Identity, string>,
   build: { tall: "Tall", short: "Short", fat: "Fat", thin: "Thin" } as Record<Build, string>,
   spectator: "Spectator",
   close: "Close",
@@ -44,13 +45,13 @@ export const en = {
   liveTurn: (who: string | null) => (who ? `${who}'s turn.` : "Your turn."),
   liveRoll: (who: string | null, balls: string) => (who ? `${who} rolls ${balls}.` : `You roll ${balls}.`),
   liveMoved: (who: string | null, figure: string, from: string, to: string) =>
-    `${who ?? "You"} ${who ? "moves" : "move"} the ${figure} from ${from} to ${to}.`,
+    `${who ?? "You"} ${who ? "moves" : "move"} ${figure} from ${from} to ${to}.`,
   liveAmbassadorMoved: (who: string | null, from: string, to: string) =>
     `${who ?? "You"} ${who ? "moves" : "move"} the Ambassador from ${from} to ${to}.`,
   liveExtraStep: (who: string | null, figure: string, to: string) =>
-    `${who ?? "You"} ${who ? "takes" : "take"} an extra step with the ${figure} to ${to}.`,
-  liveUndone: (who: string | null, figure: string) => `${who ?? "You"} ${who ? "takes" : "take"} back the step of the ${figure}.`,
-  liveExpelled: (who: string | null, figure: string, to: string) => `${who ?? "You"} ${who ? "sends" : "send"} the ${figure} to ${to}.`,
+    `${who ?? "You"} ${who ? "takes" : "take"} an extra step with ${figure} to ${to}.`,
+  liveUndone: (who: string | null, figure: string) => `${who ?? "You"} ${who ? "takes" : "take"} back the step of ${figure}.`,
+  liveExpelled: (who: string | null, figure: string, to: string) => `${who ?? "You"} ${who ? "sends" : "send"} ${figure} to ${to}.`,
   liveMovementEnded: (who: string | null) => (who ? `${who} ends movement.` : "You end movement."),
   liveAsked: (asker: string | null, answerer: string | null, kind: string) =>
     `${asker ?? "You"} ${asker ? "asks" : "ask"} ${answerer ?? "you"} about ${kind}.`,
@@ -58,7 +59,7 @@ export const en = {
     `${answerer ?? "You"} ${answerer ? "shows" : "show"} ${asker ?? "you"} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
   liveDeclared: (who: string | null, partner: string | null) =>
     `${who ?? "You"} ${who ? "declares" : "declare"} "Mission accomplished!" and ${who ? "names" : "name"} ${partner ?? "you"}.`,
-  liveDeclaredAlone: (who: string | null) => (who ? `${who} declares to be alone.` : "You declare that you are alone."),
+  liveDeclaredAlone: (who: string | null) => (who ? `${who} declares: "I am alone!"` : "You declare that you are alone."),
   liveHandshake: (who: string | null, accept: boolean) =>
     `${who ?? "You"} ${accept ? (who ? "shakes hands" : "shake hands") : who ? "refuses the handshake" : "refuse the handshake"}.`,
   liveGameOver: (winners: string, count: number) => `The game is over. ${winners} ${count === 1 ? "wins" : "win"}.`,
@@ -67,15 +68,25 @@ export const en = {
   boardLabel: "Map of Venice",
   zoomIn: "Zoom in",
   zoomOut: "Whole board",
-  spaceLabel: (n: string) => `Space ${n}`,
+  spaceNearLabel: (landmark: string) => `Space near ${landmark}`,
   numberedSpaceLabel: (n: number) => `Mission space ${n}`,
   embassyLabel: "The Embassy",
   startSpaceLabel: (seat: string) => `${seat} start space`,
-  figureLabel: (seat: string, build: string) => `${seat} ${build} figure`,
+  figureLabel: (seat: string, build: string) => `${seat}'s ${build} figure`,
   ambassadorFigure: "The Ambassador",
   figureSelectable: "can move",
   figureSelected: "selected",
   targetSpace: "legal destination",
+  // Texts that name the board (log, announcements): only what the board shows, never an id.
+  someSpace: "a space",
+  textNumberedSpace: (n: number) => `space ${n}`,
+  textEmbassy: "the Embassy",
+  textStartSpace: (seat: string) => `a ${seat} start space`,
+  textSpaceNear: (landmark: string) => `a space near ${landmark}`,
+  buildInText: { tall: "tall", short: "short", fat: "fat", thin: "thin" } as Record<Build, string>,
+  ambassadorInText: "the Ambassador",
+  namedSeat: (name: string, colour: string, you: boolean) => `${name} (${colour}${you ? ", you" : ""})`,
+  seatYou: (colour: string) => `${colour} (you)`,
   boardHelp: "Arrow keys move between spaces along the routes. Enter chooses a highlighted space or the figure on a space. Escape cancels.",
 
   // ── Phantom ─────────────────────────────────────────────────────────────
@@ -155,15 +166,16 @@ export const en = {
 
   // ── log ─────────────────────────────────────────────────────────────────
   emotes: "Mannerisms",
+  logHelp: "Point at or focus a line to see on the board the spaces and figures it names.",
   ballName: { white: "white", orange: "orange", blue: "light blue", black: "black", purple: "purple" } as Record<string, string>,
   logGameStarted: (n: number) => `A game for ${n} players begins.`,
   logRolled: (who: string, balls: string) => `${who} rolls ${balls}.`,
-  logMoved: (who: string, figure: string, from: string, to: string) => `${who} moves the ${figure} from ${from} to ${to}.`,
-  logUndone: (who: string, figure: string) => `${who} takes back the step of the ${figure}.`,
-  logExtraStep: (who: string, figure: string, to: string) => `${who} takes an extra step with the ${figure} to ${to}.`,
-  logExpelled: (who: string, figure: string, to: string) => `${who} sends the ${figure} to ${to}.`,
+  logMoved: (who: string, figure: string, from: string, to: string) => `${who} moves ${figure} from ${from} to ${to}.`,
+  logUndone: (who: string, figure: string) => `${who} takes back the step of ${figure}.`,
+  logExtraStep: (who: string, figure: string, to: string) => `${who} takes an extra step with ${figure} to ${to}.`,
+  logExpelled: (who: string, figure: string, to: string) => `${who} sends ${figure} to ${to}.`,
   logDeclared: (who: string, partner: string) => `${who} declares "Mission accomplished!" and names ${partner}.`,
-  logDeclaredAlone: (who: string) => `${who} declares to be alone.`,
+  logDeclaredAlone: (who: string) => `${who} declares: "I am alone!"`,
   logHandshake: (who: string) => `${who} shakes hands.`,
   logHandshakeRefused: (who: string) => `${who} refuses the handshake.`,
   logSealed: "The Ambassador seals an envelope: \"I know who you are\".",

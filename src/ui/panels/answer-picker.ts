@@ -11,6 +11,7 @@ import {
   ALL_CARDS, answerProblem, isTrue,
   type AnswerContext, type CardRef, type ErrorCode, type Seat,
 } from "../../engine/index.js";
+import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import type { Messages } from "../i18n/index.js";
 import { mayTakeFocus } from "../focus.js";
@@ -92,6 +93,18 @@ export class InkognitoAnswerPicker extends LitElement {
         background: var(--inkognito-gilt); color: var(--inkognito-ink); border: none;
       }
       button.show:disabled { opacity: 0.45; cursor: not-allowed; }
+      /* Phone: the picker fits the screen with its Show button in view: smaller cards, the hand scrolls. */
+      @container (max-width: 40rem) {
+        .picker { max-height: calc(100dvh - 2rem); overflow: auto; padding: 0.8rem; gap: 0.6rem; }
+        h2 { font-size: 1.05rem; }
+        .hand { gap: 0.75rem 0.3rem; }
+        .card { width: 4.1rem; min-height: 4.9rem; font-size: 0.66rem; }
+        .card .kind { font-size: 0.52rem; }
+        .card .name { font-size: 0.6rem; }
+        .card .glyph { font-size: 1.15rem; min-height: 1.6rem; }
+        .card .sil { width: 1.2rem; height: 1.6rem; }
+        .row { position: sticky; bottom: -0.8rem; padding: 0.5rem 0 0.8rem; margin-bottom: -0.8rem; background: var(--inkognito-panel); }
+      }
     `,
   ];
 
@@ -113,7 +126,7 @@ export class InkognitoAnswerPicker extends LitElement {
     }
     const code = blockReason(ctx, this.picked, card);
     const q = g.view.turn.pending?.kind === "answer" ? g.view.turn.pending.question : null;
-    if (code) this.focusedReason = reasonText(g.messages, code, g.messages.seat[q?.asker ?? "red"]);
+    if (code) this.focusedReason = reasonText(g.messages, code, seatName(g.messages, q?.asker ?? "red", g.names));
     else this.picked = [...this.picked, card];
   }
 
@@ -136,7 +149,7 @@ export class InkognitoAnswerPicker extends LitElement {
       this.picked = this.picked.filter((c) => blockReason(ctx, this.picked.filter((x) => x !== c), c) === null);
     }
     const m = g.messages;
-    const asker = m.seat[q.asker];
+    const asker = seatName(m, q.asker, this.game?.names);
     const kind = q.kind === "identity" ? m.kindIdentity : m.kindBuild;
     const problem = answerProblem(ctx, this.picked);
     const secret = g.view.you.secret;

@@ -82,7 +82,7 @@ export const cardStyles = css`
   .card .sil { width: 1.5rem; height: 2rem; color: color-mix(in srgb, var(--inkognito-ink) 80%, transparent); }
   .card .mono { display: inline-grid; place-items: center; width: 1.7rem; height: 1.7rem; border-radius: 50%; font-size: 1rem;
     border: 1.5px solid currentColor; }
-  .card .name { font-size: 0.66rem; letter-spacing: -0.01em; white-space: nowrap; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
+  .card .name { font-size: 0.66rem; letter-spacing: -0.01em; max-width: 100%; overflow-wrap: anywhere; hyphens: manual; }
   .card .name { font-weight: 600; }
   .card.small { width: 4.3rem; min-height: 4.9rem; font-size: 0.66rem; }
   .card.small .kind { font-size: 0.52rem; }

@@ -4,27 +4,28 @@
  */
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
-import { property } from "lit/decorators.js";
+import { property, state } from "lit/decorators.js";
 import {
   MANNERISMS,
-  type FigureId, type Mannerism, type QuestionKind, type Seat, type ShownCard, type ViewEvent, type Viewer,
+  type FigureId, type Mannerism, type QuestionKind, type Seat, type ShownCard, type SpaceId, type ViewEvent, type Viewer,
 } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import type { Messages } from "../i18n/index.js";
-import { figureName, spaceName } from "../names.js";
+import { figureName, seatName, seatWho, spaceText, type SeatNames } from "../names.js";
 import { base } from "../theme.js";
 import { shownName } from "./cards.js";
 
-/** One event as a sentence, or "" for events not worth a line. */
-export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer): string {
+/** One event as a sentence, or "" for events not worth a line. Seats by `seatWho`, spaces and figures as the board shows them. */
+export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer, names?: SeatNames): string {
   const d = ev.data as Record<string, unknown>;
-  const who = (s: unknown) => (s === viewer ? `${m.seat[s as Seat]} (${m.you})` : m.seat[s as Seat] ?? String(s));
+  const who = (s: unknown) => seatWho(m, s as Seat, viewer, names);
   const kind = (k: unknown) => ((k as QuestionKind) === "identity" ? m.kindIdentity : m.kindBuild);
+  const at = (s: unknown) => spaceText(m, s as SpaceId);
   switch (ev.type) {
     case "gameStarted": return m.logGameStarted((d.seats as Seat[]).length);
-    case "turnStarted": return `${m.turnOf(m.seat[d.seat as Seat])}${d.seat === viewer ? ` (${m.you})` : ""} · ${m.turnShort(ev.turn)}`;
+    case "turnStarted": return `${m.turnOf(seatName(m, d.seat as Seat, names))}${d.seat === viewer ? ` (${m.you})` : ""} · ${m.turnShort(ev.turn)}`;
     case "rolled": return m.logRolled(who(d.seat), (d.balls as string[]).map((b) => m.ballName[b] ?? b).join(", "));
-    case "moved": return m.logMoved(who(d.seat), figureName(m, d.figure as FigureId), spaceName(m, d.from as string), spaceName(m, d.to as string));
+    case "moved": return m.logMoved(who(d.seat), figureName(m, d.figure as FigureId), at(d.from), at(d.to));
     case "undone": return m.logUndone(who(d.seat), figureName(m, d.figure as FigureId));
     case "movementEnded": return m.announceMovementEnded(who(d.seat));
     case "asked": return m.announceAsked(who(d.asker), who(d.answerer), kind(d.kind)) + (d.via === "ambassador" ? ` (${m.viaAmbassador})` : "");
@@ -34,9 +35,9 @@ export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer): string {
       const cards = own?.cards?.map((c) => shownName(m, c)).join(", ");
       return m.announceAnswered(who(d.answerer), who(d.asker), d.count as number, cards);
     }
-    case "extraStep": return m.logExtraStep(who(d.seat), figureName(m, d.figure as FigureId), spaceName(m, d.to as string));
-    case "expelled": return m.logExpelled(who(d.by), figureName(m, d.figure as FigureId), spaceName(m, d.to as string));
-    case "ambassadorMoved": return m.logMoved(who(d.seat), m.ambassadorFigure, spaceName(m, d.from as string), spaceName(m, d.to as string));
+    case "extraStep": return m.logExtraStep(who(d.seat), figureName(m, d.figure as FigureId), at(d.to));
+    case "expelled": return m.logExpelled(who(d.by), figureName(m, d.figure as FigureId), at(d.to));
+    case "ambassadorMoved": return m.logMoved(who(d.seat), m.ambassadorInText, at(d.from), at(d.to));
     case "turnEnded": return "";
     case "declared": return d.alone ? m.logDeclaredAlone(who(d.seat)) : m.logDeclared(who(d.seat), who(d.partner));
     case "handshake": return d.accept ? m.logHandshake(who(d.seat)) : m.logHandshakeRefused(who(d.seat));
@@ -45,14 +46,37 @@ export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer): string {
     case "emote": return `${who(d.seat)} ${m.mannerism[d.mannerism as string] ?? ""}.`;
     case "gameOver": {
       const r = d.result as { winners: Seat[]; reason: string };
-      return `${m.gameOver}: ${m.winners(r.winners.map((w) => m.seat[w]).join(" & "))}. ${m.reason[r.reason] ?? ""}`;
+      return `${m.gameOver}: ${m.winners(r.winners.map((w) => seatName(m, w, names)).join(" & "))}. ${m.reason[r.reason] ?? ""}`;
     }
     default: return "";
   }
 }
 
+/** What a log line points at on the board: the spaces and figures its event names. */
+export interface BoardRefs {
+  readonly spaces: readonly SpaceId[];
+  readonly figures: readonly FigureId[];
+}
+
+export const NO_REFS: BoardRefs = { spaces: [], figures: [] };
+
+export function logRefs(ev: ViewEvent): BoardRefs {
+  const d = ev.data as Record<string, unknown>;
+  const spaces = (...xs: unknown[]) => xs.filter((x): x is SpaceId => typeof x === "string");
+  switch (ev.type) {
+    case "moved": return { spaces: spaces(d.from, d.to), figures: [d.figure as FigureId] };
+    case "ambassadorMoved": return { spaces: spaces(d.from, d.to), figures: ["ambassador"] };
+    case "extraStep": return { spaces: spaces(d.from, d.to), figures: [d.figure as FigureId] };
+    case "expelled": return { spaces: spaces(d.from, d.to), figures: [d.figure as FigureId] };
+    case "undone": return { spaces: spaces(d.from, d.to), figures: [d.figure as FigureId] };
+    default: return NO_REFS;
+  }
+}
+
 /**
- * @summary The history of the game and the mannerism buttons.
+ * @summary The history of the game and the mannerism buttons. Pointing at or focusing a line (the list
+ * is one tab stop; arrow keys move between lines) highlights on the board what the line names.
+ * @fires inkognito-highlight - The spaces and figures to highlight on the board. `detail: BoardRefs` (empty lists: none).
  * @csspart log - The list of events.
  * @csspart emotes - The mannerism buttons.
  */
@@ -66,7 +90,10 @@ export class InkognitoLog extends LitElement {
     css`
       :host { display: block; }
       ol { list-style: none; margin: 0; padding: 0; max-height: 22rem; overflow: auto; display: grid; gap: 0.15rem; font-size: 0.85rem; }
-      li { padding: 0.2rem 0.4rem; border-radius: 4px; line-height: 1.35; }
+      li { padding: 0.2rem 0.4rem; border-radius: 4px; line-height: 1.35; outline: none; }
+      li.refs { cursor: default; }
+      li.refs:hover, li:focus-visible { background: color-mix(in srgb, var(--inkognito-highlight) 22%, transparent); }
+      li:focus-visible { box-shadow: inset 0 0 0 2px var(--inkognito-focus); }
       li.turn { margin-top: 0.4rem; color: var(--inkognito-gilt); font-weight: 700; font-family: var(--inkognito-font-display); }
       li.private { background: color-mix(in srgb, var(--inkognito-gilt) 18%, transparent); }
       li.emote { font-style: italic; color: var(--inkognito-muted); }
@@ -78,9 +105,31 @@ export class InkognitoLog extends LitElement {
     `,
   ];
 
+  /** The line holding the list's one tab stop (roving focus); -1: the newest. */
+  @state() private active = -1;
+  private lines = 0;
+
   override updated() {
     const ol = this.renderRoot.querySelector("ol");
-    if (ol) ol.scrollTop = ol.scrollHeight;
+    if (ol && !ol.contains(this.shadowRoot!.activeElement)) ol.scrollTop = ol.scrollHeight;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.highlight(NO_REFS);
+  }
+
+  private highlight(refs: BoardRefs) {
+    this.dispatchEvent(new CustomEvent("inkognito-highlight", { detail: refs, bubbles: true, composed: true }));
+  }
+
+  private onKey(e: KeyboardEvent) {
+    const step = e.key === "ArrowDown" ? 1 : e.key === "ArrowUp" ? -1 : e.key === "Home" ? -Infinity : e.key === "End" ? Infinity : 0;
+    if (!step) return;
+    e.preventDefault();
+    const now = this.active < 0 ? this.lines - 1 : this.active;
+    this.active = Math.max(0, Math.min(this.lines - 1, Number.isFinite(step) ? now + step : step > 0 ? this.lines - 1 : 0));
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`li[data-i="${this.active}"]`)?.focus());
   }
 
   private emote(mannerism: Mannerism) {
@@ -93,15 +142,23 @@ export class InkognitoLog extends LitElement {
     if (!g) return nothing;
     const { view, messages: m } = g;
     const seated = view.viewer !== "spectator" && !view.result;
+    const lines = view.log.map((ev) => ({ ev, line: logLine(m, ev, view.viewer, g.names) })).filter((x) => x.line);
+    this.lines = lines.length;
+    const active = this.active >= 0 && this.active < lines.length ? this.active : lines.length - 1;
     return html`
-      <ol part="log" aria-label=${m.tabLog} tabindex="0">
-        ${view.log.map((ev) => {
-          const line = logLine(m, ev, view.viewer);
-          if (!line) return nothing;
-          const cls = ev.type === "turnStarted" ? "turn" : ev.type === "emote" ? "emote" : ev.mine ? "private" : "";
-          return html`<li class=${cls}>${line}</li>`;
+      <ol part="log" aria-label=${m.tabLog} aria-describedby="log-help" @keydown=${this.onKey}
+        @focusout=${(e: FocusEvent) => !(e.currentTarget as Element).contains(e.relatedTarget as Node) && this.highlight(NO_REFS)}
+        @pointerleave=${() => !this.shadowRoot!.activeElement && this.highlight(NO_REFS)}>
+        ${lines.map(({ ev, line }, i) => {
+          const refs = logRefs(ev);
+          const has = refs.spaces.length + refs.figures.length > 0;
+          const cls = `${ev.type === "turnStarted" ? "turn" : ev.type === "emote" ? "emote" : ev.mine ? "private" : ""}${has ? " refs" : ""}`;
+          return html`<li class=${cls} data-i=${i} data-spaces=${refs.spaces.join(" ")} data-figures=${refs.figures.join(" ")}
+            tabindex=${i === active ? 0 : -1} @focus=${() => { this.active = i; this.highlight(refs); }}
+            @pointerenter=${() => this.highlight(refs)}>${line}</li>`;
         })}
       </ol>
+      <p id="log-help" class="visually-hidden">${m.logHelp}</p>
       ${seated ? html`<h3>${m.emotes}</h3><div class="emotes" part="emotes">
         ${MANNERISMS.map((x) => html`<button @click=${() => this.emote(x)}>${m.mannerismButton[x]}</button>`)}
       </div>` : nothing}`;

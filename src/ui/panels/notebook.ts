@@ -11,6 +11,7 @@ import {
   BUILDS, IDENTITIES,
   type AgentSeat, type Build, type Identity, type NotebookEntry, type Seat,
 } from "../../engine/index.js";
+import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 import { cardStyles, shownName } from "./cards.js";
@@ -87,11 +88,11 @@ export class InkognitoNotebook extends LitElement {
         const received = nb.received[s] ?? [];
         const given = nb.given[s] ?? [];
         const observed = nb.observed[s] ?? [];
-        return html`<section class="row" aria-label=${m.seat[s]}>
-          <div class="who"><span class="chip seat-fill seat-${s}" aria-hidden="true">${SEAT_LETTER[s]}</span>${m.seat[s]}</div>
+        return html`<section class="row" aria-label=${seatName(m, s, this.game?.names)}>
+          <div class="who"><span class="chip seat-fill seat-${s}" aria-hidden="true">${SEAT_LETTER[s]}</span><bdi>${seatName(m, s, this.game?.names)}</bdi></div>
           <div class="entries">
             ${received.map((e) => this.entry(e, "received", "×"))}
-            ${observed.map((e) => this.entry(e, "observed", "⌂", ` → ${m.seat[e.asker as Seat] ?? ""}`))}
+            ${observed.map((e) => this.entry(e, "observed", "⌂", ` → ${seatName(m, e.asker as Seat, this.game?.names) ?? ""}`))}
             ${given.map((e) => this.entry(e, "given", "○"))}
             ${!received.length && !given.length && !observed.length ? html`<span class="none">${m.notebookEmpty}</span>` : nothing}
           </div>
@@ -102,14 +103,14 @@ export class InkognitoNotebook extends LitElement {
             <tbody><tr>${cols.map((c) => {
               const mark = nb.marks[`${s}:${c}`] ?? "";
               const name = m.character[c as Identity] ?? m.build[c as Build];
-              return html`<td><button aria-label=${`${m.seat[s]}: ${name} ${mark ? `(${m.markName[mark] ?? mark})` : ""}`}
+              return html`<td><button aria-label=${`${seatName(m, s, this.game?.names)}: ${name} ${mark ? `(${m.markName[mark] ?? mark})` : ""}`}
                 @click=${() => this.mark(s, c)}>${mark}</button></td>`;
             })}</tr></tbody>
           </table>
         </section>`;
       })}
-      ${nb.given.ambassador?.length ? html`<section class="row" aria-label=${m.seat.ambassador}>
-        <div class="who"><span class="chip seat-fill seat-ambassador" aria-hidden="true">${SEAT_LETTER.ambassador}</span>${m.seat.ambassador}</div>
+      ${nb.given.ambassador?.length ? html`<section class="row" aria-label=${seatName(m, "ambassador", this.game?.names)}>
+        <div class="who"><span class="chip seat-fill seat-ambassador" aria-hidden="true">${SEAT_LETTER.ambassador}</span><bdi>${seatName(m, "ambassador", this.game?.names)}</bdi></div>
         <div class="entries">${nb.given.ambassador.map((e) => this.entry(e, "given", "○"))}</div>
       </section>` : nothing}
       <p class="none">${m.notebookLegend}</p>

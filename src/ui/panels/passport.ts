@@ -35,7 +35,8 @@ export class InkognitoPassport extends LitElement {
       button { font: 600 0.9rem var(--inkognito-font); padding: 0.45rem 1rem; min-height: 2.25rem; border-radius: 999px; cursor: pointer;
         border: 1px solid var(--inkognito-gilt); background: transparent; color: inherit; }
       .sheet { display: grid; gap: 0.6rem; padding: 0.7rem; border-radius: var(--inkognito-radius);
-        background: var(--inkognito-parchment); color: var(--inkognito-ink); }
+        background: var(--inkognito-parchment); color: var(--inkognito-ink);
+        max-height: min(24rem, 60vh); box-sizing: border-box; overflow: auto; overscroll-behavior: contain; }
       .sheet button { color: var(--inkognito-ink); border-color: var(--inkognito-ink); justify-self: end; }
       p { margin: 0; }
       table { border-collapse: collapse; width: 100%; font-size: 0.78rem; }

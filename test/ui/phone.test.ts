@@ -1,0 +1,189 @@
+/**
+ * The table on a 360 × 640 phone (issue 8): the board zooms and pans (button or pinch) inside a
+ * viewport of fixed size, so the turn bar and the Phantom stay in view and the page never grows;
+ * nothing covers the board; the answer picker's Show button is on the first screen; card names are
+ * whole; the board does not move between steps; the open passport scrolls inside a bounded panel.
+ */
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { setViewport } from "@web/test-runner-commands";
+import "../../src/register.js";
+import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
+import { redMeetsYellow } from "./support/scenarios.js";
+
+let n = 0;
+async function table(mode = "solo"): Promise<InkognitoGame> {
+  const el = await fixture<InkognitoGame>(html`<inkognito-game game-id=${`phone-${Date.now()}-${n++}`} bot-delay="60000"
+    mode=${mode} ?no-privacy-screen=${mode === "hotseat"} .scenario=${JSON.stringify(redMeetsYellow("phone"))}></inkognito-game>`);
+  await waitUntil(() => el.view !== undefined, "no game");
+  await settle(el);
+  return el;
+}
+
+async function settle(root: Element): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const all: Element[] = [root];
+    const walk = (r: Element | ShadowRoot) => r.querySelectorAll("*").forEach((e) => {
+      all.push(e);
+      if (e.shadowRoot) walk(e.shadowRoot);
+    });
+    if (root.shadowRoot) walk(root.shadowRoot);
+    await Promise.all(all.map((e) => (e as unknown as { updateComplete?: Promise<unknown> }).updateComplete));
+  }
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+}
+
+function findAll(root: Element | ShadowRoot, selector: string, out: Element[] = []): Element[] {
+  out.push(...root.querySelectorAll(selector));
+  for (const e of root.querySelectorAll("*")) if (e.shadowRoot) findAll(e.shadowRoot, selector, out);
+  return out;
+}
+const find = (root: Element | ShadowRoot, selector: string) => findAll(root, selector)[0] ?? null;
+
+const inView = (e: Element) => {
+  const r = e.getBoundingClientRect();
+  return r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+};
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+function touch(target: Element, type: string, id: number, x: number, y: number) {
+  target.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: "touch", clientX: x, clientY: y, bubbles: true, composed: true }));
+}
+
+describe("the table on a 360 × 640 phone", () => {
+  before(async () => {
+    await setViewport({ width: 360, height: 640 });
+    document.body.style.margin = "0";
+  });
+  after(() => setViewport({ width: 800, height: 600 }));
+  afterEach(() => localStorage.clear());
+
+  it("zooms and pans the board inside a fixed viewport: turn bar and Phantom stay in view, the page does not grow, nothing covers the board", async () => {
+    const el = await table();
+    const root = el.shadowRoot!;
+    const box = root.querySelector(".board-scroll") as HTMLElement;
+    const boardEl = root.querySelector("inkognito-board") as HTMLElement;
+    const zoom = root.querySelector("button.zoom") as HTMLButtonElement;
+    const before = box.getBoundingClientRect();
+    const page = document.documentElement.scrollHeight;
+    expect(overlaps(zoom.getBoundingClientRect(), before), "the zoom button covers the board").to.equal(false);
+    // Unzoomed, figures are drawn larger than to scale so they stay legible.
+    const tall = () => (boardEl.shadowRoot!.querySelector('[data-figure="red-tall"] .fig-inner') as SVGGraphicsElement).getBoundingClientRect().height;
+    const small = tall();
+    zoom.click();
+    await settle(el);
+    // Zoomed 2.6 times, the board draws figures to scale: unzoomed they were well over 1/2.6 of that.
+    expect(small / tall()).to.be.greaterThan(0.5);
+    const after = box.getBoundingClientRect();
+    expect(boardEl.getBoundingClientRect().width).to.be.greaterThan(before.width * 2);
+    expect([after.top, after.height]).to.deep.equal([before.top, before.height]);
+    expect(document.documentElement.scrollHeight).to.equal(page);
+    box.scrollTo({ left: box.scrollWidth, top: box.scrollHeight });
+    await settle(el);
+    expect(box.scrollLeft).to.be.greaterThan(0);
+    expect(box.scrollTop).to.be.greaterThan(0);
+    expect(document.documentElement.scrollTop).to.equal(0);
+    expect(inView(root.querySelector("inkognito-turn-bar")!), "turn bar").to.equal(true);
+    expect(inView(root.querySelector("inkognito-phantom")!), "Phantom").to.equal(true);
+    expect(overlaps(zoom.getBoundingClientRect(), box.getBoundingClientRect()), "the zoom button covers the board").to.equal(false);
+    // A one-finger drag pans the zoomed board.
+    const left = box.scrollLeft;
+    touch(box, "pointerdown", 1, 200, 300);
+    touch(box, "pointermove", 1, 260, 300);
+    touch(box, "pointerup", 1, 260, 300);
+    expect(box.scrollLeft).to.equal(left - 60);
+    // Whole board again, then a pinch zooms in around the fingers.
+    zoom.click();
+    await settle(el);
+    expect(boardEl.getBoundingClientRect().width).to.equal(box.clientWidth);
+    const mid = before.top + before.height / 2;
+    touch(box, "pointerdown", 1, 150, mid);
+    touch(box, "pointerdown", 2, 200, mid);
+    touch(box, "pointermove", 2, 250, mid);
+    touch(box, "pointerup", 1, 150, mid);
+    touch(box, "pointerup", 2, 250, mid);
+    await settle(el);
+    expect(boardEl.getBoundingClientRect().width).to.be.closeTo(box.clientWidth * 2, 2);
+    expect(box.getBoundingClientRect().height).to.equal(before.height);
+    expect(zoom.getAttribute("aria-pressed")).to.equal("true");
+  });
+
+  it("keeps the board in place across the steps of a turn", async () => {
+    const el = await table();
+    const box = el.shadowRoot!.querySelector(".board-scroll")!;
+    const where = () => { const r = box.getBoundingClientRect(); return [r.top, r.height]; };
+    const seen = [where()];
+    for (const a of [
+      { type: "roll", seat: "red" },
+      { type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" },
+      { type: "endMovement", seat: "red" },
+    ] as const) {
+      expect(el.submit(a as never).ok, a.type).to.equal(true);
+      await settle(el);
+      seen.push(where());
+    }
+    // Choosing "Extra step" at the meeting brings up a prompt in the turn bar.
+    const step = findAll(el.shadowRoot!, "button").find((b) => b.textContent!.trim() === "Extra step") as HTMLButtonElement;
+    step.click();
+    await settle(el);
+    expect(find(el.shadowRoot!, "inkognito-turn-bar")!.shadowRoot!.querySelector(".hint")!.textContent).to.include("Extra step");
+    seen.push(where());
+    el.submit({ type: "endTurn", seat: "red" } as never);
+    await settle(el);
+    seen.push(where());
+    for (const s of seen) expect(s).to.deep.equal(seen[0]);
+  });
+
+  it("shows whole card names and puts the answer picker's Show button on the first screen", async () => {
+    const el = await table("hotseat");
+    for (const a of [
+      { type: "roll", seat: "red" },
+      { type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" },
+      { type: "endMovement", seat: "red" },
+      { type: "ask", seat: "red", own: "red-tall", met: "yellow-tall", kind: "build" },
+    ] as const) expect(el.submit(a as never).ok, a.type).to.equal(true);
+    await settle(el);
+    const show = find(el.shadowRoot!, "button.show")!;
+    expect(show, "no picker").to.exist;
+    expect(inView(show), `Show at ${JSON.stringify(show.getBoundingClientRect())}`).to.equal(true);
+    const names = findAll(el.shadowRoot!, ".card .name");
+    expect(names.length).to.be.greaterThan(10);
+    for (const nm of names) expect(nm.scrollWidth, nm.textContent!).to.be.at.most(nm.clientWidth);
+    expect(names.map((x) => x.textContent!.replace(/\u00ad/g, ""))).to.include("Fiddlebottom");
+  });
+
+  it("fits the declaration dialog and the end screen on the screen, their main button in view", async () => {
+    const el = await table("hotseat");
+    el.submit({ type: "roll", seat: "red" } as never);
+    el.submit({ type: "endMovement", seat: "red" } as never);
+    await settle(el);
+    const declare = findAll(find(el.shadowRoot!, "inkognito-turn-bar")!.shadowRoot!, "button")
+      .find((b) => b.textContent!.trim() === "Mission accomplished!") as HTMLButtonElement;
+    declare.click();
+    await settle(el);
+    const dialog = find(el.shadowRoot!, "inkognito-prompts")!.shadowRoot!.querySelector(".dialog")!;
+    expect(dialog.getBoundingClientRect().bottom).to.be.at.most(640);
+    expect(inView(dialog.querySelector("button.primary")!)).to.equal(true);
+    el.submit({ type: "declare", seat: "red", partner: "green" } as never);
+    el.submit({ type: "handshake", seat: "green", accept: true } as never);
+    await settle(el);
+    const end = find(el.shadowRoot!, "inkognito-end-screen")!.shadowRoot!.querySelector(".dialog") as HTMLElement;
+    expect(end.getBoundingClientRect().top).to.be.at.least(0);
+    expect(end.getBoundingClientRect().bottom).to.be.at.most(640);
+    expect(inView(end.querySelector("button.primary")!), "New game in view").to.equal(true);
+  });
+
+  it("opens the passport in a panel of bounded height", async () => {
+    const el = await table();
+    const page = document.documentElement.scrollHeight;
+    const panel = find(el.shadowRoot!, "inkognito-side-panel") as HTMLElement & { tab: string };
+    panel.tab = "passport";
+    await settle(el);
+    const open = findAll(el.shadowRoot!, "button").find((b) => b.textContent!.trim() === "Open passport") as HTMLButtonElement;
+    open.click();
+    await settle(el);
+    const sheet = find(el.shadowRoot!, ".sheet")!;
+    expect(sheet.scrollHeight).to.be.greaterThan(sheet.clientHeight); // it scrolls inside
+    expect(sheet.getBoundingClientRect().height).to.be.at.most(0.6 * 640 + 1);
+    expect(document.documentElement.scrollHeight).to.be.at.most(page + 100);
+  });
+});
