@@ -19,9 +19,9 @@ describe("announcements", () => {
     expect(announcement(en, ev("rolled", { seat: "yellow", balls: ["white", "white", "orange"] }), "red"))
       .to.equal("Yellow rolls white, white and orange.");
     expect(announcement(en, ev("moved", { seat: "red", figure: "red-tall", from: "s22", to: "s21" }), "red"))
-      .to.match(/^You move the Red tall figure from .+ to .+\.$/);
+      .to.match(/^You move Red's tall figure from .+ to .+\.$/);
     expect(announcement(en, ev("moved", { seat: "blue", figure: "green-fat", from: "s22", to: "s21" }), "red"))
-      .to.match(/^Blue moves the Green fat figure from .+ to .+\.$/);
+      .to.match(/^Blue moves Green's fat figure from .+ to .+\.$/);
     expect(announcement(en, ev("asked", { asker: "yellow", answerer: "red", kind: "build" }), "red"))
       .to.equal("Yellow asks you about build.");
     expect(announcement(en, ev("asked", { asker: "red", answerer: "yellow", kind: "identity" }), "red"))
@@ -41,6 +41,6 @@ describe("announcements", () => {
     el.submit({ type: "roll", seat: "red" });
     await waitUntil(() => live() === "You roll white, white and orange.", `live region says "${live()}"`);
     el.submit({ type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" });
-    await waitUntil(() => /^You move the Red tall figure from .+ to .+\.$/.test(live()), `live region says "${live()}"`);
+    await waitUntil(() => /^You move Red's tall figure from .+ to .+\.$/.test(live()), `live region says "${live()}"`);
   });
 });
