@@ -120,7 +120,9 @@ export function deduce(view: SeatView): Deduction {
     }
   }
   const secretKey = me ? `${me.seat}:${me.secret.identity}/${me.secret.build}/${me.secret.mission}` : String(view.viewer);
-  const fullKey = `${agents.join()}|${secretKey}|${seen.map((s) => s.key).sort().join(";")}`;
+  // The player count is part of the key: a 4- and a 5-player game have the same agent seats, but
+  // what is built on a deduction (a bot's plans) differs between them.
+  const fullKey = `${view.players}|${agents.join()}|${secretKey}|${seen.map((s) => s.key).sort().join(";")}`;
   const hit = byKey.get(fullKey);
   if (hit) {
     byView.set(view, hit);

@@ -58,7 +58,7 @@ export const en = {
   ball: {
     white: "White: one own figure, land or water",
     orange: "Orange: one own figure by land",
-    blue: "Light blue: one own figure by water",
+    lightBlue: "Light blue: one own figure by water",
     purple: "Purple: one opponent's figure",
     black: "Black: the Ambassador",
   } as Record<string, string>,
@@ -130,7 +130,7 @@ export const en = {
 
   // ── log ─────────────────────────────────────────────────────────────────
   emotes: "Mannerisms",
-  ballName: { white: "white", orange: "orange", blue: "light blue", black: "black", purple: "purple" } as Record<string, string>,
+  ballName: { white: "white", orange: "orange", lightBlue: "light blue", black: "black", purple: "purple" } as Record<string, string>,
   logGameStarted: (n: number) => `A game for ${n} players begins.`,
   logRolled: (who: string, balls: string) => `${who} rolls ${balls}.`,
   logMoved: (who: string, figure: string, from: string, to: string) => `${who} moves the ${figure} from ${from} to ${to}.`,
