@@ -23,6 +23,7 @@ export { randomAction } from "./bots/random.js";
 export * from "./types.js";
 export type { BoardData, Space, SpaceKind, RouteKind } from "./board-types.js";
 export { chooseBotAction, distance } from "./bots/sensible.js";
+export { botFor, BOT_LEVELS, type BotLevel, type BotPolicy } from "./bots/levels.js";
 export { deduce, type Deduction, type World } from "./deduction.js";
 export { type Probabilities } from "./probabilities.js";
 export { explain, type Explanation, type Reason } from "./why.js";

@@ -124,18 +124,20 @@ export function knowledge(view: SeatView, d: Deduction): Knowledge {
   const team = teamOf(myId);
   const mineFirst = myId === "F" || myId === "Z";
   const cases: Case[] = [];
-  for (const world of d.worlds) {
+  // Each deal weighs its posterior probability (d.weights), each partner letter its share.
+  d.worlds.forEach((world, i) => {
+    const p = d.weights[i] ?? 1 / d.worlds.length;
     const partner = view.agents.find((s) => world.identity[s] === PARTNER[myId]);
     if (!partner) {
-      cases.push({ world, weight: 1, partner, condition: null });
-      continue;
+      cases.push({ world, weight: p, partner, condition: null });
+      return;
     }
     const letters = (d.missions[partner] ?? []).filter((l) => l !== me.secret.mission);
     for (const l of letters) {
       const mission = missionFor(team, mineFirst ? me.secret.mission : l, mineFirst ? l : me.secret.mission);
-      if (mission) cases.push({ world, weight: 1 / letters.length, partner, condition: mission.condition });
+      if (mission) cases.push({ world, weight: p / letters.length, partner, condition: mission.condition });
     }
-  }
+  });
   const total = cases.reduce((n, c) => n + c.weight, 0);
   const merged = new Map<string, Goal>();
   for (const c of cases) {
