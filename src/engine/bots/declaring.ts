@@ -6,6 +6,7 @@ import { ESCAPE_SPACE, figureId, type Action, type AgentSeat, type GameState } f
 import type { SeatView } from "../view.js";
 import { positionIndex } from "./board-sense.js";
 import { pseudoState, type Knowledge } from "./knowledge.js";
+import { raceNerve } from "./race.js";
 
 // ---------------------------------------------------------------------------------------------
 // Declaring
@@ -46,7 +47,8 @@ export function reached(view: SeatView, k: Knowledge): number {
 }
 
 export function declaration(view: SeatView, k: Knowledge): Action | null {
-  const threshold = nerve(view);
+  // 5 players: the race against the Ambassador seat hurries the declaration (src/engine/bots/race.ts).
+  const threshold = Math.min(nerve(view), raceNerve(view));
   if (threshold > 0 && reached(view, k) + 1e-9 < threshold) return null;
   const shares = winShares(view, k);
   let choice: AgentSeat | undefined | null = null;

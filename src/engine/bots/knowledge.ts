@@ -200,8 +200,19 @@ export function potential(view: SeatView, k: Knowledge, moved?: FigureId, to?: S
     info += weight * shape(m);
     weights += weight;
   }
-  return mission + (weights ? (0.5 + 1.5 * (1 - k.sure)) * info / weights : 0);
+  // 5 players, before the Ambassador seat has sealed: keep own figures out of the Ambassador's
+  // reach (it takes two steps a turn; every meeting shows it cards). The race: src/engine/bots/race.ts.
+  let deny = 0;
+  if (view.players === 5 && !view.sealed) {
+    const amb = FIGURE.get("ambassador")!;
+    const at = amb === mi ? ti : base[amb]!;
+    for (const o of k.own) deny += Math.max(0, 3 - near(o === mi ? ti : base[o]!, at));
+  }
+  return mission + (weights ? (0.5 + 1.5 * (1 - k.sure)) * info / weights : 0) + DENY * deny;
 }
+
+/** How much a figure within the Ambassador's reach costs (5 players, before the seal). */
+const DENY = 0.25;
 
 /** Illegal end-of-movement situations: own figures stacked, or two figures of one seat met. */
 export function violations(seat: AgentSeat, p: Positions, moved?: FigureId, to?: SpaceId): number {
