@@ -123,10 +123,7 @@ export function answerCounts(
   const k = `${kind}|${level}|${history.map(key).join(";")}|${hand === ALL_CARDS ? "" : hand.join()}`;
   let out = countCache.get(k);
   if (out) return out;
-  const ok = (hand === ALL_CARDS ? CANDIDATES[level] : combinations(hand, level)).filter((c) =>
-    kindsFit(c, kind, level) &&
-    !(level === 3 && history.some((h) => h.length === 3 && key(h) === key(c))) &&
-    !(level === 2 && seenTogether(c, history)));
+  const ok = answerSets(kind, level, history, hand);
   out = [];
   for (const i of IDENTITIES) {
     for (const b of BUILDS) {
@@ -140,6 +137,20 @@ export function answerCounts(
   return out;
 }
 const countCache = new Map<string, number[]>();
+
+/**
+ * The sets of cards that fit a question's kind and level and the no-repeat rules, before the
+ * truth rule (which depends on the secret): a set is a legal answer for a secret when one of its
+ * cards is true for it.
+ */
+export function answerSets(
+  kind: QuestionKind, level: AnswerLevel, history: readonly (readonly CardRef[])[], hand: readonly CardRef[] = ALL_CARDS,
+): CardRef[][] {
+  return (hand === ALL_CARDS ? CANDIDATES[level] : combinations(hand, level)).filter((c) =>
+    kindsFit(c, kind, level) &&
+    !(level === 3 && history.some((h) => h.length === 3 && key(h) === key(c))) &&
+    !(level === 2 && seenTogether(c, history)));
+}
 
 /**
  * The fallback ladder: how many cards the answer must have. A question at a figure asks for a

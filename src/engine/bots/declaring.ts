@@ -46,9 +46,10 @@ export function reached(view: SeatView, k: Knowledge): number {
   return sum;
 }
 
-export function declaration(view: SeatView, k: Knowledge): Action | null {
-  // 5 players: the race against the Ambassador seat hurries the declaration (src/engine/bots/race.ts).
-  const threshold = Math.min(nerve(view), raceNerve(view));
+export function declaration(view: SeatView, k: Knowledge, hurry = 1): Action | null {
+  // 5 players: the race against the Ambassador seat hurries the declaration (src/engine/bots/race.ts);
+  // `hurry` is the caller's own reason to accept less certainty (the strong bot's rivals).
+  const threshold = Math.min(nerve(view), raceNerve(view), hurry);
   if (threshold > 0 && reached(view, k) + 1e-9 < threshold) return null;
   const shares = winShares(view, k);
   let choice: AgentSeat | undefined | null = null;
