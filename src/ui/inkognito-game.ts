@@ -7,8 +7,8 @@ import { provide } from "@lit/context";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import {
-  chooseBotAction, createGame, loadScenario,
-  type Action, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
+  BOT_LEVELS, botFor, createGame, loadScenario,
+  type Action, type BotLevel, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
 } from "../engine/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
@@ -100,6 +100,8 @@ export class InkognitoGame extends LitElement {
   @property() scenario: string | null = null;
   /** Language of the texts (`en` by default). */
   @property({ reflect: true }) override lang = "en";
+  /** How well the bots play: `easy`, `normal` (default) or `strong`. An unknown level plays `normal`. */
+  @property({ reflect: true }) bots: BotLevel = "normal";
   /** Milliseconds a bot waits before acting, so people can follow. */
   @property({ type: Number, attribute: "bot-delay" }) botDelay = 900;
   /** Separates the saved games of several elements on one page. */
@@ -211,7 +213,7 @@ export class InkognitoGame extends LitElement {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
     if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) void this.start(false);
-    if (changed.has("botDelay") && this.table && this.hasUpdated) void this.start(false);
+    if ((changed.has("botDelay") || changed.has("bots")) && this.table && this.hasUpdated) void this.start(false);
   }
 
   /** Starts a new game, discarding the saved one. */
@@ -277,7 +279,7 @@ export class InkognitoGame extends LitElement {
     const humans: Seat[] = this.mode === "hotseat"
       ? state.seats.slice()
       : this.seat === "spectator" ? [] : [state.seats.includes(this.seat) ? this.seat : state.seats[0]!];
-    const table = new LocalTable({ state, humans, bot: chooseBotAction, botDelay: this.botDelay, store });
+    const table = new LocalTable({ state, humans, bot: botFor(this.botLevel()), botDelay: this.botDelay, store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
@@ -309,10 +311,14 @@ export class InkognitoGame extends LitElement {
     };
   }
 
+  private botLevel(): BotLevel {
+    return (BOT_LEVELS as readonly string[]).includes(this.bots) ? this.bots : "normal";
+  }
+
   private startNetwork(mode: "host" | "join", m: Messages) {
     const opened = openTable({
       mode, tableId: this.tableId, players: this.players, seat: this.seat, name: this.name || m.lobbyNoName,
-      peer: this.peerOptions(), botDelay: this.botDelay, gameId: this.gameId, store: localStore,
+      peer: this.peerOptions(), botDelay: this.botDelay, bots: this.botLevel(), gameId: this.gameId, store: localStore,
     });
     if (typeof opened === "string") {
       this.notice = opened;
