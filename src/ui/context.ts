@@ -11,6 +11,8 @@ export interface GameContext {
   readonly view: SeatView;
   readonly messages: Messages;
   act(action: Action): ActResult;
+  /** The deduction assistant (probabilities in the notebook) is on at this table. */
+  readonly assist?: boolean;
 }
 
 export const gameContext = createContext<GameContext>(Symbol("inkognito-game"));

@@ -102,6 +102,11 @@ export class InkognitoGame extends LitElement {
   @property({ reflect: true }) override lang = "en";
   /** How well the bots play: `easy`, `normal` (default) or `strong`. An unknown level plays `normal`. */
   @property({ reflect: true }) bots: BotLevel = "normal";
+  /**
+   * The deduction assistant: the notebook shows the chances of every identity and build beside the
+   * player's marks, with "why" for certainties. `on`, `off`, or absent: on for solo and hot-seat.
+   */
+  @property({ reflect: true }) assistant: "on" | "off" | null = null;
   /** Milliseconds a bot waits before acting, so people can follow. */
   @property({ type: Number, attribute: "bot-delay" }) botDelay = 900;
   /** Separates the saved games of several elements on one page. */
@@ -214,6 +219,9 @@ export class InkognitoGame extends LitElement {
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
     if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) void this.start(false);
     if ((changed.has("botDelay") || changed.has("bots")) && this.table && this.hasUpdated) void this.start(false);
+    // The assistant setting travels with the game context to the notebook.
+    const assist = this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
+    if (this.game && this.game.assist !== assist) this.game = { ...this.game, assist };
   }
 
   /** Starts a new game, discarding the saved one. */

@@ -125,6 +125,20 @@ export const en = {
   notebookEmpty: "Nothing seen yet.",
   notebookLegend: "× cards shown to you · ○ cards you showed · ⌂ through the Ambassador. Click a cell to mark ✗ ✓ ?",
   noNotebook: "Spectators keep no notebook.",
+
+  // ── notebook: the deduction assistant (probabilities beside the marks) ──
+  assistLabel: "Chances",
+  assistChance: (name: string, percent: number) => `${name}: ${percent}% likely`,
+  assistCertain: "certain",
+  assistExcluded: "ruled out",
+  assistPartner: (percent: number) => `your partner: ${percent}%`,
+  assistWhy: "Why?",
+  assistWhyNone: "Nothing is certain about this seat yet.",
+  assistOwn: (seat: string, verdict: "certain" | "excluded", value: string, own: string) =>
+    verdict === "excluded" ? `${seat} cannot be ${value}: you are ${own}.` : `${seat} is ${value}: your own cards leave nothing else.`,
+  assistShown: (seat: string, cards: string) => `${seat} showed {${cards}}: one is true.`,
+  assistVerdict: (seat: string, verdict: "certain" | "excluded", value: string) =>
+    verdict === "excluded" ? `${seat} cannot be ${value}, because:` : `${seat} is ${value}, because:`,
   turnShort: (n: number) => `T${n}`,
   markName: { "✗": "ruled out", "✓": "sure", "?": "maybe" } as Record<string, string>,
 
