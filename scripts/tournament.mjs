@@ -1,6 +1,6 @@
 // Bot tournament: seeded games per pairing on the built engine (dist/engine/index.js), figures
 // printed, never asserted. Usage: node scripts/tournament.mjs [--games N] [--only name,...]
-//   --games N   games per pairing and side (default 300: a few minutes on 2 cores)
+//   --games N   games per pairing and side (default 200: about 2 minutes of CPU on 2 cores)
 //   --only      run only the pairings whose names contain one of these words
 //   --engine P  another build of the engine (a path to its index.js)
 // Pairings: each level's team against the next level down (sides swapped: each level plays the
@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 
 const { values: args } = parseArgs({
-  options: { games: { type: "string", default: "300" }, only: { type: "string", default: "" }, engine: { type: "string", default: "" } },
+  options: { games: { type: "string", default: "200" }, only: { type: "string", default: "" }, engine: { type: "string", default: "" } },
 });
 const GAMES = Math.max(1, Number(args.games) | 0);
 const E = await import(args.engine ? pathToFileURL(resolve(args.engine)).href : new URL("../dist/engine/index.js", import.meta.url).href);
