@@ -127,7 +127,7 @@ export const en = {
   noNotebook: "Spectators keep no notebook.",
 
   // ── notebook: the deduction assistant (probabilities beside the marks) ──
-  assistLabel: "Chances",
+  assistLegend: "Shading: how likely each one is, from everything you have seen · ✓ certain · × ruled out · Why? explains",
   assistChance: (name: string, percent: number) => `${name}: ${percent}% likely`,
   assistCertain: "certain",
   assistExcluded: "ruled out",

@@ -165,6 +165,7 @@ export class InkognitoNotebook extends LitElement {
         <div class="entries">${nb.given.ambassador.map((e) => this.entry(e, "given", "○"))}</div>
       </section>` : nothing}
       <p class="none">${m.notebookLegend}</p>
+      ${d ? html`<p class="none">${m.assistLegend}</p>` : nothing}
     </div>`;
   }
 }
