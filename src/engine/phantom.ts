@@ -22,6 +22,10 @@ export const BALL_RULES: Readonly<Record<Ball, BallRule>> = {
   black: { moves: "ambassador", routes: ["land", "water"] },
 };
 
+// A game saved before the rename may hold "blue" in its roll: read it as the light-blue ball
+// (not enumerable, so BALL_RULES still lists each ball once).
+Object.defineProperty(BALL_RULES, "blue", { value: BALL_RULES.lightBlue, enumerable: false });
+
 export const BALLS: readonly Ball[] = ["white", "orange", "lightBlue", "black", "purple"];
 
 /** A ball's name, accepting "blue", the light-blue ball's old name (older scenarios and saves). */

@@ -1,6 +1,6 @@
 /** The Phantom of Prophecy (RULES.md §1): 10 balls, 3 drawn without replacement, seeded. */
 import { expect } from "@open-wc/testing";
-import { BALLS, BALL_RULES, PHANTOM_BALLS, createGame, seedRng } from "../../src/engine/index.js";
+import { BALLS, BALL_RULES, PHANTOM_BALLS, applyAction, createGame, legalActions, seedRng } from "../../src/engine/index.js";
 import type { Ball, GameState, RngState } from "../../src/engine/index.js";
 import { isPossibleRoll, rollPhantom } from "../../src/engine/phantom.js";
 import { act, actAll } from "./support/act.js";
@@ -170,5 +170,16 @@ describe("phantom: rolls in a game", () => {
     }
     // sd = sqrt(0.21/600) = 0.019
     expect(purple / 600).to.be.closeTo(0.3, 0.075);
+  });
+});
+
+describe("phantom: the light-blue ball's old name", () => {
+  it("a game saved with \"blue\" in its roll (before lightBlue) still moves by water with that ball", () => {
+    let s = createGame({ seed: "old-save", first: "red", rolls: [["lightBlue", "orange", "white"]] });
+    s = (applyAction(s, { type: "roll", seat: "red" }) as { ok: true; state: typeof s }).state;
+    const old = { ...s, turn: { ...s.turn, roll: ["blue", "orange", "white"] } } as unknown as typeof s;
+    const moves = (st: typeof s) => legalActions(st, "red").filter((a) => a.type === "move" && a.ball === 0).map((a) => JSON.stringify(a)).sort();
+    expect(moves(old)).to.deep.equal(moves(s));
+    expect(Object.keys(BALL_RULES)).to.not.include("blue");
   });
 });
