@@ -110,6 +110,49 @@ export function legalAnswers(ctx: AnswerContext): CardRef[][] {
 }
 
 /**
+ * How many legal answers a seat has, for each (identity, build) it may hold: entry `4 × i + b`
+ * for IDENTITIES[i] and BUILDS[b]. The answer's legality depends on the secret only through which
+ * cards are true (a grey mission card never is), so 16 counts cover every deal. `hand` defaults to
+ * the full hand of 11 cards; a smaller hand models a simpler variant (8 coloured cards: the
+ * 15 answers to a question at a figure, 3 to an Ambassador question, of the 2018 blog post).
+ * Remembered by its arguments (at most a few thousand entries).
+ */
+export function answerCounts(
+  kind: QuestionKind, level: AnswerLevel, history: readonly (readonly CardRef[])[], hand: readonly CardRef[] = ALL_CARDS,
+): readonly number[] {
+  const k = `${kind}|${level}|${history.map(key).join(";")}|${hand === ALL_CARDS ? "" : hand.join()}`;
+  let out = countCache.get(k);
+  if (out) return out;
+  const ok = answerSets(kind, level, history, hand);
+  out = [];
+  for (const i of IDENTITIES) {
+    for (const b of BUILDS) {
+      let n = 0;
+      for (const c of ok) if (c.some((x) => x === "grey-identity" || x === "grey-build" || x === i || x === b)) n++;
+      out.push(n);
+    }
+  }
+  if (countCache.size > 4000) countCache.clear();
+  countCache.set(k, out);
+  return out;
+}
+const countCache = new Map<string, number[]>();
+
+/**
+ * The sets of cards that fit a question's kind and level and the no-repeat rules, before the
+ * truth rule (which depends on the secret): a set is a legal answer for a secret when one of its
+ * cards is true for it.
+ */
+export function answerSets(
+  kind: QuestionKind, level: AnswerLevel, history: readonly (readonly CardRef[])[], hand: readonly CardRef[] = ALL_CARDS,
+): CardRef[][] {
+  return (hand === ALL_CARDS ? CANDIDATES[level] : combinations(hand, level)).filter((c) =>
+    kindsFit(c, kind, level) &&
+    !(level === 3 && history.some((h) => h.length === 3 && key(h) === key(c))) &&
+    !(level === 2 && seenTogether(c, history)));
+}
+
+/**
  * The fallback ladder: how many cards the answer must have. A question at a figure asks for a
  * fresh 3-card set; without one, a fresh pair of the asked kind; without one, the 1 true card.
  * A question through the Ambassador asks for a fresh pair; without one, the 1 true card.

@@ -10,13 +10,15 @@
  *   or a grey identity or build card (true by definition);
  * - a grey identity or build card shows its face, so it fixes that secret outright;
  * - a grey mission card is never true; it shows the answerer's mission letter, nothing else.
- * Nothing else is concluded (in particular not from which cards an answerer chose, nor from the
- * fallback to fewer cards). Uses only a SeatView: never the referee's state.
+ * Nothing is ruled out from which cards an answerer chose, nor from the fallback to fewer cards;
+ * those weigh in the probabilities (`weights`, `probabilities`, src/engine/probabilities.ts).
+ * Uses only a SeatView: never the referee's state.
  */
 import {
   AGENT_SEATS, BUILDS, IDENTITIES, MISSION_LETTERS, PARTNER,
   type AgentSeat, type Build, type Identity, type MissionLetter,
 } from "./types.js";
+import { dealWeights, observationsOf, probabilitiesOf, type Probabilities } from "./probabilities.js";
 import type { NotebookEntry, SeatView } from "./view.js";
 
 /** One deal of identities and builds to the agent seats. */
@@ -39,6 +41,14 @@ export interface Deduction {
    * in a 3-player game when the viewer is certainly alone).
    */
   readonly partnerCandidates: readonly AgentSeat[];
+  /**
+   * The posterior probability of each deal in `worlds` (same order, summing to 1): each weighted
+   * by the likelihood of every answer the seat saw, the answerer choosing uniformly among its legal
+   * answers (src/engine/probabilities.ts).
+   */
+  readonly weights: readonly number[];
+  /** Per seat P(identity), P(build), P(mission letter); P(partner); P(each mission row is ours). */
+  readonly probabilities: Probabilities;
 }
 
 function arrangements<T>(items: readonly T[], k: number): T[][] {
@@ -52,7 +62,7 @@ function arrangements<T>(items: readonly T[], k: number): T[][] {
 
 /** Every deal to these agent seats (computed once per seating). */
 const allWorlds = new Map<string, readonly World[]>();
-function worldsOf(agents: readonly AgentSeat[]): readonly World[] {
+export function worldsOf(agents: readonly AgentSeat[]): readonly World[] {
   const key = agents.join();
   let ws = allWorlds.get(key);
   if (!ws) {
@@ -68,7 +78,7 @@ function worldsOf(agents: readonly AgentSeat[]): readonly World[] {
 }
 
 /** Could `seat` have shown these cards in this deal? */
-function fits(world: World, seat: AgentSeat, entry: NotebookEntry): boolean {
+export function fits(world: World, seat: AgentSeat, entry: NotebookEntry): boolean {
   const id = world.identity[seat], b = world.build[seat];
   let someTrue = false;
   for (const c of entry.cards) {
@@ -120,7 +130,9 @@ export function deduce(view: SeatView): Deduction {
     }
   }
   const secretKey = me ? `${me.seat}:${me.secret.identity}/${me.secret.build}/${me.secret.mission}` : String(view.viewer);
-  const fullKey = `${agents.join()}|${secretKey}|${seen.map((s) => s.key).sort().join(";")}`;
+  // The player count is part of the key: a 4- and a 5-player game have the same agent seats, but
+  // what is built on a deduction (a bot's plans) differs between them.
+  const fullKey = `${view.players}|${agents.join()}|${secretKey}|${seen.map((s) => s.key).sort().join(";")}`;
   const hit = byKey.get(fullKey);
   if (hit) {
     byView.set(view, hit);
@@ -154,7 +166,9 @@ export function deduce(view: SeatView): Deduction {
     ? agents.filter((s) => s !== me.seat && identities[s]!.includes(PARTNER[me.secret.identity]))
     : [];
 
-  const result: Deduction = { worlds, identities, builds, missions, partnerCandidates };
+  const weights = dealWeights(worlds, observationsOf(view));
+  const probabilities = probabilitiesOf(view, worlds, weights, missions);
+  const result: Deduction = { worlds, identities, builds, missions, partnerCandidates, weights, probabilities };
   if (byKey.size > 1000) byKey.clear();
   byKey.set(fullKey, result);
   byView.set(view, result);

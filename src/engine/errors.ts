@@ -55,6 +55,10 @@ export const ERROR_CODES = {
   BAD_MANNERISM: "There is no such mannerism.",
   BAD_NOTE: "A note needs a short key and a short mark.",
   TOO_MANY_MANNERISMS: "A seat makes at most 3 mannerisms a turn.",
+  NOT_A_STATE: "That is not a game state (a seat's view cannot be played on; use the referee's state).",
+  NOT_A_VIEW: "A bot decides from a seat's view (viewFor(state, seat)), not from the referee's state.",
+  NOT_AN_RNG: "A bot needs an Rng (new Rng(seedRng(seed))), not a seed or a number.",
+  UNKNOWN_LEVEL: "There is no such bot level (easy, normal or strong).",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -13,7 +13,7 @@ export {
 export { TUTORIAL } from "./tutorial.js";
 export { ERROR_CODES, Refusal, ruleError, type ErrorCode, type RuleError } from "./errors.js";
 export {
-  ALL_CARDS, answerProblem, answerLevel, legalAnswers, cardKind, isTrue, type AnswerContext,
+  ALL_CARDS, answerCounts, answerProblem, answerLevel, legalAnswers, cardKind, isTrue, type AnswerContext,
 } from "./answers.js";
 export { MISSIONS, missionFor, teamOf, conditionHolds, type Mission, type Condition, type Team } from "./missions.js";
 export { PHANTOM_BALLS, BALL_RULES, BALLS, rollPhantom } from "./phantom.js";
@@ -27,4 +27,7 @@ export { randomAction } from "./bots/random.js";
 export * from "./types.js";
 export type { BoardData, Space, SpaceKind, RouteKind } from "./board-types.js";
 export { chooseBotAction, distance } from "./bots/sensible.js";
+export { botFor, BOT_LEVELS, type BotLevel, type BotPolicy } from "./bots/levels.js";
 export { deduce, type Deduction, type World } from "./deduction.js";
+export { type Probabilities } from "./probabilities.js";
+export { explain, type Explanation, type Reason } from "./why.js";

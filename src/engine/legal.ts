@@ -5,12 +5,19 @@
  */
 import { ambassadorTargets } from "./ambassador.js";
 import { legalAnswers } from "./answers.js";
+import { assertState } from "./guards.js";
 import { answerContext, expelTargets, extraStepTargets } from "./meetings.js";
 import { endProblem, stepTargets } from "./movement.js";
 import { activeMeetings } from "./state.js";
 import type { Action, AgentSeat, FigureId, GameState, Seat, Viewer } from "./types.js";
 
-/** The seat the game waits for now (the answerer, the asker expelling, the named partner, or the active seat). */
+/**
+ * The seat the game waits for now: the answerer of a pending question, the asker choosing where
+ * to expel, the partner named in a declaration (handshake), the Ambassador seat choosing its
+ * question's kind, or else the active seat; null once the game is over. Works on the referee's
+ * state and on any seat's view alike (both carry `turn` and `result`). A driver loop asks it whose
+ * view to build and whose bot (or player) to ask next.
+ */
 export function waitingFor(state: GameState): Seat | null {
   if (state.result) return null;
   const p = state.turn.pending;
@@ -23,7 +30,12 @@ export function waitingFor(state: GameState): Seat | null {
   }
 }
 
+/**
+ * Every game action `seat` may take now (empty for a spectator, a seat not at the table, or a
+ * finished game). Throws a Refusal NOT_A_STATE if given anything but the referee's GameState.
+ */
 export function legalActions(state: GameState, seat: Viewer): Action[] {
+  assertState(state);
   if (state.result || seat === "spectator" || !state.seats.includes(seat)) return [];
   const t = state.turn;
   const p = t.pending;

@@ -5,7 +5,7 @@ import type { Ball, RngState } from "./types.js";
 
 /** 3 white, 2 orange, 2 light-blue, 2 black, 1 purple. */
 export const PHANTOM_BALLS: readonly Ball[] = [
-  "white", "white", "white", "orange", "orange", "blue", "blue", "black", "black", "purple",
+  "white", "white", "white", "orange", "orange", "lightBlue", "lightBlue", "black", "black", "purple",
 ];
 
 export interface BallRule {
@@ -16,13 +16,22 @@ export interface BallRule {
 
 export const BALL_RULES: Readonly<Record<Ball, BallRule>> = {
   orange: { moves: "own", routes: ["land"] },
-  blue: { moves: "own", routes: ["water"] },
+  lightBlue: { moves: "own", routes: ["water"] },
   white: { moves: "own", routes: ["land", "water"] },
   purple: { moves: "opponent", routes: ["land", "water"] },
   black: { moves: "ambassador", routes: ["land", "water"] },
 };
 
-export const BALLS: readonly Ball[] = ["white", "orange", "blue", "black", "purple"];
+// A game saved before the rename may hold "blue" in its roll: read it as the light-blue ball
+// (not enumerable, so BALL_RULES still lists each ball once).
+Object.defineProperty(BALL_RULES, "blue", { value: BALL_RULES.lightBlue, enumerable: false });
+
+export const BALLS: readonly Ball[] = ["white", "orange", "lightBlue", "black", "purple"];
+
+/** A ball's name, accepting "blue", the light-blue ball's old name (older scenarios and saves). */
+export function ballName(b: unknown): unknown {
+  return b === "blue" ? "lightBlue" : b;
+}
 
 export function isBall(b: unknown): b is Ball {
   return typeof b === "string" && (BALLS as readonly string[]).includes(b);

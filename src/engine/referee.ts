@@ -6,6 +6,7 @@ import { ambassadorAsk, ambassadorStep, seal } from "./ambassador.js";
 import { isCard } from "./answers.js";
 import { declare, declareAlone, handshake } from "./declaration.js";
 import { Refusal, refuse, ruleError, type RuleError } from "./errors.js";
+import { stateProblem } from "./guards.js";
 import { answer, ask, expel, extraStep } from "./meetings.js";
 import { endMovement, move, roll, undo } from "./movement.js";
 import { startTurn } from "./setup.js";
@@ -77,6 +78,8 @@ function mannerismsThisTurn(d: Draft, seat: Seat): number {
 
 /** Applies one action. Pure: the given state is never modified. */
 export function applyAction(state: GameState, action: Action | unknown): ApplyResult {
+  const notState = stateProblem(state);
+  if (notState) return { ok: false, error: notState };
   const shape = actionShapeProblem(action);
   if (shape) return { ok: false, error: shape };
   const a = action as Action;

@@ -2,7 +2,7 @@
 import { EMBASSY, isSpace, startSpaces } from "./board.js";
 import type { SpaceId } from "./board-types.js";
 import { Refusal } from "./errors.js";
-import { isPossibleRoll } from "./phantom.js";
+import { ballName, isPossibleRoll } from "./phantom.js";
 import { Rng, seedRng } from "./rng.js";
 import { draft, emit, type Draft } from "./state.js";
 import {
@@ -124,7 +124,8 @@ export function createGame(options: GameOptions = {}): GameState {
 
   const first = options.first ?? rng.pick(seats);
   if (!seats.includes(first)) bad(`${first} is not a seat in this game`);
-  const rolls = options.rolls ?? [];
+  // ("blue", the light-blue ball's old name, is still accepted.)
+  const rolls = Array.isArray(options.rolls) ? options.rolls.map((r) => (Array.isArray(r) ? r.map(ballName) : r)) as Ball[][] : options.rolls ?? [];
   if (!Array.isArray(rolls) || !rolls.every((r) => Array.isArray(r) && isPossibleRoll(r))) bad("each fixed roll must be 3 balls the Phantom can show");
 
   const base: GameState = {

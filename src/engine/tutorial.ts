@@ -69,7 +69,7 @@ export const TUTORIAL: Scenario = {
   "rolls": [
     [
       "orange",
-      "blue",
+      "lightBlue",
       "white"
     ],
     [
@@ -90,7 +90,7 @@ export const TUTORIAL: Scenario = {
     [
       "white",
       "orange",
-      "blue"
+      "lightBlue"
     ]
   ],
   "steps": [

@@ -30,7 +30,8 @@ export interface ShownCard {
 }
 
 /** Ball colours of the Phantom of Prophecy. */
-export type Ball = "white" | "orange" | "blue" | "black" | "purple";
+/** "lightBlue" is the light-blue ball (scenarios may still say "blue", its old name). */
+export type Ball = "white" | "orange" | "lightBlue" | "black" | "purple";
 
 /** A figure: `${seat}-${build}` for agents, or "ambassador". */
 export type FigureId = `${AgentSeat}-${Build}` | "ambassador";

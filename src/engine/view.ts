@@ -3,6 +3,8 @@
  * A spectator sees public information only; after the game ends, everyone sees everything.
  */
 import { ALL_CARDS, type AnswerContext } from "./answers.js";
+import { Refusal } from "./errors.js";
+import { assertState } from "./guards.js";
 import { legalActions } from "./legal.js";
 import { answerContext } from "./meetings.js";
 import { activeMeetings, type Meeting } from "./state.js";
@@ -82,7 +84,14 @@ export interface SeatView {
 }
 
 
+/**
+ * What `viewer` ("spectator" or one of the state's seats) may see of the referee's state.
+ * Throws a Refusal: NOT_A_STATE if given anything but a GameState (a view, say), UNKNOWN_SEAT
+ * for a viewer that is neither "spectator" nor a seat at this table.
+ */
 export function viewFor(state: GameState, viewer: Viewer): SeatView {
+  assertState(state);
+  if (viewer !== "spectator" && !state.seats.includes(viewer)) throw new Refusal("UNKNOWN_SEAT");
   const over = state.result !== null;
   const seated = viewer !== "spectator" && state.seats.includes(viewer);
   const agent = seated && viewer !== "ambassador" ? (viewer as AgentSeat) : null;

@@ -15,6 +15,8 @@ export interface GameContext {
   act(action: Action): ActResult;
   /** Names typed in the lobby, by seat (network tables); absent in solo and hot-seat. */
   readonly names?: SeatNames;
+  /** The deduction assistant (probabilities in the notebook) is on at this table. */
+  readonly assist?: boolean;
 }
 
 export const gameContext = createContext<GameContext>(Symbol("inkognito-game"));

@@ -8,8 +8,8 @@ import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { styleProps } from "./style-props.js";
 import {
-  chooseBotAction, createGame, loadScenario,
-  type Action, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
+  BOT_LEVELS, botFor, createGame, loadScenario,
+  type Action, type BotLevel, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
 } from "../engine/index.js";
 import { Narration, scenarioJson } from "./scenario-mode.js";
 import { GuestTable } from "../net/guest-table.js";
@@ -118,6 +118,13 @@ export class InkognitoGame extends LitElement {
   @property({ type: Number, reflect: true }) step: number | null = null;
   /** Language of the texts (`en` by default). */
   @property({ reflect: true }) override lang = "en";
+  /** How well the bots play: `easy`, `normal` (default) or `strong`. An unknown level plays `normal`. */
+  @property({ reflect: true }) bots: BotLevel = "normal";
+  /**
+   * The deduction assistant: the notebook shows the chances of every identity and build beside the
+   * player's marks, with "why" for certainties. `on`, `off`, or absent: on for solo and hot-seat.
+   */
+  @property({ reflect: true }) assistant: "on" | "off" | null = null;
   /** Milliseconds a bot waits before acting, so people can follow. */
   @property({ type: Number, attribute: "bot-delay" }) botDelay = 900;
   /** Separates the saved games of several elements on one page. */
@@ -271,8 +278,11 @@ export class InkognitoGame extends LitElement {
     if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
     if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) void this.start(false);
-    if (changed.has("botDelay") && this.table && this.hasUpdated) void this.start(false);
+    if ((changed.has("botDelay") || changed.has("bots")) && this.table && this.hasUpdated) void this.start(false);
     if (changed.has("step") && this.hasUpdated && this.narration.wantsStep(this.step)) void this.start(false);
+    // The assistant setting travels with the game context to the notebook.
+    const assist = this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
+    if (this.game && this.game.assist !== assist) this.game = { ...this.game, assist };
   }
 
   /** Starts a new game, discarding the saved one. */
@@ -342,7 +352,7 @@ export class InkognitoGame extends LitElement {
     const humans: Seat[] = this.mode === "hotseat" || narrating
       ? state.seats.slice()
       : this.seat === "spectator" ? [] : [state.seats.includes(this.seat) ? this.seat : state.seats[0]!];
-    const table = new LocalTable({ state, humans, bot: chooseBotAction, botDelay: this.botDelay, store: narrating ? undefined : store });
+    const table = new LocalTable({ state, humans, bot: botFor(this.botLevel()), botDelay: this.botDelay, store: narrating ? undefined : store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
@@ -375,10 +385,14 @@ export class InkognitoGame extends LitElement {
     };
   }
 
+  private botLevel(): BotLevel {
+    return (BOT_LEVELS as readonly string[]).includes(this.bots) ? this.bots : "normal";
+  }
+
   private startNetwork(mode: "host" | "join", m: Messages) {
     const opened = openTable({
       mode, tableId: this.tableId, players: this.players, seat: this.seat, name: this.name || m.lobbyNoName,
-      peer: this.peerOptions(), botDelay: this.botDelay, gameId: this.gameId, store: localStore,
+      peer: this.peerOptions(), botDelay: this.botDelay, bots: this.botLevel(), gameId: this.gameId, store: localStore,
     });
     if (typeof opened === "string") {
       this.notice = opened;

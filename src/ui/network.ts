@@ -4,7 +4,7 @@
  * `inkognito-table` parameter), with the PeerJS settings from the element's attributes.
  */
 import type { Seat } from "../engine/index.js";
-import { chooseBotAction } from "../engine/index.js";
+import { botFor, type BotLevel } from "../engine/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";
@@ -20,6 +20,8 @@ export interface NetworkSettings {
   readonly name: string;
   readonly peer: PeerOptions;
   readonly botDelay: number;
+  /** The level of the bots that play open seats (default "normal"). */
+  readonly bots?: BotLevel;
   readonly gameId: string;
   readonly store: (key: string) => TableStore | undefined;
 }
@@ -55,7 +57,7 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     idStore?.save(tableId);
     return new HostTable({
       tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: s.peer,
-      bot: chooseBotAction, botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`),
+      bot: botFor(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`),
     });
   }
   const tableId = s.tableId ?? invitedTable();

@@ -53,7 +53,7 @@ describe("movement: orange, blue and white move own figures", () => {
   });
 
   it("blue: one own figure one step by water, never by land", () => {
-    const g = rolled(["blue", "white", "white"]);
+    const g = rolled(["lightBlue", "white", "white"]);
     expect(moved(g, act(g, move(0, "red-tall", "s1")))).to.deep.equal({ "red-tall": "s1" });
     expect(moved(g, act(g, move(0, "red-tall", "s4")))).to.deep.equal({ "red-tall": "s4" });
     expectRefused(g, move(0, "red-tall", "s3"), "NO_ROUTE"); // land only
@@ -70,26 +70,26 @@ describe("movement: orange, blue and white move own figures", () => {
   });
 
   it("a pair joined by both land and water can be crossed with orange or blue", () => {
-    const g = rolled(["orange", "blue", "white"], { "red-tall": "s4" });
+    const g = rolled(["orange", "lightBlue", "white"], { "red-tall": "s4" });
     const s = actAll(g, [move(0, "red-tall", "s5"), move(1, "red-tall", "s4")]);
     expect(s.positions["red-tall"]).to.equal("s4");
     expect(s.turn.steps.map((x) => x.to)).to.deep.equal(["s5", "s4"]);
   });
 
   it("the balls can be spread freely: one figure three steps", () => {
-    const g = rolled(["orange", "blue", "white"]);
+    const g = rolled(["orange", "lightBlue", "white"]);
     const s = actAll(g, [move(1, "red-tall", "s1"), move(2, "red-tall", "s12"), move(0, "red-tall", "s11")]);
     expect(moved(g, s)).to.deep.equal({ "red-tall": "s11" });
   });
 
   it("the balls can be spread freely: three figures one step each, in any ball order", () => {
-    const g = rolled(["orange", "blue", "white"]);
+    const g = rolled(["orange", "lightBlue", "white"]);
     const s = actAll(g, [move(2, "red-thin", "s53"), move(0, "red-tall", "s10"), move(1, "red-fat", "s39")]);
     expect(moved(g, s)).to.deep.equal({ "red-thin": "s53", "red-tall": "s10", "red-fat": "s39" });
   });
 
   it("own-figure balls cannot move another seat's figure or the Ambassador", () => {
-    for (const ball of ["orange", "blue", "white"] as const) {
+    for (const ball of ["orange", "lightBlue", "white"] as const) {
       const g = rolled([ball, "black", "purple"], { "red-tall": "s4" });
       expectRefused(g, move(0, "yellow-tall", "s4"), "NOT_YOUR_FIGURE"); // s5-s4: land and water
       expectRefused(g, move(0, "ambassador", "s29"), "NOT_YOUR_FIGURE");
@@ -97,7 +97,7 @@ describe("movement: orange, blue and white move own figures", () => {
   });
 
   it("no ball has to be used", () => {
-    const s = act(rolled(["orange", "blue", "white"]), END);
+    const s = act(rolled(["orange", "lightBlue", "white"]), END);
     expect(s.turn.stage).to.equal("meet");
     expect(s.turn.steps).to.deep.equal([]);
   });
@@ -314,7 +314,7 @@ describe("movement: passing through and the end-of-movement checks", () => {
 
 describe("movement: undo", () => {
   it("restores the position and frees the ball", () => {
-    const g = rolled(["orange", "blue", "white"]);
+    const g = rolled(["orange", "lightBlue", "white"]);
     const s = act(g, move(0, "red-tall", "s3"));
     const u = act(s, UNDO);
     expect(u.positions).to.deep.equal(g.positions);
@@ -328,7 +328,7 @@ describe("movement: undo", () => {
   });
 
   it("takes back the last step first, one at a time", () => {
-    const g = rolled(["orange", "blue", "white"]);
+    const g = rolled(["orange", "lightBlue", "white"]);
     const s1 = act(g, move(2, "red-tall", "s3"));
     const s2 = act(s1, move(0, "red-tall", "s7"));
     const s3 = act(s2, move(1, "red-fat", "s39"));
@@ -349,12 +349,12 @@ describe("movement: undo", () => {
   });
 
   it("NOTHING_TO_UNDO right after the roll", () => {
-    expectRefused(rolled(["orange", "blue", "white"]), UNDO, "NOTHING_TO_UNDO");
+    expectRefused(rolled(["orange", "lightBlue", "white"]), UNDO, "NOTHING_TO_UNDO");
   });
 });
 
 describe("movement: stages", () => {
-  const fresh = () => createGame({ seed: "stages", placement: PLACEMENT, first: "red", rolls: [["orange", "blue", "white"]] });
+  const fresh = () => createGame({ seed: "stages", placement: PLACEMENT, first: "red", rolls: [["orange", "lightBlue", "white"]] });
 
   it("nothing moves before the roll", () => {
     const g = fresh();
@@ -366,7 +366,7 @@ describe("movement: stages", () => {
   it("ALREADY_ROLLED: one roll a turn", () => {
     const s = act(fresh(), { type: "roll", seat: "red" });
     expect(s.turn.stage).to.equal("move");
-    expect(s.turn.roll).to.deep.equal(["orange", "blue", "white"]);
+    expect(s.turn.roll).to.deep.equal(["orange", "lightBlue", "white"]);
     expectRefused(s, { type: "roll", seat: "red" }, "ALREADY_ROLLED");
     expectRefused(act(s, END), { type: "roll", seat: "red" }, "ALREADY_ROLLED");
   });
@@ -389,7 +389,7 @@ describe("movement: stages", () => {
 
 describe("movement: stepTargets", () => {
   it("lists the spaces one ball can take a figure to", () => {
-    const g = rolled(["orange", "blue", "white"]);
+    const g = rolled(["orange", "lightBlue", "white"]);
     expect(stepTargets(g, "red", 0, "red-tall").sort()).to.deep.equal(["s10", "s3"]);
     expect(stepTargets(g, "red", 1, "red-tall").sort()).to.deep.equal(["s1", "s4"]);
     expect(stepTargets(g, "red", 2, "red-tall").sort()).to.deep.equal(["s1", "s10", "s3", "s4"]);
@@ -438,10 +438,10 @@ describe("movement: the rulebook's examples (demo/scenarios)", () => {
     expect(json.title).to.be.a("string");
     expect(json.description).to.be.a("string");
     expect(json.first).to.equal("green");
-    expect(json.rolls![0]).to.deep.equal(["orange", "blue", "white"]);
+    expect(json.rolls![0]).to.deep.equal(["orange", "lightBlue", "white"]);
     const start = createGame(json);
     const steps = state.turn.steps;
-    expect(steps.map((s) => state.turn.roll[s.ball])).to.deep.equal(["orange", "blue", "white"]);
+    expect(steps.map((s) => state.turn.roll[s.ball])).to.deep.equal(["orange", "lightBlue", "white"]);
     // 1. Orange: one figure a land step closer to the Embassy.
     const dist = (from: SpaceId) => {
       const d = new Map<SpaceId, number>([[EMBASSY, 0]]);

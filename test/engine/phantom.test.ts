@@ -1,12 +1,12 @@
 /** The Phantom of Prophecy (RULES.md §1): 10 balls, 3 drawn without replacement, seeded. */
 import { expect } from "@open-wc/testing";
-import { BALLS, BALL_RULES, PHANTOM_BALLS, createGame, seedRng } from "../../src/engine/index.js";
+import { BALLS, BALL_RULES, PHANTOM_BALLS, applyAction, createGame, legalActions, seedRng } from "../../src/engine/index.js";
 import type { Ball, GameState, RngState } from "../../src/engine/index.js";
 import { isPossibleRoll, rollPhantom } from "../../src/engine/phantom.js";
 import { act, actAll } from "./support/act.js";
 
 const count = (balls: readonly Ball[], b: Ball) => balls.filter((x) => x === b).length;
-const CONTENT: Record<Ball, number> = { white: 3, orange: 2, blue: 2, black: 2, purple: 1 };
+const CONTENT: Record<Ball, number> = { white: 3, orange: 2, lightBlue: 2, black: 2, purple: 1 };
 
 function rolls(seed: string, n: number): Ball[][] {
   let s: RngState = seedRng(seed);
@@ -20,15 +20,15 @@ function rolls(seed: string, n: number): Ball[][] {
 }
 
 describe("phantom: the balls", () => {
-  it("holds 10 balls: 3 white, 2 orange, 2 blue, 2 black, 1 purple", () => {
+  it("holds 10 balls: 3 white, 2 orange, 2 light blue, 2 black, 1 purple", () => {
     expect(PHANTOM_BALLS).to.have.length(10);
     for (const b of BALLS) expect(count(PHANTOM_BALLS, b), b).to.equal(CONTENT[b]);
-    expect([...BALLS].sort()).to.deep.equal(["black", "blue", "orange", "purple", "white"]);
+    expect([...BALLS].sort()).to.deep.equal(["black", "lightBlue", "orange", "purple", "white"]);
   });
 
   it("gives each colour its rule (whose figure, which routes)", () => {
     expect(BALL_RULES.orange).to.deep.equal({ moves: "own", routes: ["land"] });
-    expect(BALL_RULES.blue).to.deep.equal({ moves: "own", routes: ["water"] });
+    expect(BALL_RULES.lightBlue).to.deep.equal({ moves: "own", routes: ["water"] });
     expect(BALL_RULES.white.moves).to.equal("own");
     expect([...BALL_RULES.white.routes].sort()).to.deep.equal(["land", "water"]);
     expect(BALL_RULES.purple.moves).to.equal("opponent");
@@ -40,10 +40,10 @@ describe("phantom: the balls", () => {
   it("knows which rolls are possible", () => {
     expect(isPossibleRoll(["white", "white", "white"])).to.equal(true);
     expect(isPossibleRoll(["purple", "black", "black"])).to.equal(true);
-    expect(isPossibleRoll(["orange", "blue", "white"])).to.equal(true);
+    expect(isPossibleRoll(["orange", "lightBlue", "white"])).to.equal(true);
     expect(isPossibleRoll(["purple", "purple", "white"])).to.equal(false);
     expect(isPossibleRoll(["orange", "orange", "orange"])).to.equal(false);
-    expect(isPossibleRoll(["blue", "blue", "blue"])).to.equal(false);
+    expect(isPossibleRoll(["lightBlue", "lightBlue", "lightBlue"])).to.equal(false);
     expect(isPossibleRoll(["black", "black", "black"])).to.equal(false);
     expect(isPossibleRoll(["white", "white"])).to.equal(false);
     expect(isPossibleRoll(["white", "white", "white", "white"])).to.equal(false);
@@ -95,7 +95,7 @@ describe("phantom: seeded rolls", () => {
 
   it("draws every ball equally often: two blacks in 1/15 of the rolls, two oranges likewise", () => {
     // P(both of a pair) = C(8,1)/C(10,3) = 8/120. With replacement: 3*0.2^2*0.8 + 0.2^3 = 0.104.
-    for (const b of ["black", "orange", "blue"] as const) {
+    for (const b of ["black", "orange", "lightBlue"] as const) {
       const f = sample.filter((r) => count(r, b) === 2).length / N;
       expect(f, b).to.be.closeTo(8 / 120, 0.006);
     }
@@ -170,5 +170,16 @@ describe("phantom: rolls in a game", () => {
     }
     // sd = sqrt(0.21/600) = 0.019
     expect(purple / 600).to.be.closeTo(0.3, 0.075);
+  });
+});
+
+describe("phantom: the light-blue ball's old name", () => {
+  it("a game saved with \"blue\" in its roll (before lightBlue) still moves by water with that ball", () => {
+    let s = createGame({ seed: "old-save", first: "red", rolls: [["lightBlue", "orange", "white"]] });
+    s = (applyAction(s, { type: "roll", seat: "red" }) as { ok: true; state: typeof s }).state;
+    const old = { ...s, turn: { ...s.turn, roll: ["blue", "orange", "white"] } } as unknown as typeof s;
+    const moves = (st: typeof s) => legalActions(st, "red").filter((a) => a.type === "move" && a.ball === 0).map((a) => JSON.stringify(a)).sort();
+    expect(moves(old)).to.deep.equal(moves(s));
+    expect(Object.keys(BALL_RULES)).to.not.include("blue");
   });
 });

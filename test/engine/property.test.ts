@@ -39,7 +39,7 @@ function checkStep(next: GameState, action: Action, prev: GameState): void {
   if (action.type === "move") {
     const from = prev.positions[action.figure]!;
     const ball = prev.turn.roll[action.ball]!;
-    const kinds = ball === "orange" ? ["land"] : ball === "blue" ? ["water"] : ["land", "water"];
+    const kinds = ball === "orange" ? ["land"] : ball === "lightBlue" ? ["water"] : ["land", "water"];
     expect(kinds.some((k) => isRoute(from, action.to, k as "land" | "water")), `${ball} ${from}→${action.to}`).to.equal(true);
     if (ball === "purple") expect(figureOwner(action.figure)).to.not.equal(action.seat);
     if (ball === "black") expect(action.figure).to.equal("ambassador");

@@ -27,7 +27,7 @@ function game(): GameState {
   return createGame({
     seed: "referee", deal: DEAL, placement: PLACEMENT, first: "red",
     positions: { "red-tall": "s3", "yellow-tall": "s3" },
-    rolls: [["orange", "blue", "white"], ["orange", "blue", "white"]],
+    rolls: [["orange", "lightBlue", "white"], ["orange", "lightBlue", "white"]],
   });
 }
 

@@ -16,7 +16,7 @@ const BASE: Scenario = {
     blue: { tall: "s13", short: "s20", fat: "s38", thin: "s41" },
   },
   first: "red",
-  rolls: [["orange", "blue", "white"]],
+  rolls: [["orange", "lightBlue", "white"]],
 };
 
 const GOOD: Action[] = [
@@ -125,6 +125,12 @@ describe("scenario: loadScenario", () => {
     expectThrows(() => loadScenario(JSON.stringify({ ...BASE, rolls: [["purple", "purple", "white"]] })), "BAD_OPTIONS");
     expectThrows(() => loadScenario(JSON.stringify({ ...BASE, rolls: "white" })), "BAD_OPTIONS");
     expectThrows(() => loadScenario(JSON.stringify({ ...BASE, first: "purple" })), "BAD_OPTIONS");
+  });
+
+  it("accepts \"blue\", the light-blue ball's old name, in a scenario's rolls, and reads it as lightBlue", () => {
+    const s = loadScenario(JSON.stringify({ ...BASE, rolls: [["orange", "blue", "white"]], actions: [{ type: "roll", seat: "red" }] }));
+    expect(s.turn.roll).to.deep.equal(["orange", "lightBlue", "white"]);
+    expectThrows(() => loadScenario(JSON.stringify({ ...BASE, rolls: [["blue", "blue", "lightBlue"]] })), "BAD_OPTIONS");
   });
 
   it("throws the refused action's code, naming the action", () => {

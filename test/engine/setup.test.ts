@@ -327,13 +327,13 @@ describe("setup: bad options are refused with BAD_OPTIONS", () => {
     expectBadOptions({ seed: "x", rolls: [["white", "white"]] });
     expectBadOptions({ seed: "x", rolls: [["white", "white", "white", "white"]] });
     expectBadOptions({ seed: "x", rolls: [["white", "green", "orange"]] });
-    expectBadOptions({ seed: "x", rolls: [["white", "blue", "orange"], ["blue", "blue", "blue"]] });
-    expectBadOptions({ seed: "x", rolls: ["white", "blue", "orange"] });
+    expectBadOptions({ seed: "x", rolls: [["white", "lightBlue", "orange"], ["lightBlue", "lightBlue", "lightBlue"]] });
+    expectBadOptions({ seed: "x", rolls: ["white", "lightBlue", "orange"] });
     expectBadOptions({ seed: "x", rolls: "white" });
   });
 
   it("accepts every roll the Phantom can show, e.g. three whites and two blacks with a purple", () => {
-    const g = createGame({ seed: "x", rolls: [["white", "white", "white"], ["black", "purple", "black"], ["blue", "orange", "blue"]] });
+    const g = createGame({ seed: "x", rolls: [["white", "white", "white"], ["black", "purple", "black"], ["lightBlue", "orange", "lightBlue"]] });
     expect(g.fixedRolls).to.have.length(3);
   });
 });

@@ -2,6 +2,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
+import { Rng, applyAction, botFor, createGame, seedRng, viewFor, waitingFor, type BotLevel } from "../../src/engine/index.js";
 import { redMeetsYellow } from "./support/scenarios.js";
 
 /** Red plays first with a known deal; red-tall stands next to a yellow figure (s22 → s21 by land). */
@@ -66,6 +67,27 @@ describe("<inkognito-game>", () => {
     await (end as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     expect(end.shadowRoot!.textContent).to.include(e.detail.result.winners.length ? "win" : "");
     expect(el.view!.reveal).to.not.equal(null);
+  });
+
+  it("the bots attribute chooses the bots' level: each game is the one that level's bots play", async function () {
+    this.timeout(60_000);
+    const seed = "bots-level";
+    const results: string[] = [];
+    for (const level of ["easy", "strong"] as BotLevel[]) {
+      const el = document.createElement("inkognito-game") as InkognitoGame;
+      for (const [k, v] of [["seat", "spectator"], ["bot-delay", "0"], ["seed", seed], ["game-id", uid()], ["bots", level]]) el.setAttribute(k!, v!);
+      const over = new Promise<CustomEvent>((r) => el.addEventListener("inkognito-game-over", (e) => r(e as CustomEvent), { once: true }));
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      await over;
+      // The same game played here by that level's bot, with the table's Rng.
+      let s = createGame({ players: 4, seed });
+      const rng = new Rng(seedRng(`${seed}:bots:${s.log.length}`));
+      while (!s.result) s = (applyAction(s, botFor(level)(viewFor(s, waitingFor(s)!), rng)!) as { ok: true; state: typeof s }).state;
+      expect(el.view!.log.length, level).to.equal(s.log.length);
+      expect(el.view!.result, level).to.deep.equal(s.result);
+      results.push(`${s.log.length}`);
+    }
+    expect(results[0], "easy and strong bots play differently").to.not.equal(results[1]);
   });
 
   it("refuses an intent for a seat it does not control, with a typed error and a visible reason", async () => {

@@ -175,7 +175,41 @@ describe("panels: notebook and log", () => {
     (cell as HTMLButtonElement).click();
     await settle(el);
     expect(el.view!.notebook!.marks["yellow:X"]).to.equal("✗");
-    expect(cell.textContent).to.equal("✗");
+    // (The mark is the button's own text; the assistant's chance sits in a span beside it.)
+    expect([...cell.childNodes].filter((x) => x.nodeType === Node.TEXT_NODE).map((x) => x.textContent).join("").trim()).to.equal("✗");
+  });
+
+  it("the deduction assistant (on in hot-seat) shows chances and certainties beside the marks, and why on demand", async () => {
+    const el = await table({ mode: "hotseat", scenario: FOUR });
+    await redAsksYellow(el);
+    // Red is Fiddlebottom and tall: of {short, tall, Fiddlebottom} only short can be true.
+    el.submit({ type: "answer", seat: "yellow", cards: ["short", "tall", "F"] });
+    await settle(el);
+    await openTab(el, "Notebook");
+    const nb = find(el.shadowRoot!, "inkognito-notebook")!.shadowRoot!;
+    const yellow = nb.querySelector("section[aria-label=Yellow]")!;
+    const cell = (name: string) => [...yellow.querySelectorAll("td button")].find((b) => b.getAttribute("aria-label")!.startsWith(`Yellow: ${name}`))!;
+    expect(cell("Short").querySelector(".chance")!.textContent).to.equal("✓");
+    expect(cell("Short").getAttribute("aria-label")).to.include("certain");
+    expect(cell("Tall").querySelector(".chance")!.textContent).to.equal("×");
+    expect(cell("Lord Fiddlebottom").querySelector(".chance")!.textContent).to.equal("×");
+    // Yellow is Bubble, Zsa Zsa or Agent X, one in three each.
+    expect(cell("Agent X").querySelector(".chance")!.textContent).to.equal("33");
+    expect(yellow.querySelector(".partner")!.textContent).to.equal("your partner: 33%");
+    const details = yellow.querySelector("details")!;
+    expect(details.textContent).to.not.include("cannot be");
+    details.open = true;
+    details.dispatchEvent(new Event("toggle"));
+    await settle(el);
+    const why = yellow.querySelector("details")!.textContent!;
+    expect(why).to.include("Yellow cannot be Lord Fiddlebottom, because:");
+    expect(why).to.include("Yellow cannot be Lord Fiddlebottom: you are Lord Fiddlebottom (Tall).");
+    expect(why).to.match(/Yellow is Short, because:[\s\S]*Yellow showed \{[^}]*Short[^}]*\}: one is true\./);
+    // Off: only the player's own marks.
+    el.setAttribute("assistant", "off");
+    await settle(el);
+    expect(nb.querySelector(".chance")).to.equal(null);
+    expect(nb.querySelector("details")).to.equal(null);
   });
 
   it("the log tells the game in sentences and sends mannerisms", async () => {

@@ -44,7 +44,7 @@ describe("<inkognito-phantom>", () => {
   });
 
   it("dims used balls and does not let them be picked", async () => {
-    const el = await phantom(["blue", "black", "white"], [1]);
+    const el = await phantom(["lightBlue", "black", "white"], [1]);
     const used = balls(el)[1]!;
     expect(used.classList.contains("used")).to.equal(true);
     expect(used.getAttribute("aria-disabled")).to.equal("true");
@@ -56,7 +56,7 @@ describe("<inkognito-phantom>", () => {
   });
 
   it("fires ball-select on click and on Enter for an unused ball", async () => {
-    const el = await phantom(["blue", "black", "white"], [1]);
+    const el = await phantom(["lightBlue", "black", "white"], [1]);
     let ev = oneEvent(el, "inkognito-ball-select");
     balls(el)[2]!.dispatchEvent(new MouseEvent("click", { bubbles: true, composed: true }));
     const e = await ev;
@@ -68,20 +68,20 @@ describe("<inkognito-phantom>", () => {
   });
 
   it("marks the selected ball", async () => {
-    const el = await phantom(["blue", "black", "white"], [], true, 1);
+    const el = await phantom(["lightBlue", "black", "white"], [], true, 1);
     expect(balls(el)[1]!.classList.contains("selected")).to.equal(true);
     expect(balls(el)[1]!.getAttribute("aria-pressed")).to.equal("true");
     expect(balls(el)[0]!.getAttribute("aria-pressed")).to.equal("false");
   });
 
   it("ignores clicks when not interactive", async () => {
-    const el = await phantom(["blue", "black", "white"], [], false);
+    const el = await phantom(["lightBlue", "black", "white"], [], false);
     expect(balls(el).every((b) => b.getAttribute("tabindex") === "-1")).to.equal(true);
     expect(await quiet(el, () => balls(el)[0]!.dispatchEvent(new MouseEvent("click", { bubbles: true, composed: true })))).to.equal(true);
   });
 
   it("animates a new roll", async () => {
-    const el = await phantom(["blue", "black", "white"]);
+    const el = await phantom(["lightBlue", "black", "white"]);
     el.roll = ["orange", "orange", "purple"];
     await el.updateComplete;
     const anims = el.shadowRoot!.querySelector(".art")!.getAnimations().length +

@@ -21,7 +21,7 @@ function ballIcon(ball: Ball): SVGTemplateResult {
       </g>`;
     case "orange": // land: a solid road
       return svg`<g class="icon"><line x1="-7.5" y1="0" x2="7.5" y2="0" stroke-width="3.2" stroke-linecap="round"/></g>`;
-    case "blue": // water: a dotted crossing
+    case "lightBlue": // water: a dotted crossing
       return svg`<g class="icon"><line x1="-7.5" y1="0" x2="7.5" y2="0" stroke-width="3.4" stroke-linecap="round" stroke-dasharray="0 5"/></g>`;
     case "black": // the Ambassador: a top hat
       return svg`<g class="icon filled">
@@ -83,11 +83,11 @@ export class InkognitoPhantom extends LitElement {
       .gloss { fill: url(#ph-gloss); pointer-events: none; }
       .b-white .sphere { fill: #f3efe6; }
       .b-orange .sphere { fill: var(--inkognito-land-route, #e0762f); }
-      .b-blue .sphere { fill: var(--inkognito-water-route, #9fd3ec); }
+      .b-lightBlue .sphere { fill: var(--inkognito-water-route, #9fd3ec); }
       .b-black .sphere { fill: #1b1b20; stroke: #8a8a96; stroke-opacity: 0.7; }
       .b-purple .sphere { fill: #7d3fa6; }
       .icon line { stroke: #2a1a0c; }
-      .b-blue .icon line { stroke: #0b2a3b; }
+      .b-lightBlue .icon line { stroke: #0b2a3b; }
       .icon.filled path, .icon.filled ellipse { fill: #f4ead5; }
       .icon.filled .hole { fill: #7d3fa6; }
       .b-black .icon.filled .hole { fill: #1b1b20; }

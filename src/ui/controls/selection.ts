@@ -26,7 +26,7 @@ function moves(view: SeatView): Move[] {
 }
 
 /** Prefer the most specific ball, saving white (land or water) for later. */
-const BALL_PREFERENCE: Record<string, number> = { orange: 0, blue: 0, purple: 0, black: 0, white: 1 };
+const BALL_PREFERENCE: Record<string, number> = { orange: 0, lightBlue: 0, purple: 0, black: 0, white: 1 };
 
 export function boardOffer(view: SeatView, sel: Selection): BoardOffer {
   const legal = view.legal;

@@ -94,7 +94,7 @@ export const en = {
   ball: {
     white: "White: one own figure, land or water",
     orange: "Orange: one own figure by land",
-    blue: "Light blue: one own figure by water",
+    lightBlue: "Light blue: one own figure by water",
     purple: "Purple: one opponent's figure",
     black: "Black: the Ambassador",
   } as Record<string, string>,
@@ -161,13 +161,27 @@ export const en = {
   notebookEmpty: "Nothing seen yet.",
   notebookLegend: "× cards shown to you · ○ cards you showed · ⌂ through the Ambassador. Click a cell to mark ✗ ✓ ?",
   noNotebook: "Spectators keep no notebook.",
+
+  // ── notebook: the deduction assistant (probabilities beside the marks) ──
+  assistLegend: "Shading: how likely each one is, from everything you have seen · ✓ certain · × ruled out · Why? explains",
+  assistChance: (name: string, percent: number) => `${name}: ${percent}% likely`,
+  assistCertain: "certain",
+  assistExcluded: "ruled out",
+  assistPartner: (percent: number) => `your partner: ${percent}%`,
+  assistWhy: "Why?",
+  assistWhyNone: "Nothing is certain about this seat yet.",
+  assistOwn: (seat: string, verdict: "certain" | "excluded", value: string, own: string) =>
+    verdict === "excluded" ? `${seat} cannot be ${value}: you are ${own}.` : `${seat} is ${value}: your own cards leave nothing else.`,
+  assistShown: (seat: string, cards: string) => `${seat} showed {${cards}}: one is true.`,
+  assistVerdict: (seat: string, verdict: "certain" | "excluded", value: string) =>
+    verdict === "excluded" ? `${seat} cannot be ${value}, because:` : `${seat} is ${value}, because:`,
   turnShort: (n: number) => `T${n}`,
   markName: { "✗": "ruled out", "✓": "sure", "?": "maybe" } as Record<string, string>,
 
   // ── log ─────────────────────────────────────────────────────────────────
   emotes: "Mannerisms",
   logHelp: "Point at or focus a line to see on the board the spaces and figures it names.",
-  ballName: { white: "white", orange: "orange", blue: "light blue", black: "black", purple: "purple" } as Record<string, string>,
+  ballName: { white: "white", orange: "orange", lightBlue: "light blue", blue: "light blue", black: "black", purple: "purple" } as Record<string, string>,
   logGameStarted: (n: number) => `A game for ${n} players begins.`,
   logRolled: (who: string, balls: string) => `${who} rolls ${balls}.`,
   logMoved: (who: string, figure: string, from: string, to: string) => `${who} moves ${figure} from ${from} to ${to}.`,

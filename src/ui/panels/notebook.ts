@@ -2,16 +2,21 @@
  * The notebook: the paper note sheet made digital. One row per opponent; every card set shown to
  * this seat (×) and every set it showed (○) is filled in by itself, meeting by meeting; a grid of
  * the four characters and four builds takes the player's own marks (cycled by click or Enter and
- * kept by the referee, so they survive reloads).
+ * kept by the referee, so they survive reloads). With the deduction assistant on (a table setting),
+ * each cell also shows the exact chance of that identity or build (a shaded bar, ✓ for certain,
+ * × for ruled out) and each opponent its chance of being the player's partner; "Why?" lists the
+ * observations behind every certainty. All of it comes from the seat's own view (`deduce`).
  */
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
-import { property } from "lit/decorators.js";
+import { property, state } from "lit/decorators.js";
 import {
-  BUILDS, IDENTITIES,
-  type AgentSeat, type Build, type Identity, type NotebookEntry, type Seat,
+  BUILDS, IDENTITIES, deduce, explain,
+  type AgentSeat, type Build, type Deduction, type Identity, type NotebookEntry, type Seat, type SeatView,
 } from "../../engine/index.js";
+import type { Messages } from "../i18n/index.js";
 import { seatName } from "../names.js";
+import { styleProps } from "../style-props.js";
 import { gameContext, type GameContext } from "../context.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 import { cardStyles, shownName } from "./cards.js";
@@ -33,6 +38,9 @@ export class InkognitoNotebook extends LitElement {
   @consume({ context: gameContext, subscribe: true })
   @property({ attribute: false })
   game?: GameContext;
+
+  /** Opponents whose "why" list is open. */
+  @state() private whyOpen: ReadonlySet<AgentSeat> = new Set();
 
   static override styles = [
     base,
@@ -57,6 +65,12 @@ export class InkognitoNotebook extends LitElement {
       td button { width: 100%; min-width: 1.9rem; min-height: 1.9rem; border-radius: 4px; border: 1px solid #0003; background: #fff8;
         font: 700 0.95rem var(--inkognito-font); color: var(--inkognito-ink); cursor: pointer; padding: 0; }
       td button:hover { background: var(--inkognito-highlight); }
+      td button.assist { background: linear-gradient(to top, var(--inkognito-chance, #e9c46a99) calc(var(--p) * 100%), #fff8 0); position: relative; }
+      td button .chance { position: absolute; right: 2px; bottom: 1px; font: 600 0.55rem var(--inkognito-font); opacity: 0.8; }
+      .partner { margin-left: auto; font: 600 0.7rem var(--inkognito-font); opacity: 0.85; }
+      details { font-size: 0.72rem; margin-top: 0.3rem; }
+      details ul { margin: 0.2rem 0; padding-left: 1.1rem; }
+      summary { cursor: pointer; font-weight: 600; }
       h3 { margin: 0.2rem 0; font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.7; }
     `,
   ];
@@ -75,6 +89,34 @@ export class InkognitoNotebook extends LitElement {
     g.act({ type: "note", seat: g.view.viewer as Seat, key, mark: nextMark(g.view.notebook?.marks[key]) });
   }
 
+  private toggleWhy(seat: AgentSeat, open: boolean) {
+    const next = new Set(this.whyOpen);
+    if (open) next.add(seat);
+    else next.delete(seat);
+    this.whyOpen = next;
+  }
+
+  /** The certainties about one seat, each with the observations behind it (computed when opened). */
+  private why(view: SeatView, m: Messages, seat: AgentSeat) {
+    const name = m.seat[seat];
+    const valueName = (v: Identity | Build) => m.character[v as Identity] ?? m.build[v as Build];
+    const items = [];
+    for (const v of [...IDENTITIES, ...BUILDS] as (Identity | Build)[]) {
+      const e = explain(view, seat, (IDENTITIES as readonly string[]).includes(v) ? "identity" : "build", v);
+      if (!e) continue;
+      const own = view.you ? `${m.character[view.you.secret.identity]} (${m.build[view.you.secret.build]})` : "";
+      items.push(html`<li>${m.assistVerdict(name, e.verdict, valueName(v))}
+        <ul>${e.reasons.map((r) => html`<li>${r.kind === "own"
+          ? m.assistOwn(name, e.verdict, valueName(v), own)
+          : m.assistShown(m.seat[r.seat], r.entry.cards.map((c) => shownName(m, c)).join(", "))}</li>`)}</ul></li>`);
+    }
+    return items.length ? html`<ul>${items}</ul>` : html`<p class="none">${m.assistWhyNone}</p>`;
+  }
+
+  private chanceOf(d: Deduction, seat: AgentSeat, v: Identity | Build): number {
+    return ((IDENTITIES as readonly string[]).includes(v) ? d.probabilities.identity[seat]?.[v as Identity] : d.probabilities.build[seat]?.[v as Build]) ?? 0;
+  }
+
   override render() {
     const g = this.game;
     if (!g) return nothing;
@@ -83,13 +125,16 @@ export class InkognitoNotebook extends LitElement {
     if (!nb) return html`<p>${m.noNotebook}</p>`;
     const others = view.agents.filter((s) => s !== view.viewer);
     const cols: (Identity | Build)[] = [...IDENTITIES, ...BUILDS];
+    const d = g.assist ? deduce(view) : null;
+    const pct = (x: number) => Math.round(x * 100);
     return html`<div class="sheet" part="notebook">
       ${others.map((s) => {
         const received = nb.received[s] ?? [];
         const given = nb.given[s] ?? [];
         const observed = nb.observed[s] ?? [];
         return html`<section class="row" aria-label=${seatName(m, s, this.game?.names)}>
-          <div class="who"><span class="chip seat-fill seat-${s}" aria-hidden="true">${SEAT_LETTER[s]}</span><bdi>${seatName(m, s, this.game?.names)}</bdi></div>
+          <div class="who"><span class="chip seat-fill seat-${s}" aria-hidden="true">${SEAT_LETTER[s]}</span><bdi>${seatName(m, s, this.game?.names)}</bdi>${
+            d && view.you ? html`<span class="partner">${m.assistPartner(pct(d.probabilities.partner[s] ?? 0))}</span>` : nothing}</div>
           <div class="entries">
             ${received.map((e) => this.entry(e, "received", "×"))}
             ${observed.map((e) => this.entry(e, "observed", "⌂", ` → ${seatName(m, e.asker as Seat, this.game?.names) ?? ""}`))}
@@ -103,10 +148,19 @@ export class InkognitoNotebook extends LitElement {
             <tbody><tr>${cols.map((c) => {
               const mark = nb.marks[`${s}:${c}`] ?? "";
               const name = m.character[c as Identity] ?? m.build[c as Build];
-              return html`<td><button aria-label=${`${seatName(m, s, this.game?.names)}: ${name} ${mark ? `(${m.markName[mark] ?? mark})` : ""}`}
-                @click=${() => this.mark(s, c)}>${mark}</button></td>`;
+              const label = `${seatName(m, s, this.game?.names)}: ${name} ${mark ? `(${m.markName[mark] ?? mark})` : ""}`;
+              if (!d) return html`<td><button aria-label=${label} @click=${() => this.mark(s, c)}>${mark}</button></td>`;
+              const p = this.chanceOf(d, s, c);
+              const chance = p >= 1 - 1e-9 ? m.assistCertain : p <= 1e-9 ? m.assistExcluded : m.assistChance(name, pct(p));
+              return html`<td><button class="assist" style=${styleProps({ "--p": p.toFixed(3) })} title=${chance} aria-label=${`${label}; ${chance}`}
+                @click=${() => this.mark(s, c)}>${mark}<span class="chance" aria-hidden="true">${
+                  p >= 1 - 1e-9 ? "✓" : p <= 1e-9 ? "×" : pct(p)}</span></button></td>`;
             })}</tr></tbody>
           </table>
+          ${d ? html`<details ?open=${this.whyOpen.has(s)} @toggle=${(e: Event) => this.toggleWhy(s, (e.target as HTMLDetailsElement).open)}>
+            <summary>${m.assistWhy}</summary>
+            ${this.whyOpen.has(s) ? this.why(view, m, s) : nothing}
+          </details>` : nothing}
         </section>`;
       })}
       ${nb.given.ambassador?.length ? html`<section class="row" aria-label=${seatName(m, "ambassador", this.game?.names)}>
@@ -114,6 +168,7 @@ export class InkognitoNotebook extends LitElement {
         <div class="entries">${nb.given.ambassador.map((e) => this.entry(e, "given", "○"))}</div>
       </section>` : nothing}
       <p class="none">${m.notebookLegend}</p>
+      ${d ? html`<p class="none">${m.assistLegend}</p>` : nothing}
     </div>`;
   }
 }

@@ -24,7 +24,7 @@ export const PLACEMENT = {
 } as const;
 
 /** A roll with no black or purple ball (nothing moves another seat's figure unless asked). */
-export const PLAIN_ROLL: Ball[] = ["white", "orange", "blue"];
+export const PLAIN_ROLL: Ball[] = ["white", "orange", "lightBlue"];
 
 export interface Setup {
   players?: 3 | 4 | 5;
