@@ -132,7 +132,8 @@ function distToSegment(px: number, py: number, ax: number, ay: number, bx: numbe
   const dx = bx - ax, dy = by - ay;
   const l2 = dx * dx + dy * dy;
   const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / l2));
-  return Math.hypot(px - ax - t * dx, py - ay - t * dy);
+  const ex = px - ax - t * dx, ey = py - ay - t * dy;
+  return Math.sqrt(ex * ex + ey * ey);
 }
 
 const CELL = 5;
@@ -140,9 +141,13 @@ const GX0 = VIEW_X - 10, GY0 = VIEW_Y - 10;
 const NX = Math.ceil((VIEW_W + 20) / CELL) + 1;
 const NY = Math.ceil((VIEW_H + 20) / CELL) + 1;
 
-/** Signed distance-like field: negative inside an island. Islands never blend into each other. */
+/**
+ * Signed distance-like field: negative inside an island. Islands never blend into each other.
+ * Each cell takes the nearest cluster's distance, then the coast's noise once (the noise depends
+ * on the cell only, so adding it after the minimum gives the same field as adding it to each).
+ */
 function islandField(): Float32Array {
-  const f = new Float32Array(NX * NY).fill(1e6);
+  const nearest = new Float64Array(NX * NY).fill(Infinity);
   const R = 23; // half-width of land around a land route
   for (const cluster of LAND_CLUSTERS) {
     const members = new Set(cluster);
@@ -166,14 +171,23 @@ function islandField(): Float32Array {
           v = smin(v, distToSegment(x, y, p.x, p.y, q.x, q.y) - R, 34);
         }
         for (const p of pts) {
-          const d = Math.hypot(x - p.x, y - p.y);
+          const ex = x - p.x, ey = y - p.y;
+          const d = Math.sqrt(ex * ex + ey * ey);
           if (d < reach) v = smin(v, d - rad, 20);
         }
-        // A ragged coast: two octaves of noise.
-        v += 4.5 * noise(x / 46, y / 46) + 1.8 * noise(x / 15 + 7.1, y / 15 - 3.3);
         const idx = j * NX + i;
-        f[idx] = Math.min(f[idx]!, v);
+        if (v < nearest[idx]!) nearest[idx] = v;
       }
+    }
+  }
+  const f = new Float32Array(NX * NY).fill(1e6);
+  for (let j = 0; j < NY; j++) {
+    for (let i = 0; i < NX; i++) {
+      const idx = j * NX + i;
+      if (nearest[idx] === Infinity) continue;
+      const x = GX0 + i * CELL, y = GY0 + j * CELL;
+      // A ragged coast: two octaves of noise.
+      f[idx] = nearest[idx]! + (4.5 * noise(x / 46, y / 46) + 1.8 * noise(x / 15 + 7.1, y / 15 - 3.3));
     }
   }
   return f;
@@ -183,18 +197,20 @@ function islandField(): Float32Array {
 function fillHoles(field: Float32Array, level: number): Float32Array {
   const out = Float32Array.from(field);
   const seen = new Uint8Array(NX * NY);
-  const stack: number[] = [];
-  for (let i = 0; i < NX; i++) stack.push(i, (NY - 1) * NX + i);
-  for (let j = 0; j < NY; j++) stack.push(j * NX, j * NX + NX - 1);
-  while (stack.length) {
-    const k = stack.pop()!;
+  // Each cell is pushed at most once per neighbour (4), plus the border seeds.
+  const stack = new Int32Array(4 * NX * NY + 2 * (NX + NY));
+  let top = 0;
+  for (let i = 0; i < NX; i++) { stack[top++] = i; stack[top++] = (NY - 1) * NX + i; }
+  for (let j = 0; j < NY; j++) { stack[top++] = j * NX; stack[top++] = j * NX + NX - 1; }
+  while (top) {
+    const k = stack[--top]!;
     if (seen[k] || out[k]! < level) continue;
     seen[k] = 1;
     const i = k % NX, j = (k - i) / NX;
-    if (i > 0) stack.push(k - 1);
-    if (i < NX - 1) stack.push(k + 1);
-    if (j > 0) stack.push(k - NX);
-    if (j < NY - 1) stack.push(k + NX);
+    if (i > 0) stack[top++] = k - 1;
+    if (i < NX - 1) stack[top++] = k + 1;
+    if (j > 0) stack[top++] = k - NX;
+    if (j < NY - 1) stack[top++] = k + NX;
   }
   for (let k = 0; k < out.length; k++) if (!seen[k] && out[k]! >= level) out[k] = level - 1;
   return out;
@@ -206,9 +222,10 @@ type Pt = [number, number];
 function contours(field: Float32Array, level: number): Pt[][] {
   const v = (i: number, j: number) =>
     i <= 0 || j <= 0 || i >= NX - 1 || j >= NY - 1 ? 1e6 : field[j * NX + i]!;
-  const pts = new Map<string, Pt>();
-  const adj = new Map<string, string[]>();
-  const edgePoint = (k: string, i0: number, j0: number, i1: number, j1: number) => {
+  // Edge points by number: 2 × the cell's index, + 1 for its vertical (left) edge.
+  const pts = new Map<number, Pt>();
+  const adj = new Map<number, number[]>();
+  const edgePoint = (k: number, i0: number, j0: number, i1: number, j1: number) => {
     if (!pts.has(k)) {
       const a = v(i0, j0), b = v(i1, j1);
       const t = Math.max(0, Math.min(1, (level - a) / (b - a)));
@@ -216,7 +233,7 @@ function contours(field: Float32Array, level: number): Pt[][] {
     }
     return k;
   };
-  const link = (p: string, q: string) => {
+  const link = (p: number, q: number) => {
     if (!adj.has(p)) adj.set(p, []);
     if (!adj.has(q)) adj.set(q, []);
     adj.get(p)!.push(q);
@@ -227,10 +244,10 @@ function contours(field: Float32Array, level: number): Pt[][] {
       const a = v(i, j) < level, b = v(i + 1, j) < level, c = v(i + 1, j + 1) < level, d = v(i, j + 1) < level;
       const idx = (a ? 8 : 0) | (b ? 4 : 0) | (c ? 2 : 0) | (d ? 1 : 0);
       if (idx === 0 || idx === 15) continue;
-      const T = () => edgePoint(`h${i},${j}`, i, j, i + 1, j);
-      const B = () => edgePoint(`h${i},${j + 1}`, i, j + 1, i + 1, j + 1);
-      const L = () => edgePoint(`v${i},${j}`, i, j, i, j + 1);
-      const Rr = () => edgePoint(`v${i + 1},${j}`, i + 1, j, i + 1, j + 1);
+      const T = () => edgePoint(2 * (j * NX + i), i, j, i + 1, j);
+      const B = () => edgePoint(2 * ((j + 1) * NX + i), i, j + 1, i + 1, j + 1);
+      const L = () => edgePoint(2 * (j * NX + i) + 1, i, j, i, j + 1);
+      const Rr = () => edgePoint(2 * (j * NX + i + 1) + 1, i + 1, j, i + 1, j + 1);
       const centreIn = (v(i, j) + v(i + 1, j) + v(i + 1, j + 1) + v(i, j + 1)) / 4 < level;
       switch (idx) {
         case 1: case 14: link(L(), B()); break;
@@ -249,11 +266,11 @@ function contours(field: Float32Array, level: number): Pt[][] {
     }
   }
   const loops: Pt[][] = [];
-  const used = new Set<string>();
+  const used = new Set<number>();
   for (const start of adj.keys()) {
     if (used.has(start)) continue;
     const loop: Pt[] = [];
-    let prev = "", cur = start;
+    let prev = -1, cur = start;
     while (!used.has(cur)) {
       used.add(cur);
       loop.push(pts.get(cur)!);
