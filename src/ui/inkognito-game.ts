@@ -54,6 +54,7 @@ function localStore(key: string): TableStore | undefined {
  * @fires inkognito-turn - A new turn begins. detail: `{ seat, number }`.
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
  * @fires inkognito-error - An intent was refused. detail: `{ code, message }`.
+ * @fires inkognito-ready - The table can be played: its board, or a network table's lobby, is on screen (after each start). detail: `{ mode, showing }`. `element.ready` resolves the first time.
  *
  * @csspart table - The whole table.
  * @csspart turn-bar - The bar on top.
@@ -74,9 +75,13 @@ function localStore(key: string): TableStore | undefined {
  * @csspart show - The answer picker's Show button.
  * @csspart dialog - Each dialog (declaration, handshake, Ambassador Question, seal).
  * @csspart end - The end screen.
+ * @csspart lobby - The lobby of a network table (invite link, QR code, seats), before its game starts.
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
+ * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
  * @cssprop --inkognito-island - Island colour.
+ * @cssprop --inkognito-island-edge - The islands' beach and coast line.
+ * @cssprop --inkognito-space - The board's spaces.
  * @cssprop --inkognito-land-route - Land route colour.
  * @cssprop --inkognito-water-route - Water route colour.
  * @cssprop --inkognito-red - Red seat colour.
@@ -86,7 +91,14 @@ function localStore(key: string): TableStore | undefined {
  * @cssprop --inkognito-ambassador - The Ambassador's colour.
  * @cssprop --inkognito-gilt - Gilt accents.
  * @cssprop --inkognito-parchment - Parchment (cards, dialogs).
+ * @cssprop --inkognito-ink - Text on parchment.
+ * @cssprop --inkognito-grey-card - The grey secret cards.
  * @cssprop --inkognito-panel - Panel background.
+ * @cssprop --inkognito-panel-text - Text on the panels.
+ * @cssprop --inkognito-muted - Secondary text (hints, captions).
+ * @cssprop --inkognito-focus - The keyboard focus ring.
+ * @cssprop --inkognito-highlight - Highlights: selectable figures, target spaces, the chosen ball.
+ * @cssprop --inkognito-radius - Corner radius of the table, panels and dialogs.
  * @cssprop --inkognito-font - Text font.
  * @cssprop --inkognito-font-display - Display font (titles).
  */
