@@ -161,20 +161,33 @@ function islandField(): Float32Array {
     const i1 = Math.min(NX - 1, Math.ceil((Math.max(...xs) + reach - GX0) / CELL));
     const j0 = Math.max(0, Math.floor((Math.min(...ys) - reach - GY0) / CELL));
     const j1 = Math.min(NY - 1, Math.ceil((Math.max(...ys) + reach - GY0) / CELL));
+    // Segment by segment, then point by point, each over the cells it can reach: every cell sees
+    // the same smooth minima in the same order as a cell-by-cell loop, for far less work.
+    const w = i1 - i0 + 1;
+    const acc = new Float64Array(w * (j1 - j0 + 1)).fill(1e6);
+    const cells = (x0: number, x1: number, y0: number, y1: number, visit: (x: number, y: number, k: number) => void) => {
+      const ia = Math.max(i0, Math.floor((x0 - GX0) / CELL) - 1), ib = Math.min(i1, Math.ceil((x1 - GX0) / CELL) + 1);
+      const ja = Math.max(j0, Math.floor((y0 - GY0) / CELL) - 1), jb = Math.min(j1, Math.ceil((y1 - GY0) / CELL) + 1);
+      for (let j = ja; j <= jb; j++) for (let i = ia; i <= ib; i++) visit(GX0 + i * CELL, GY0 + j * CELL, (j - j0) * w + (i - i0));
+    };
+    for (const [p, q] of segs) {
+      const xlo = Math.min(p.x, q.x) - reach, xhi = Math.max(p.x, q.x) + reach;
+      const ylo = Math.min(p.y, q.y) - reach, yhi = Math.max(p.y, q.y) + reach;
+      cells(xlo, xhi, ylo, yhi, (x, y, k) => {
+        if (x < xlo || x > xhi || y < ylo || y > yhi) return;
+        acc[k] = smin(acc[k]!, distToSegment(x, y, p.x, p.y, q.x, q.y) - R, 34);
+      });
+    }
+    for (const p of pts) {
+      cells(p.x - reach, p.x + reach, p.y - reach, p.y + reach, (x, y, k) => {
+        const ex = x - p.x, ey = y - p.y;
+        const d = Math.sqrt(ex * ex + ey * ey);
+        if (d < reach) acc[k] = smin(acc[k]!, d - rad, 20);
+      });
+    }
     for (let j = j0; j <= j1; j++) {
       for (let i = i0; i <= i1; i++) {
-        const x = GX0 + i * CELL, y = GY0 + j * CELL;
-        let v = 1e6;
-        for (const [p, q] of segs) {
-          if (x < Math.min(p.x, q.x) - reach || x > Math.max(p.x, q.x) + reach) continue;
-          if (y < Math.min(p.y, q.y) - reach || y > Math.max(p.y, q.y) + reach) continue;
-          v = smin(v, distToSegment(x, y, p.x, p.y, q.x, q.y) - R, 34);
-        }
-        for (const p of pts) {
-          const ex = x - p.x, ey = y - p.y;
-          const d = Math.sqrt(ex * ex + ey * ey);
-          if (d < reach) v = smin(v, d - rad, 20);
-        }
+        const v = acc[(j - j0) * w + (i - i0)]!;
         const idx = j * NX + i;
         if (v < nearest[idx]!) nearest[idx] = v;
       }
@@ -222,22 +235,28 @@ type Pt = [number, number];
 function contours(field: Float32Array, level: number): Pt[][] {
   const v = (i: number, j: number) =>
     i <= 0 || j <= 0 || i >= NX - 1 || j >= NY - 1 ? 1e6 : field[j * NX + i]!;
-  // Edge points by number: 2 × the cell's index, + 1 for its vertical (left) edge.
-  const pts = new Map<number, Pt>();
-  const adj = new Map<number, number[]>();
+  // Edge points by number: 2 × the cell's index, + 1 for its vertical (left) edge. Typed arrays
+  // instead of maps; `order` keeps the order in which points were first linked.
+  const K = 2 * NX * NY;
+  const px = new Float64Array(K), py = new Float64Array(K), has = new Uint8Array(K);
+  const MAXN = 4;
+  const nbr = new Int32Array(K * MAXN), count = new Uint8Array(K);
+  const order: number[] = [];
   const edgePoint = (k: number, i0: number, j0: number, i1: number, j1: number) => {
-    if (!pts.has(k)) {
+    if (!has[k]) {
       const a = v(i0, j0), b = v(i1, j1);
       const t = Math.max(0, Math.min(1, (level - a) / (b - a)));
-      pts.set(k, [GX0 + (i0 + (i1 - i0) * t) * CELL, GY0 + (j0 + (j1 - j0) * t) * CELL]);
+      px[k] = GX0 + (i0 + (i1 - i0) * t) * CELL;
+      py[k] = GY0 + (j0 + (j1 - j0) * t) * CELL;
+      has[k] = 1;
     }
     return k;
   };
   const link = (p: number, q: number) => {
-    if (!adj.has(p)) adj.set(p, []);
-    if (!adj.has(q)) adj.set(q, []);
-    adj.get(p)!.push(q);
-    adj.get(q)!.push(p);
+    if (!count[p]) order.push(p);
+    if (!count[q]) order.push(q);
+    if (count[p]! < MAXN) nbr[p * MAXN + count[p]!++] = q;
+    if (count[q]! < MAXN) nbr[q * MAXN + count[q]!++] = p;
   };
   for (let j = 0; j < NY - 1; j++) {
     for (let i = 0; i < NX - 1; i++) {
@@ -266,16 +285,20 @@ function contours(field: Float32Array, level: number): Pt[][] {
     }
   }
   const loops: Pt[][] = [];
-  const used = new Set<number>();
-  for (const start of adj.keys()) {
-    if (used.has(start)) continue;
+  const used = new Uint8Array(K);
+  for (const start of order) {
+    if (used[start]) continue;
     const loop: Pt[] = [];
     let prev = -1, cur = start;
-    while (!used.has(cur)) {
-      used.add(cur);
-      loop.push(pts.get(cur)!);
-      const next = adj.get(cur)!.find((n) => n !== prev && !used.has(n));
-      if (!next) break;
+    while (!used[cur]) {
+      used[cur] = 1;
+      loop.push([px[cur]!, py[cur]!]);
+      let next = -1;
+      for (let n = 0; n < count[cur]!; n++) {
+        const c = nbr[cur * MAXN + n]!;
+        if (c !== prev && !used[c]) { next = c; break; }
+      }
+      if (next < 0) break;
       prev = cur;
       cur = next;
     }
@@ -284,27 +307,36 @@ function contours(field: Float32Array, level: number): Pt[][] {
   return loops;
 }
 
-/** Chaikin corner cutting, then a closed SVG path. */
+/** Chaikin corner cutting, then a closed SVG path (coordinates in flat arrays: less garbage). */
 function smoothPath(loops: Pt[][], passes = 2): string {
-  return loops
-    .map((loop) => {
-      let p = loop;
-      for (let k = 0; k < passes; k++) {
-        const q: Pt[] = [];
-        for (let i = 0; i < p.length; i++) {
-          const a = p[i]!, b = p[(i + 1) % p.length]!;
-          q.push([a[0] * 0.75 + b[0] * 0.25, a[1] * 0.75 + b[1] * 0.25], [a[0] * 0.25 + b[0] * 0.75, a[1] * 0.25 + b[1] * 0.75]);
-        }
-        p = q;
+  let path = "";
+  for (const loop of loops) {
+    let xs = Float64Array.from(loop, (p) => p[0]), ys = Float64Array.from(loop, (p) => p[1]);
+    for (let k = 0; k < passes; k++) {
+      const n = xs.length;
+      const qx = new Float64Array(2 * n), qy = new Float64Array(2 * n);
+      for (let i = 0; i < n; i++) {
+        const j = (i + 1) % n;
+        qx[2 * i] = xs[i]! * 0.75 + xs[j]! * 0.25;
+        qy[2 * i] = ys[i]! * 0.75 + ys[j]! * 0.25;
+        qx[2 * i + 1] = xs[i]! * 0.25 + xs[j]! * 0.75;
+        qy[2 * i + 1] = ys[i]! * 0.25 + ys[j]! * 0.75;
       }
-      const thin: Pt[] = [];
-      for (const pt of p) {
-        const last = thin[thin.length - 1];
-        if (!last || Math.hypot(pt[0] - last[0], pt[1] - last[1]) > 2.2) thin.push(pt);
-      }
-      return `M${thin.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join("L")}Z`;
-    })
-    .join("");
+      xs = qx;
+      ys = qy;
+    }
+    const kept: string[] = [];
+    let lx = NaN, ly = NaN;
+    for (let i = 0; i < xs.length; i++) {
+      const x = xs[i]!, y = ys[i]!;
+      if (kept.length && !(Math.hypot(x - lx, y - ly) > 2.2)) continue;
+      kept.push(`${x.toFixed(1)} ${y.toFixed(1)}`);
+      lx = x;
+      ly = y;
+    }
+    path += `M${kept.join("L")}Z`;
+  }
+  return path;
 }
 
 export interface IslandPaths {
