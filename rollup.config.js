@@ -1,5 +1,11 @@
-// Three outputs: the engine alone (plain ESM, no DOM), the element for npm consumers (lit and
-// peerjs external), and a single minified file with everything inlined for <script> tags.
+// Two builds:
+// - npm (dist/): the engine (dist/engine/index.js), the element (dist/inkognito-game.js) and its
+//   registering entry (dist/register.js) in one rollup run, so the element imports the engine from
+//   dist/engine/index.js and a bundler that imports both entries gets one copy of it. lit,
+//   @lit/context, peerjs and the QR encoder stay external (the consumer's bundler resolves them).
+// - script tag (dist/bundle/): inkognito-game.min.js registers the element; the network code
+//   (host and guest tables, PeerJS, the lobby and its QR encoder) is a chunk beside it, loaded by a
+//   relative import() (resolved from the entry's own URL), so a solo page never downloads it.
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import terser from "@rollup/plugin-terser";
@@ -12,24 +18,59 @@ const quiet = (warning, warn) => {
   warn(warning);
 };
 
+/**
+ * PeerJS imports webrtc-adapter (with sdp) only to read `browserDetails` (browser name and
+ * version) for its informational `util.supports.browser`; the shims it installs are for browsers
+ * older than the evergreen ones we support. This stands in for it with the same detection.
+ */
+function withoutWebrtcAdapter() {
+  const id = "\0webrtc-adapter-lite";
+  return {
+    name: "without-webrtc-adapter",
+    resolveId: (source) => (source === "webrtc-adapter" ? id : null),
+    load: (source) => source !== id ? null : `
+      const ua = typeof navigator === "undefined" ? "" : navigator.userAgent || "";
+      const brand = typeof navigator !== "undefined" && navigator.userAgentData?.brands?.find((b) => b.brand === "Chromium");
+      const num = (re) => Number((ua.match(re) || [])[1]) || null;
+      const browserDetails = brand ? { browser: "chrome", version: Number(brand.version) }
+        : /Firefox\\//.test(ua) ? { browser: "firefox", version: num(/Firefox\\/(\\d+)/) }
+        : /Chrom(e|ium)\\//.test(ua) ? { browser: "chrome", version: num(/Chrom(?:e|ium)\\/(\\d+)/) }
+        : /AppleWebKit\\//.test(ua) ? { browser: "safari", version: num(/AppleWebKit\\/(\\d+)/) }
+        : { browser: "Not a supported browser.", version: null };
+      export default { browserDetails };`,
+  };
+}
+
+/** dist/register.js imports the element's entry (dist/inkognito-game.js) rather than sharing a chunk with it. */
+function registerImportsEntry() {
+  return {
+    name: "register-imports-entry",
+    resolveId: (source, importer) =>
+      importer?.endsWith("/src/register.ts") && source === "./index.js" ? { id: "./inkognito-game.js", external: true } : null,
+  };
+}
+
 export default [
   {
-    input: "src/engine/index.ts",
-    output: { file: "dist/engine/index.js", format: "es", sourcemap: true },
-    plugins: [ts()],
+    input: { "engine/index": "src/engine/index.ts", "inkognito-game": "src/index.ts", register: "src/register.ts" },
+    // Shared code may live in an entry (the element's entry holds what /register shares with it).
+    preserveEntrySignatures: "allow-extension",
+    output: {
+      dir: "dist", format: "es", sourcemap: true, entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js",
+    },
+    external: [/^lit/, /^@lit\//, /^peerjs/, /^lean-qr/, /^valibot/],
+    plugins: [registerImportsEntry(), nodeResolve(), ts()],
     onwarn: quiet,
   },
   {
-    input: { "inkognito-game": "src/index.ts", register: "src/register.ts" },
-    output: { dir: "dist", format: "es", sourcemap: true, entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
-    external: [/^lit/, /^@lit\//, /^peerjs/],
-    plugins: [nodeResolve(), ts()],
-    onwarn: quiet,
-  },
-  {
-    input: "src/register.ts",
-    output: { file: "dist/inkognito-game.bundle.min.js", format: "es", sourcemap: true },
-    plugins: [nodeResolve({ browser: true }), commonjs(), ts(), terser({ format: { comments: false } })],
+    input: { "inkognito-game": "src/bundle.ts" },
+    // The entry holds all the solo code; the network chunk imports what it shares from it.
+    preserveEntrySignatures: "allow-extension",
+    output: {
+      dir: "dist/bundle", format: "es", sourcemap: true,
+      entryFileNames: "[name].min.js", chunkFileNames: "inkognito-[name]-[hash].min.js",
+    },
+    plugins: [withoutWebrtcAdapter(), nodeResolve({ browser: true }), commonjs(), ts(), terser({ format: { comments: false } })],
     onwarn: quiet,
   },
 ];

@@ -1,10 +1,14 @@
-// UI benchmark: bundle size (min and gzip -9), and time to first rendered board compared with an
-// empty Lit element in the same page (median of repeated runs). Figures only, never asserted.
+// UI benchmark, figures only (never asserted):
+// - the JavaScript a solo page loads (the bundle's entry) and what a network table loads on top (the
+//   network chunk), as the page really requests them, minified and gzip -9;
+// - the time to the first rendered board next to an empty Lit element in the same page (median);
+// - the embed page (demo/embed.html) under 4× CPU throttling (a stand-in for a mid-range phone):
+//   its longest task and its total blocking time (the part of each task beyond 50 ms, summed).
 import { build } from "esbuild";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { extname, join, normalize, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import puppeteer from "puppeteer-core";
 
@@ -14,13 +18,10 @@ function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[s.length >> 1];
 }
+const kB = (n) => (n / 1024).toFixed(1);
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
 export async function benchUi(print) {
-  const bundlePath = join(root, "dist/inkognito-game.bundle.min.js");
-  const bundle = readFileSync(bundlePath);
-  print("ui: bundle size, minified (kB)", (statSync(bundlePath).size / 1024).toFixed(1), "dist/inkognito-game.bundle.min.js");
-  print("ui: bundle size, gzip -9 (kB)", (gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1));
-
   // An empty Lit element, bundled the same way, as the yardstick.
   const dir = mkdtempSync(join(tmpdir(), "inkognito-bench-"));
   const entry = join(dir, "empty.js");
@@ -29,16 +30,30 @@ export async function benchUi(print) {
     customElements.define("empty-lit", EmptyLit);`);
   await build({ entryPoints: [entry], bundle: true, minify: true, format: "esm", outfile: join(dir, "empty.bundle.js"), nodePaths: [join(root, "node_modules")], logLevel: "silent" });
   const emptyJs = readFileSync(join(dir, "empty.bundle.js"));
-  print("ui: empty Lit element, gzip -9 (kB)", (gzipSync(emptyJs, { level: 9 }).length / 1024).toFixed(1), "the floor everything else is compared to");
+  print("ui: empty Lit element, gzip -9 (kB)", kB(gz(emptyJs)), "the floor everything else is compared to");
 
-  const page = `<!doctype html><meta charset="utf-8"><body style="width:1200px">
-    <script type="module" src="/empty.js"></script><script type="module" src="/bundle.js"></script></body>`;
+  const BUNDLE = "/dist/bundle/inkognito-game.min.js";
+  const pages = {
+    "/bench.html": `<!doctype html><meta charset="utf-8"><body style="width:1200px">
+      <script type="module" src="/empty.js"></script><script type="module" src="${BUNDLE}"></script></body>`,
+    "/solo.html": `<!doctype html><meta charset="utf-8"><body>
+      <inkognito-game game-id="bench-solo" bot-delay="600000"></inkognito-game><script type="module" src="${BUNDLE}"></script></body>`,
+    // A host whose signalling server is nowhere (a closed port on 127.0.0.1): the lobby shows, offline.
+    "/host.html": `<!doctype html><meta charset="utf-8"><body>
+      <inkognito-game mode="host" game-id="bench-host" peer-host="127.0.0.1" peer-port="9" peer-secure="false" ice-servers="[]"></inkognito-game>
+      <script type="module" src="${BUNDLE}"></script></body>`,
+  };
   const server = createServer((req, res) => {
-    const body = req.url === "/bundle.js" ? bundle : req.url === "/empty.js" ? emptyJs : page;
-    res.writeHead(200, { "content-type": req.url.endsWith(".js") ? "text/javascript" : "text/html" }).end(body);
+    const path = new URL(req.url, "http://x").pathname;
+    if (pages[path]) return res.writeHead(200, { "content-type": "text/html" }).end(pages[path]);
+    if (path === "/empty.js") return res.writeHead(200, { "content-type": "text/javascript" }).end(emptyJs);
+    const file = normalize(join(root, path));
+    if (!file.startsWith(root) || !existsSync(file)) return res.writeHead(404).end();
+    const type = { ".js": "text/javascript", ".html": "text/html", ".json": "application/json" }[extname(file)] ?? "application/octet-stream";
+    res.writeHead(200, { "content-type": type }).end(readFileSync(file));
   });
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  const url = `http://127.0.0.1:${server.address().port}/`;
+  const origin = `http://127.0.0.1:${server.address().port}`;
   const profile = mkdtempSync(join(tmpdir(), "inkognito-bench-profile-"));
   const browser = await puppeteer.launch({
     executablePath: "/usr/bin/chromium",
@@ -49,6 +64,27 @@ export async function benchUi(print) {
   try {
     const p = await browser.newPage();
     await p.setViewport({ width: 1280, height: 900 });
+
+    // The JavaScript each page loads, as requested (files read from disk, so the figures are exact).
+    const scriptsOf = async (path) => {
+      const urls = new Set();
+      const onResponse = (r) => { if (r.request().resourceType() === "script") urls.add(new URL(r.url()).pathname); };
+      p.on("response", onResponse);
+      await p.goto(origin + path);
+      await p.evaluate(() => customElements.whenDefined("inkognito-game").then(() => document.querySelector("inkognito-game").ready));
+      await new Promise((r) => setTimeout(r, 300));
+      p.off("response", onResponse);
+      return [...urls].map((u) => ({ url: u, bytes: readFileSync(join(root, u)) }));
+    };
+    const solo = await scriptsOf("/solo.html");
+    const host = await scriptsOf("/host.html");
+    const extra = host.filter((h) => !solo.some((s) => s.url === h.url));
+    const sum = (files, f) => files.reduce((n, x) => n + f(x.bytes), 0);
+    print("ui: JavaScript a solo page loads, minified (kB)", kB(sum(solo, (b) => b.length)), solo.map((f) => f.url.split("/").pop()).join(", "));
+    print("ui: JavaScript a solo page loads, gzip -9 (kB)", kB(sum(solo, gz)), "target ≤ 55");
+    print("ui: a network table loads on top, minified (kB)", kB(sum(extra, (b) => b.length)), extra.map((f) => f.url.split("/").pop()).join(", "));
+    print("ui: a network table loads on top, gzip -9 (kB)", kB(sum(extra, gz)));
+
     // Each measurement in a freshly loaded page, alternating the two, so neither pays for the other.
     const measure = (tag) => p.evaluate(async (tag) => {
       const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
@@ -67,18 +103,46 @@ export async function benchUi(print) {
     const runs = { empty: [], board: [] };
     for (let i = 0; i < 15; i++) {
       for (const [key, tag] of [["empty", "empty-lit"], ["board", "inkognito-game"]]) {
-        await p.goto(url);
+        await p.goto(`${origin}/bench.html`);
         await p.waitForFunction(() => customElements.get("inkognito-game") && customElements.get("empty-lit"));
         runs[key].push(await measure(tag));
       }
     }
     const e = median(runs.empty), b = median(runs.board);
     print("ui: empty Lit element to first frame, median of 15 (ms)", e.toFixed(1));
-    print("ui: <inkognito-game> to first rendered board, median of 15 (ms)", b.toFixed(1), `${(b / e).toFixed(1)}× the empty Lit element`);
+    print("ui: <inkognito-game> to first rendered board, median of 15 (ms)", b.toFixed(1), `${(b / e).toFixed(1)}× the empty Lit element (target ≤ 3×)`);
+
+    // The embed page on a throttled CPU: long tasks from navigation until 2 s after the table is ready.
+    const phone = await browser.newPage();
+    await phone.setViewport({ width: 412, height: 860, isMobile: true, deviceScaleFactor: 2 });
+    const cdp = await phone.createCDPSession();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await phone.evaluateOnNewDocument(() => {
+      window.__long = [];
+      new PerformanceObserver((l) => { for (const t of l.getEntries()) window.__long.push(t.duration); }).observe({ type: "longtask", buffered: true });
+    });
+    const longest = [], tbt = [];
+    for (let i = 0; i < 5; i++) {
+      await phone.goto(`${origin}/demo/embed.html`);
+      await phone.evaluate(() => { localStorage.clear(); });
+      await phone.reload();
+      await phone.evaluate(() => customElements.whenDefined("inkognito-game").then(() => document.querySelector("inkognito-game").ready));
+      await new Promise((r) => setTimeout(r, 2000));
+      const tasks = await phone.evaluate(() => window.__long);
+      longest.push(Math.max(0, ...tasks));
+      tbt.push(tasks.reduce((n, d) => n + Math.max(0, d - 50), 0));
+    }
+    print("ui: embed page, 4× CPU throttling: longest task, median of 5 (ms)", median(longest).toFixed(0));
+    print("ui: embed page, 4× CPU throttling: total blocking time, median of 5 (ms)", median(tbt).toFixed(0), "target < 200");
   } finally {
     await browser.close();
     server.close();
     rmSync(dir, { recursive: true, force: true });
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+// `node scripts/bench-ui.mjs` runs the UI figures alone (after a build).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchUi((name, value, note = "") => console.log(`${name.padEnd(72)} ${String(value).padStart(12)}  ${note}`));
 }

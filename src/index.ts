@@ -3,7 +3,22 @@
  * `import "inkognito-game/register"` (or the single-file bundle) registers `<inkognito-game>`.
  */
 export { InkognitoGame, type GameMode } from "./ui/inkognito-game.js";
+export type * from "./ui/events.js";
 export { defineInkognitoElements } from "./ui/define.js";
+/** The parts' classes (registered by defineInkognitoElements; the lobby with the network code). */
+export { InkognitoBoard } from "./ui/board/board.js";
+export { InkognitoPhantom } from "./ui/board/phantom.js";
+export { InkognitoTurnBar } from "./ui/controls/turn-bar.js";
+export { InkognitoMeetings } from "./ui/controls/meetings.js";
+export { InkognitoPrompts } from "./ui/controls/prompts.js";
+export { InkognitoEndScreen } from "./ui/controls/end-screen.js";
+export { InkognitoLobby } from "./ui/controls/lobby.js";
+export { InkognitoHand } from "./ui/panels/hand.js";
+export { InkognitoPassport } from "./ui/panels/passport.js";
+export { InkognitoNotebook } from "./ui/panels/notebook.js";
+export { InkognitoLog } from "./ui/panels/log.js";
+export { InkognitoAnswerPicker } from "./ui/panels/answer-picker.js";
+export { InkognitoSidePanel } from "./ui/panels/side-panel.js";
 export { LocalTable, type BotPolicy, type TableStore } from "./net/local-table.js";
 export type { Table, TableChange, ActResult } from "./net/table.js";
 export { HostTable, type HostTableOptions } from "./net/host-table.js";

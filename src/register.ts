@@ -1,5 +1,8 @@
-/** Registers `<inkognito-game>` and its parts. The single-file bundle is built from this entry. */
-import { defineInkognitoElements } from "./ui/define.js";
+/**
+ * `inkognito-game/register`: registers `<inkognito-game>` and its parts, and exports what the main
+ * entry exports (the npm build imports the main entry, one copy of everything).
+ */
+import { defineInkognitoElements } from "./index.js";
 
 export * from "./index.js";
 defineInkognitoElements();

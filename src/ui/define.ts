@@ -1,10 +1,11 @@
 /**
  * Registers every custom element of the table (idempotent). The bundle calls it; npm users may
- * import the classes and register them under names of their own instead.
+ * import the classes and register them under names of their own instead. The lobby
+ * (`<inkognito-lobby>`) is registered with the network code (`./network.js`), when a table is
+ * hosted or joined.
  */
 import { defineBoardElements } from "./board/define.js";
 import { InkognitoEndScreen } from "./controls/end-screen.js";
-import { InkognitoLobby } from "./controls/lobby.js";
 import { InkognitoMeetings } from "./controls/meetings.js";
 import { InkognitoPrompts } from "./controls/prompts.js";
 import { InkognitoScenarioSteps } from "./controls/scenario-steps.js";
@@ -12,6 +13,15 @@ import { InkognitoTurnBar } from "./controls/turn-bar.js";
 import { InkognitoGame } from "./inkognito-game.js";
 import { definePanelElements } from "./panels/define.js";
 import { defineIfMissing } from "./registry.js";
+import type { InkognitoBoard } from "./board/board.js";
+import type { InkognitoPhantom } from "./board/phantom.js";
+import type { InkognitoLobby } from "./controls/lobby.js";
+import type { InkognitoAnswerPicker } from "./panels/answer-picker.js";
+import type { InkognitoHand } from "./panels/hand.js";
+import type { InkognitoLog } from "./panels/log.js";
+import type { InkognitoNotebook } from "./panels/notebook.js";
+import type { InkognitoPassport } from "./panels/passport.js";
+import type { InkognitoSidePanel } from "./panels/side-panel.js";
 
 export { defineIfMissing };
 
@@ -23,6 +33,25 @@ export function defineInkognitoElements(): void {
   defineIfMissing("inkognito-prompts", InkognitoPrompts);
   defineIfMissing("inkognito-end-screen", InkognitoEndScreen);
   defineIfMissing("inkognito-scenario-steps", InkognitoScenarioSteps);
-  defineIfMissing("inkognito-lobby", InkognitoLobby);
   defineIfMissing("inkognito-game", InkognitoGame);
+}
+
+declare global {
+  /** `document.createElement("inkognito-game")` and `querySelector("inkognito-game")` are typed. */
+  interface HTMLElementTagNameMap {
+    "inkognito-game": InkognitoGame;
+    "inkognito-board": InkognitoBoard;
+    "inkognito-phantom": InkognitoPhantom;
+    "inkognito-turn-bar": InkognitoTurnBar;
+    "inkognito-meetings": InkognitoMeetings;
+    "inkognito-prompts": InkognitoPrompts;
+    "inkognito-end-screen": InkognitoEndScreen;
+    "inkognito-lobby": InkognitoLobby;
+    "inkognito-hand": InkognitoHand;
+    "inkognito-passport": InkognitoPassport;
+    "inkognito-notebook": InkognitoNotebook;
+    "inkognito-log": InkognitoLog;
+    "inkognito-answer-picker": InkognitoAnswerPicker;
+    "inkognito-side-panel": InkognitoSidePanel;
+  }
 }

@@ -12,17 +12,18 @@ import {
   type Action, type BotLevel, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
 } from "../engine/index.js";
 import { Narration, scenarioJson } from "./scenario-mode.js";
-import { GuestTable } from "../net/guest-table.js";
-import { HostTable } from "../net/host-table.js";
+import type { GuestTable } from "../net/guest-table.js";
+import type { HostTable } from "../net/host-table.js";
 import { LocalTable, readSaved, type TableStore } from "../net/local-table.js";
 import type { PeerOptions } from "../net/peer-options.js";
 import type { ActResult, Table } from "../net/table.js";
-import { invitedTable, inviteLink, openTable } from "./network.js";
+import { invitedTable, inviteLink } from "./invite.js";
 import { announcement } from "./controls/announce.js";
 import { deepActiveElement, mayTakeFocus } from "./focus.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
 import type { DialogKind } from "./controls/prompts.js";
 import { gameContext, type GameContext } from "./context.js";
+import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
 import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/log.js";
@@ -33,6 +34,11 @@ export type GameMode = "solo" | "hotseat" | "host" | "join";
 /** Zoom of the Zoom button, and the most a pinch may zoom. */
 const ZOOM_BUTTON = 2.6;
 const ZOOM_MAX = 4;
+
+/** The network code (tables, PeerJS, lobby), loaded the first time a table is hosted or joined. */
+type NetworkModule = typeof import("./network.js");
+let networkModule: Promise<NetworkModule> | undefined;
+const loadNetwork = () => (networkModule ??= import("./network.js"));
 
 function hash(text: string): string {
   let h = 2166136261;
@@ -58,6 +64,7 @@ function localStore(key: string): TableStore | undefined {
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
  * @fires inkognito-error - An intent was refused. detail: `{ code, message }`.
  * @fires inkognito-step - A narrated scenario shows a step. detail: `{ index, count, caption }`.
+ * @fires inkognito-ready - The table can be played: its board, or a network table's lobby, is on screen (after each start). detail: `{ mode, showing }`. `element.ready` resolves the first time.
  *
  * @csspart table - The whole table.
  * @csspart turn-bar - The bar on top.
@@ -80,9 +87,13 @@ function localStore(key: string): TableStore | undefined {
  * @csspart end - The end screen.
  * @csspart steps - A narrated scenario's caption and controls.
  * @csspart caption - A narrated scenario's caption.
+ * @csspart lobby - The lobby of a network table (invite link, QR code, seats), before its game starts.
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
+ * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
  * @cssprop --inkognito-island - Island colour.
+ * @cssprop --inkognito-island-edge - The islands' beach and coast line.
+ * @cssprop --inkognito-space - The board's spaces.
  * @cssprop --inkognito-land-route - Land route colour.
  * @cssprop --inkognito-water-route - Water route colour.
  * @cssprop --inkognito-red - Red seat colour.
@@ -93,7 +104,14 @@ function localStore(key: string): TableStore | undefined {
  * @cssprop --inkognito-gilt - Gilt accents.
  * @cssprop --inkognito-mark - What a narrated scenario's step points at on the board.
  * @cssprop --inkognito-parchment - Parchment (cards, dialogs).
+ * @cssprop --inkognito-ink - Text on parchment.
+ * @cssprop --inkognito-grey-card - The grey secret cards.
  * @cssprop --inkognito-panel - Panel background.
+ * @cssprop --inkognito-panel-text - Text on the panels.
+ * @cssprop --inkognito-muted - Secondary text (hints, captions).
+ * @cssprop --inkognito-focus - The keyboard focus ring.
+ * @cssprop --inkognito-highlight - Highlights: selectable figures, target spaces, the chosen ball.
+ * @cssprop --inkognito-radius - Corner radius of the table, panels and dialogs.
  * @cssprop --inkognito-font - Text font.
  * @cssprop --inkognito-font-display - Display font (titles).
  */
@@ -127,8 +145,12 @@ export class InkognitoGame extends LitElement {
   @property({ reflect: true }) assistant: "on" | "off" | null = null;
   /** Milliseconds a bot waits before acting, so people can follow. */
   @property({ type: Number, attribute: "bot-delay" }) botDelay = 900;
-  /** Separates the saved games of several elements on one page. */
-  @property({ attribute: "game-id" }) gameId = "default";
+  /**
+   * Names the saved game. Without it each element saves under a key of its own: the page's path
+   * and the element's place among the page's `<inkognito-game>` elements (with its mode, players,
+   * seat, seed and scenario), so two elements on one page never share a save.
+   */
+  @property({ attribute: "game-id" }) gameId = "";
   /** Network tables: the table id to join (`join`), or to host under (`host`, default: a fresh unguessable id). */
   @property({ attribute: "table" }) tableId: string | null = null;
   /** Network tables: the player's name shown in the lobby. */
@@ -183,6 +205,17 @@ export class InkognitoGame extends LitElement {
     clearSaved: () => localStore(this.storageKey())?.clear(),
     fire: (type, detail) => this.fire(type, detail),
   });
+  /** A start is under way whose table has not yet been shown as playable. */
+  private readyPending = false;
+  private resolveReady!: (detail: InkognitoReadyDetail) => void;
+  /**
+   * Resolves the first time the table can be played: a game's board (or the hot-seat screen), or a
+   * network table's lobby, is rendered. The `inkognito-ready` event fires then, and after each
+   * later start.
+   */
+  readonly ready: Promise<InkognitoReadyDetail> = new Promise((r) => (this.resolveReady = r));
+  /** The network code, once loaded. */
+  private net?: NetworkModule;
   private unsubscribe?: () => void;
   private lastTurn = -1;
   private lastSeq = -1;
@@ -263,6 +296,13 @@ export class InkognitoGame extends LitElement {
     `,
   ];
 
+  /** The parts' own events (a space chosen, a dialog opened, the lobby's choices) stop at the element. */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    for (const type of INTERNAL_EVENTS) root.addEventListener(type, (e) => e.stopPropagation());
+    return root;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.table) void this.start(false);
@@ -309,8 +349,32 @@ export class InkognitoGame extends LitElement {
     this.table = undefined;
   }
 
-  private storageKey(): string {
-    return `inkognito:v1:${this.gameId}:${this.mode}:${this.players}:${this.seat}:${this.seed ?? ""}:${hash(this.scenario ?? "")}`;
+  /**
+   * The name the saves of this element go by: `game-id`, or else the page's path and this
+   * element's place among the `<inkognito-game>` elements of its document (or shadow root).
+   */
+  private saveName(): string {
+    if (this.gameId) return this.gameId;
+    const root = this.getRootNode() as Document | ShadowRoot;
+    const place = root.querySelectorAll ? [...root.querySelectorAll(this.localName)].indexOf(this) : 0;
+    return `auto:${globalThis.location?.pathname ?? ""}:${Math.max(place, 0)}`;
+  }
+
+  private storageKey(name = this.saveName()): string {
+    return `inkognito:v1:${name}:${this.mode}:${this.players}:${this.seat}:${this.seed ?? ""}:${hash(this.scenario ?? "")}`;
+  }
+
+  /**
+   * Before saves were kept per element, every element without `game-id` saved under "default":
+   * the first element of the page takes such a save over, so no game in progress is lost.
+   */
+  private adoptLegacySave(store: TableStore | undefined): void {
+    if (!store || this.gameId || !this.saveName().endsWith(":0")) return;
+    const legacy = localStore(this.storageKey("default"));
+    const old = legacy?.load();
+    if (!legacy || old == null || store.load() != null) return;
+    store.save(old);
+    legacy.clear();
   }
 
   private async initialState(): Promise<GameState> {
@@ -327,16 +391,26 @@ export class InkognitoGame extends LitElement {
   private async start(fresh: boolean): Promise<void> {
     const run = ++this.starting;
     this.stop();
+    this.readyPending = true;
     const m = messagesFor(this.lang);
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
     if (mode === "host" || mode === "join") {
-      this.startNetwork(mode, m);
+      let net: NetworkModule;
+      try {
+        net = await loadNetwork();
+      } catch (e) {
+        networkModule = undefined;
+        if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
+        return;
+      }
+      if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
     const store = localStore(this.storageKey());
     if (fresh) store?.clear();
     if (fresh) this.narration.restart();
+    else this.adoptLegacySave(store);
     const saved = store ? readSaved(store) : null;
     let state: GameState;
     try {
@@ -389,10 +463,11 @@ export class InkognitoGame extends LitElement {
     return (BOT_LEVELS as readonly string[]).includes(this.bots) ? this.bots : "normal";
   }
 
-  private startNetwork(mode: "host" | "join", m: Messages) {
-    const opened = openTable({
+  private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
+    this.net = net;
+    const opened = net.openTable({
       mode, tableId: this.tableId, players: this.players, seat: this.seat, name: this.name || m.lobbyNoName,
-      peer: this.peerOptions(), botDelay: this.botDelay, bots: this.botLevel(), gameId: this.gameId, store: localStore,
+      peer: this.peerOptions(), botDelay: this.botDelay, bots: this.botLevel(), gameId: this.saveName(), store: localStore,
     });
     if (typeof opened === "string") {
       this.notice = opened;
@@ -407,7 +482,7 @@ export class InkognitoGame extends LitElement {
       if (view && !this.game) {
         this.game = { view, messages: m, act: (a) => this.act(a) };
         this.show(view, true);
-        this.fire("inkognito-game-start", { players: view.players, seats: view.seats, humans: opened.humanSeats, resumed: view.log.length > 2 });
+        this.fire("inkognito-game-start", { players: view.players, seats: view.seats, humans: (opened.humanSeats as readonly Viewer[]).filter((s): s is Seat => s !== "spectator"), resumed: view.log.length > 2 });
       } else if (view) this.show(view);
       else this.requestUpdate();
       this.network = this.networkState();
@@ -423,16 +498,24 @@ export class InkognitoGame extends LitElement {
   private networkState() {
     const t = this.table;
     const m = this.game?.messages ?? messagesFor(this.lang);
-    if (t instanceof HostTable) {
+    if (this.isHost(t)) {
       const status = t.status === "open" ? m.statusOpen : t.status === "offline" ? m.statusOffline : t.status === "failed" ? m.statusFailed(t.problem) : m.statusOpening;
       return { lobby: t.lobby(), status, fair: "" };
     }
-    if (t instanceof GuestTable) {
+    if (this.isGuest(t)) {
       const fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
       const status = t.status === "connected" ? m.statusConnected : t.hostAway ? m.statusHostAway : t.status === "reconnecting" ? m.statusReconnecting : m.statusConnecting;
       return { lobby: t.lobby(), status: t.lastError ? `${status} ${t.lastError.message}` : status, fair };
     }
     return null;
+  }
+
+  private isHost(t: Table | undefined): t is HostTable {
+    return !!this.net && t instanceof this.net.HostTable;
+  }
+
+  private isGuest(t: Table | undefined): t is GuestTable {
+    return !!this.net && t instanceof this.net.GuestTable;
   }
 
   /** Sends an intent and waits for the referee's answer (over the network it comes later). */
@@ -494,7 +577,7 @@ export class InkognitoGame extends LitElement {
     return names;
   }
 
-  private fire(type: string, detail: unknown) {
+  private fire<K extends keyof InkognitoGameEventMap>(type: K, detail: InkognitoGameEventMap[K]["detail"]) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
@@ -568,11 +651,29 @@ export class InkognitoGame extends LitElement {
     void this.settled().then(() => this.focusNext());
   }
 
-  override updated(changed: PropertyValues<this>): void {
+  protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // The hot-seat screen and the answer picker are dialogs too: they take focus when they appear.
     const privacy = this.shadowRoot!.querySelector<HTMLElement>(".privacy button");
     if (privacy && !this.shadowRoot!.activeElement && mayTakeFocus(this)) privacy.focus();
+    this.signalReady();
+  }
+
+  /** Fires `inkognito-ready` (and resolves `ready`) once a start's table is on screen. */
+  private signalReady(): void {
+    if (!this.readyPending || this.notice) return;
+    const showing = this.game ? "game" : this.network?.lobby ? "lobby" : null;
+    if (!showing) return;
+    this.readyPending = false;
+    const run = this.starting;
+    // Ready once the parts on screen (board, lobby, panels) have rendered too.
+    const parts = [...this.renderRoot.querySelectorAll("*")].filter((e): e is Element & { updateComplete: Promise<unknown> } => "updateComplete" in e);
+    void Promise.all(parts.map((e) => e.updateComplete)).then(() => {
+      if (run !== this.starting || !this.isConnected) return;
+      const detail: InkognitoReadyDetail = { mode: this.table instanceof LocalTable ? (this.mode === "hotseat" ? "hotseat" : "solo") : this.isHost(this.table) ? "host" : "join", showing };
+      this.resolveReady(detail);
+      this.fire("inkognito-ready", detail);
+    });
   }
 
   private onBall(e: CustomEvent<{ index: number }>) {
@@ -650,7 +751,7 @@ export class InkognitoGame extends LitElement {
   /** During a network game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */
   private renderNetStatus(m: Messages, inert: boolean) {
     const net = this.network!;
-    const host = this.table instanceof HostTable ? this.table : null;
+    const host = this.isHost(this.table) ? this.table : null;
     return html`<div class="netstatus" role="status" ?inert=${inert}>
       <span>${net.status} ${net.fair}</span>
       ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${seatName(m, s.seat, this.seatNames())}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
@@ -683,13 +784,13 @@ export class InkognitoGame extends LitElement {
   private renderTable() {
     const g = this.game;
     if (!this.notice && !g && this.network) {
-      const host = this.table instanceof HostTable;
+      const host = this.isHost(this.table);
       return html`<div class="table" part="table"><inkognito-lobby exportparts="lobby" .lobby=${this.network.lobby}
         .messages=${messagesFor(this.lang)} ?host=${host} .invite=${host ? inviteLink((this.table as HostTable).tableId) : ""}
-        .you=${this.table!.viewer} .name=${this.table instanceof GuestTable ? this.table.name : ""} .status=${this.network.status}
+        .you=${this.table!.viewer} .name=${this.isGuest(this.table) ? this.table.name : ""} .status=${this.network.status}
         @inkognito-start=${() => void (this.table as HostTable).start()}
         @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => (this.table as HostTable).handToBot(e.detail.seat)}
-        @inkognito-ready=${(e: CustomEvent<{ ready: boolean }>) => (this.table as GuestTable).ready(e.detail.ready)}
+        @inkognito-lobby-ready=${(e: CustomEvent<{ ready: boolean }>) => (this.table as GuestTable).ready(e.detail.ready)}
         @inkognito-sit=${(e: CustomEvent<{ seat: Seat | "spectator"; name: string }>) => (this.table as GuestTable).sit(e.detail.seat, e.detail.name)}
         @inkognito-rename=${(e: CustomEvent<{ name: string }>) => (this.table as HostTable).rename(e.detail.name)}
         @inkognito-players=${(e: CustomEvent<{ players: 3 | 4 | 5 }>) => (this.table as HostTable).setPlayers(e.detail.players)}></inkognito-lobby></div>`;

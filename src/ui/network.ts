@@ -1,4 +1,8 @@
 /**
+ * The network code of the element, loaded on demand (`import("./network.js")`, a chunk of its own
+ * in the script-tag bundle) when a table is hosted or joined: the host and guest tables with
+ * PeerJS, and the lobby (with its QR encoder). A solo or hot-seat page never loads it.
+ *
  * Opening a network table for the element: the host's table (a fresh unguessable id, or the one
  * this page hosted before a reload) or a guest's (from the `table` attribute or the invite link's
  * `inkognito-table` parameter), with the PeerJS settings from the element's attributes.
@@ -9,8 +13,22 @@ import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";
 import { isValidPeerId, newTableId, type PeerOptions } from "../net/peer-options.js";
+import { InkognitoLobby } from "./controls/lobby.js";
+import { invitedTable } from "./invite.js";
+import { defineIfMissing } from "./registry.js";
 
-export const INVITE_PARAM = "inkognito-table";
+export { INVITE_PARAM, invitedTable, inviteLink } from "./invite.js";
+export { HostTable, GuestTable, InkognitoLobby };
+export { verifyFairness, combinedSeed } from "../net/fairness.js";
+export * as protocol from "../net/protocol.js";
+/** The PeerJS class the network tables use (for custom transports and the benchmark's bare echo). */
+export { default as Peer } from "peerjs";
+
+/** Registers the lobby, the one element only network tables show. */
+export function defineNetworkElements(): void {
+  defineIfMissing("inkognito-lobby", InkognitoLobby);
+}
+defineNetworkElements();
 
 export interface NetworkSettings {
   readonly mode: "host" | "join";
@@ -24,23 +42,6 @@ export interface NetworkSettings {
   readonly bots?: BotLevel;
   readonly gameId: string;
   readonly store: (key: string) => TableStore | undefined;
-}
-
-/** The table id in the page's address (an invite link), if any. */
-export function invitedTable(): string | null {
-  try {
-    return new URL(globalThis.location.href).searchParams.get(INVITE_PARAM);
-  } catch {
-    return null;
-  }
-}
-
-/** The invite link: this page's address with the table id. */
-export function inviteLink(tableId: string): string {
-  const url = new URL(globalThis.location.href);
-  url.searchParams.set(INVITE_PARAM, tableId);
-  url.hash = "";
-  return url.toString();
 }
 
 function badTable(id: string): string {

@@ -11,6 +11,7 @@ import {
 } from "../engine/index.js";
 import type { ActResult } from "../net/table.js";
 import type { Messages } from "./i18n/en.js";
+import type { InkognitoStepDetail } from "./events.js";
 
 /** What the narration needs from the element. */
 export interface NarrationHost {
@@ -22,7 +23,7 @@ export interface NarrationHost {
   remount(): void;
   /** Forgets the saved game of this scenario. */
   clearSaved(): void;
-  fire(type: string, detail: unknown): void;
+  fire(type: "inkognito-step", detail: InkognitoStepDetail): void;
 }
 
 /** The scenario JSON an attribute value stands for: `tutorial` (built in), the JSON itself, or a URL to fetch. */

@@ -2,6 +2,7 @@
 import { expect, fixture, html, oneEvent } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import "../../src/register.js";
+import "../../src/ui/network.js"; // the lobby comes with the network code
 import { qrPath, type InkognitoLobby } from "../../src/ui/controls/lobby.js";
 import { en } from "../../src/ui/i18n/en.js";
 import type { Lobby } from "../../src/net/protocol.js";
@@ -42,7 +43,7 @@ describe("<inkognito-lobby>", () => {
     const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${LOBBY} .messages=${en} you="yellow"></inkognito-lobby>`);
     const buttons = [...el.shadowRoot!.querySelectorAll("button")].map((b) => b.textContent!.trim());
     expect(buttons).to.include("I'm ready").and.not.include("Start the game");
-    const ready = oneEvent(el, "inkognito-ready");
+    const ready = oneEvent(el, "inkognito-lobby-ready");
     button(el, "I'm ready").click();
     expect((await ready).detail).to.deep.equal({ ready: true });
   });

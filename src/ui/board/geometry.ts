@@ -132,7 +132,8 @@ function distToSegment(px: number, py: number, ax: number, ay: number, bx: numbe
   const dx = bx - ax, dy = by - ay;
   const l2 = dx * dx + dy * dy;
   const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / l2));
-  return Math.hypot(px - ax - t * dx, py - ay - t * dy);
+  const ex = px - ax - t * dx, ey = py - ay - t * dy;
+  return Math.sqrt(ex * ex + ey * ey);
 }
 
 const CELL = 5;
@@ -140,9 +141,13 @@ const GX0 = VIEW_X - 10, GY0 = VIEW_Y - 10;
 const NX = Math.ceil((VIEW_W + 20) / CELL) + 1;
 const NY = Math.ceil((VIEW_H + 20) / CELL) + 1;
 
-/** Signed distance-like field: negative inside an island. Islands never blend into each other. */
+/**
+ * Signed distance-like field: negative inside an island. Islands never blend into each other.
+ * Each cell takes the nearest cluster's distance, then the coast's noise once (the noise depends
+ * on the cell only, so adding it after the minimum gives the same field as adding it to each).
+ */
 function islandField(): Float32Array {
-  const f = new Float32Array(NX * NY).fill(1e6);
+  const nearest = new Float64Array(NX * NY).fill(Infinity);
   const R = 23; // half-width of land around a land route
   for (const cluster of LAND_CLUSTERS) {
     const members = new Set(cluster);
@@ -156,24 +161,46 @@ function islandField(): Float32Array {
     const i1 = Math.min(NX - 1, Math.ceil((Math.max(...xs) + reach - GX0) / CELL));
     const j0 = Math.max(0, Math.floor((Math.min(...ys) - reach - GY0) / CELL));
     const j1 = Math.min(NY - 1, Math.ceil((Math.max(...ys) + reach - GY0) / CELL));
+    // Segment by segment, then point by point, each over the cells it can reach: every cell sees
+    // the same smooth minima in the same order as a cell-by-cell loop, for far less work.
+    const w = i1 - i0 + 1;
+    const acc = new Float64Array(w * (j1 - j0 + 1)).fill(1e6);
+    const cells = (x0: number, x1: number, y0: number, y1: number, visit: (x: number, y: number, k: number) => void) => {
+      const ia = Math.max(i0, Math.floor((x0 - GX0) / CELL) - 1), ib = Math.min(i1, Math.ceil((x1 - GX0) / CELL) + 1);
+      const ja = Math.max(j0, Math.floor((y0 - GY0) / CELL) - 1), jb = Math.min(j1, Math.ceil((y1 - GY0) / CELL) + 1);
+      for (let j = ja; j <= jb; j++) for (let i = ia; i <= ib; i++) visit(GX0 + i * CELL, GY0 + j * CELL, (j - j0) * w + (i - i0));
+    };
+    for (const [p, q] of segs) {
+      const xlo = Math.min(p.x, q.x) - reach, xhi = Math.max(p.x, q.x) + reach;
+      const ylo = Math.min(p.y, q.y) - reach, yhi = Math.max(p.y, q.y) + reach;
+      cells(xlo, xhi, ylo, yhi, (x, y, k) => {
+        if (x < xlo || x > xhi || y < ylo || y > yhi) return;
+        acc[k] = smin(acc[k]!, distToSegment(x, y, p.x, p.y, q.x, q.y) - R, 34);
+      });
+    }
+    for (const p of pts) {
+      cells(p.x - reach, p.x + reach, p.y - reach, p.y + reach, (x, y, k) => {
+        const ex = x - p.x, ey = y - p.y;
+        const d = Math.sqrt(ex * ex + ey * ey);
+        if (d < reach) acc[k] = smin(acc[k]!, d - rad, 20);
+      });
+    }
     for (let j = j0; j <= j1; j++) {
       for (let i = i0; i <= i1; i++) {
-        const x = GX0 + i * CELL, y = GY0 + j * CELL;
-        let v = 1e6;
-        for (const [p, q] of segs) {
-          if (x < Math.min(p.x, q.x) - reach || x > Math.max(p.x, q.x) + reach) continue;
-          if (y < Math.min(p.y, q.y) - reach || y > Math.max(p.y, q.y) + reach) continue;
-          v = smin(v, distToSegment(x, y, p.x, p.y, q.x, q.y) - R, 34);
-        }
-        for (const p of pts) {
-          const d = Math.hypot(x - p.x, y - p.y);
-          if (d < reach) v = smin(v, d - rad, 20);
-        }
-        // A ragged coast: two octaves of noise.
-        v += 4.5 * noise(x / 46, y / 46) + 1.8 * noise(x / 15 + 7.1, y / 15 - 3.3);
+        const v = acc[(j - j0) * w + (i - i0)]!;
         const idx = j * NX + i;
-        f[idx] = Math.min(f[idx]!, v);
+        if (v < nearest[idx]!) nearest[idx] = v;
       }
+    }
+  }
+  const f = new Float32Array(NX * NY).fill(1e6);
+  for (let j = 0; j < NY; j++) {
+    for (let i = 0; i < NX; i++) {
+      const idx = j * NX + i;
+      if (nearest[idx] === Infinity) continue;
+      const x = GX0 + i * CELL, y = GY0 + j * CELL;
+      // A ragged coast: two octaves of noise.
+      f[idx] = nearest[idx]! + (4.5 * noise(x / 46, y / 46) + 1.8 * noise(x / 15 + 7.1, y / 15 - 3.3));
     }
   }
   return f;
@@ -183,18 +210,20 @@ function islandField(): Float32Array {
 function fillHoles(field: Float32Array, level: number): Float32Array {
   const out = Float32Array.from(field);
   const seen = new Uint8Array(NX * NY);
-  const stack: number[] = [];
-  for (let i = 0; i < NX; i++) stack.push(i, (NY - 1) * NX + i);
-  for (let j = 0; j < NY; j++) stack.push(j * NX, j * NX + NX - 1);
-  while (stack.length) {
-    const k = stack.pop()!;
+  // Each cell is pushed at most once per neighbour (4), plus the border seeds.
+  const stack = new Int32Array(4 * NX * NY + 2 * (NX + NY));
+  let top = 0;
+  for (let i = 0; i < NX; i++) { stack[top++] = i; stack[top++] = (NY - 1) * NX + i; }
+  for (let j = 0; j < NY; j++) { stack[top++] = j * NX; stack[top++] = j * NX + NX - 1; }
+  while (top) {
+    const k = stack[--top]!;
     if (seen[k] || out[k]! < level) continue;
     seen[k] = 1;
     const i = k % NX, j = (k - i) / NX;
-    if (i > 0) stack.push(k - 1);
-    if (i < NX - 1) stack.push(k + 1);
-    if (j > 0) stack.push(k - NX);
-    if (j < NY - 1) stack.push(k + NX);
+    if (i > 0) stack[top++] = k - 1;
+    if (i < NX - 1) stack[top++] = k + 1;
+    if (j > 0) stack[top++] = k - NX;
+    if (j < NY - 1) stack[top++] = k + NX;
   }
   for (let k = 0; k < out.length; k++) if (!seen[k] && out[k]! >= level) out[k] = level - 1;
   return out;
@@ -206,31 +235,38 @@ type Pt = [number, number];
 function contours(field: Float32Array, level: number): Pt[][] {
   const v = (i: number, j: number) =>
     i <= 0 || j <= 0 || i >= NX - 1 || j >= NY - 1 ? 1e6 : field[j * NX + i]!;
-  const pts = new Map<string, Pt>();
-  const adj = new Map<string, string[]>();
-  const edgePoint = (k: string, i0: number, j0: number, i1: number, j1: number) => {
-    if (!pts.has(k)) {
+  // Edge points by number: 2 × the cell's index, + 1 for its vertical (left) edge. Typed arrays
+  // instead of maps; `order` keeps the order in which points were first linked.
+  const K = 2 * NX * NY;
+  const px = new Float64Array(K), py = new Float64Array(K), has = new Uint8Array(K);
+  const MAXN = 4;
+  const nbr = new Int32Array(K * MAXN), count = new Uint8Array(K);
+  const order: number[] = [];
+  const edgePoint = (k: number, i0: number, j0: number, i1: number, j1: number) => {
+    if (!has[k]) {
       const a = v(i0, j0), b = v(i1, j1);
       const t = Math.max(0, Math.min(1, (level - a) / (b - a)));
-      pts.set(k, [GX0 + (i0 + (i1 - i0) * t) * CELL, GY0 + (j0 + (j1 - j0) * t) * CELL]);
+      px[k] = GX0 + (i0 + (i1 - i0) * t) * CELL;
+      py[k] = GY0 + (j0 + (j1 - j0) * t) * CELL;
+      has[k] = 1;
     }
     return k;
   };
-  const link = (p: string, q: string) => {
-    if (!adj.has(p)) adj.set(p, []);
-    if (!adj.has(q)) adj.set(q, []);
-    adj.get(p)!.push(q);
-    adj.get(q)!.push(p);
+  const link = (p: number, q: number) => {
+    if (!count[p]) order.push(p);
+    if (!count[q]) order.push(q);
+    if (count[p]! < MAXN) nbr[p * MAXN + count[p]!++] = q;
+    if (count[q]! < MAXN) nbr[q * MAXN + count[q]!++] = p;
   };
   for (let j = 0; j < NY - 1; j++) {
     for (let i = 0; i < NX - 1; i++) {
       const a = v(i, j) < level, b = v(i + 1, j) < level, c = v(i + 1, j + 1) < level, d = v(i, j + 1) < level;
       const idx = (a ? 8 : 0) | (b ? 4 : 0) | (c ? 2 : 0) | (d ? 1 : 0);
       if (idx === 0 || idx === 15) continue;
-      const T = () => edgePoint(`h${i},${j}`, i, j, i + 1, j);
-      const B = () => edgePoint(`h${i},${j + 1}`, i, j + 1, i + 1, j + 1);
-      const L = () => edgePoint(`v${i},${j}`, i, j, i, j + 1);
-      const Rr = () => edgePoint(`v${i + 1},${j}`, i + 1, j, i + 1, j + 1);
+      const T = () => edgePoint(2 * (j * NX + i), i, j, i + 1, j);
+      const B = () => edgePoint(2 * ((j + 1) * NX + i), i, j + 1, i + 1, j + 1);
+      const L = () => edgePoint(2 * (j * NX + i) + 1, i, j, i, j + 1);
+      const Rr = () => edgePoint(2 * (j * NX + i + 1) + 1, i + 1, j, i + 1, j + 1);
       const centreIn = (v(i, j) + v(i + 1, j) + v(i + 1, j + 1) + v(i, j + 1)) / 4 < level;
       switch (idx) {
         case 1: case 14: link(L(), B()); break;
@@ -249,16 +285,20 @@ function contours(field: Float32Array, level: number): Pt[][] {
     }
   }
   const loops: Pt[][] = [];
-  const used = new Set<string>();
-  for (const start of adj.keys()) {
-    if (used.has(start)) continue;
+  const used = new Uint8Array(K);
+  for (const start of order) {
+    if (used[start]) continue;
     const loop: Pt[] = [];
-    let prev = "", cur = start;
-    while (!used.has(cur)) {
-      used.add(cur);
-      loop.push(pts.get(cur)!);
-      const next = adj.get(cur)!.find((n) => n !== prev && !used.has(n));
-      if (!next) break;
+    let prev = -1, cur = start;
+    while (!used[cur]) {
+      used[cur] = 1;
+      loop.push([px[cur]!, py[cur]!]);
+      let next = -1;
+      for (let n = 0; n < count[cur]!; n++) {
+        const c = nbr[cur * MAXN + n]!;
+        if (c !== prev && !used[c]) { next = c; break; }
+      }
+      if (next < 0) break;
       prev = cur;
       cur = next;
     }
@@ -267,27 +307,36 @@ function contours(field: Float32Array, level: number): Pt[][] {
   return loops;
 }
 
-/** Chaikin corner cutting, then a closed SVG path. */
+/** Chaikin corner cutting, then a closed SVG path (coordinates in flat arrays: less garbage). */
 function smoothPath(loops: Pt[][], passes = 2): string {
-  return loops
-    .map((loop) => {
-      let p = loop;
-      for (let k = 0; k < passes; k++) {
-        const q: Pt[] = [];
-        for (let i = 0; i < p.length; i++) {
-          const a = p[i]!, b = p[(i + 1) % p.length]!;
-          q.push([a[0] * 0.75 + b[0] * 0.25, a[1] * 0.75 + b[1] * 0.25], [a[0] * 0.25 + b[0] * 0.75, a[1] * 0.25 + b[1] * 0.75]);
-        }
-        p = q;
+  let path = "";
+  for (const loop of loops) {
+    let xs = Float64Array.from(loop, (p) => p[0]), ys = Float64Array.from(loop, (p) => p[1]);
+    for (let k = 0; k < passes; k++) {
+      const n = xs.length;
+      const qx = new Float64Array(2 * n), qy = new Float64Array(2 * n);
+      for (let i = 0; i < n; i++) {
+        const j = (i + 1) % n;
+        qx[2 * i] = xs[i]! * 0.75 + xs[j]! * 0.25;
+        qy[2 * i] = ys[i]! * 0.75 + ys[j]! * 0.25;
+        qx[2 * i + 1] = xs[i]! * 0.25 + xs[j]! * 0.75;
+        qy[2 * i + 1] = ys[i]! * 0.25 + ys[j]! * 0.75;
       }
-      const thin: Pt[] = [];
-      for (const pt of p) {
-        const last = thin[thin.length - 1];
-        if (!last || Math.hypot(pt[0] - last[0], pt[1] - last[1]) > 2.2) thin.push(pt);
-      }
-      return `M${thin.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join("L")}Z`;
-    })
-    .join("");
+      xs = qx;
+      ys = qy;
+    }
+    const kept: string[] = [];
+    let lx = NaN, ly = NaN;
+    for (let i = 0; i < xs.length; i++) {
+      const x = xs[i]!, y = ys[i]!;
+      if (kept.length && !(Math.hypot(x - lx, y - ly) > 2.2)) continue;
+      kept.push(`${x.toFixed(1)} ${y.toFixed(1)}`);
+      lx = x;
+      ly = y;
+    }
+    path += `M${kept.join("L")}Z`;
+  }
+  return path;
 }
 
 export interface IslandPaths {

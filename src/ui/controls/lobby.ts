@@ -7,7 +7,7 @@
 import { LitElement, css, html, nothing, svg } from "lit";
 import { property, state } from "lit/decorators.js";
 import { live } from "lit/directives/live.js";
-import qrcode from "qrcode-generator";
+import { correction, generate } from "lean-qr";
 import type { Seat } from "../../engine/index.js";
 import type { Lobby } from "../../net/protocol.js";
 import { SEAT_ORDER } from "../../net/seating.js";
@@ -16,19 +16,17 @@ import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 
 /** The modules of a QR code for a text, drawn as one SVG path (nothing loaded). */
 export function qrPath(text: string): { size: number; d: string } {
-  const qr = qrcode(0, "M");
-  qr.addData(text);
-  qr.make();
-  const n = qr.getModuleCount();
+  const qr = generate(text, { minCorrectionLevel: correction.M });
+  const n = qr.size;
   let d = "";
-  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.isDark(r, c)) d += `M${c} ${r}h1v1h-1z`;
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.get(c, r)) d += `M${c} ${r}h1v1h-1z`;
   return { size: n, d };
 }
 
 /**
  * @summary The lobby of a table over the network.
  * @fires inkognito-start - The host starts the game.
- * @fires inkognito-ready - A guest toggles its readiness. detail: `{ ready }`.
+ * @fires inkognito-lobby-ready - A guest toggles its readiness. detail: `{ ready }`.
  * @fires inkognito-hand-to-bot - The host hands an absent seat to a bot. detail: `{ seat }`.
  * @fires inkognito-sit - A guest takes an open seat, watches (`seat: "spectator"`), or renames itself (its own seat). detail: `{ seat, name }`.
  * @fires inkognito-rename - The host renames itself. detail: `{ name }`.
@@ -186,7 +184,7 @@ export class InkognitoLobby extends LitElement {
         <small>${m.lobbySpectators(l.spectators)} · ${m.lobbyCommit} ${l.commit.slice(0, 16)}…</small>` : nothing}
       <div>
         ${this.host && l && !l.started ? html`<button class="primary" @click=${() => this.fire("inkognito-start")}>${m.lobbyStart}</button>` : nothing}
-        ${!this.host && you && !l?.started ? html`<button @click=${() => this.fire("inkognito-ready", { ready: !you.ready })}>${you.ready ? m.lobbyNotReadyButton : m.lobbyReadyButton}</button>` : nothing}
+        ${!this.host && you && !l?.started ? html`<button @click=${() => this.fire("inkognito-lobby-ready", { ready: !you.ready })}>${you.ready ? m.lobbyNotReadyButton : m.lobbyReadyButton}</button>` : nothing}
         ${!this.host && you && before ? html`<button @click=${() => this.sit("spectator")}>${m.lobbyWatch}</button>` : nothing}
       </div>
     </div>`;

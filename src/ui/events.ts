@@ -1,0 +1,86 @@
+/**
+ * The element's public events, their details, and their place in TypeScript's event maps, so
+ * `el.addEventListener("inkognito-turn", (e) => e.detail.seat)` is typed (as Shoelace does).
+ * Every other event of the table's parts is internal and stops at the element.
+ */
+import type { ErrorCode, Result, Seat } from "../engine/index.js";
+
+/** `inkognito-game-start`: a game starts or resumes. */
+export interface InkognitoGameStartDetail {
+  readonly players: 3 | 4 | 5;
+  readonly seats: readonly Seat[];
+  /** The seats people play at this screen (the rest are bots or, over the network, other people). */
+  readonly humans: readonly Seat[];
+  /** True when a saved or running game was taken up again. */
+  readonly resumed: boolean;
+}
+
+/** `inkognito-turn`: a new turn begins. */
+export interface InkognitoTurnDetail {
+  readonly seat: Seat;
+  readonly number: number;
+}
+
+/** `inkognito-game-over`: the game ends. */
+export interface InkognitoGameOverDetail {
+  readonly result: Result;
+}
+
+/** `inkognito-error`: an intent was refused (nothing changed). */
+export interface InkognitoErrorDetail {
+  readonly code: ErrorCode | (string & {});
+  readonly message: string;
+}
+
+/** `inkognito-ready`: the table can be played (a board, or a network table's lobby, is on screen). */
+export interface InkognitoReadyDetail {
+  readonly mode: "solo" | "hotseat" | "host" | "join";
+  /** What is on screen: the board of a game, or the lobby of a network table before its start. */
+  readonly showing: "game" | "lobby";
+}
+
+/** `inkognito-step`: a narrated scenario shows a step (counted from 0). */
+export interface InkognitoStepDetail {
+  readonly index: number;
+  readonly count: number;
+  /** The step's caption in the element's language. */
+  readonly caption: string;
+}
+
+/** The element's public events and their types. */
+export interface InkognitoGameEventMap {
+  "inkognito-game-start": CustomEvent<InkognitoGameStartDetail>;
+  "inkognito-turn": CustomEvent<InkognitoTurnDetail>;
+  "inkognito-game-over": CustomEvent<InkognitoGameOverDetail>;
+  "inkognito-error": CustomEvent<InkognitoErrorDetail>;
+  "inkognito-ready": CustomEvent<InkognitoReadyDetail>;
+  "inkognito-step": CustomEvent<InkognitoStepDetail>;
+}
+
+/** The public events' names: they bubble and cross shadow roots up to `document`. */
+export const PUBLIC_EVENTS = [
+  "inkognito-game-start", "inkognito-turn", "inkognito-game-over", "inkognito-error", "inkognito-ready", "inkognito-step",
+] as const satisfies readonly (keyof InkognitoGameEventMap)[];
+
+/**
+ * The events the table's parts send to the element (a ball, figure or space chosen, a dialog
+ * opened, the lobby's choices…). They are internal: the element stops them at its shadow root.
+ */
+export const INTERNAL_EVENTS = [
+  "inkognito-ball-select", "inkognito-figure-select", "inkognito-space-select", "inkognito-cancel",
+  "inkognito-open-declare", "inkognito-open-seal", "inkognito-close-dialog", "inkognito-extra-step",
+  "inkognito-new-game", "inkognito-show-log", "inkognito-highlight", "inkognito-tab", "inkognito-modal",
+  "inkognito-step-go", "inkognito-play-on", "inkognito-replay",
+  "inkognito-start", "inkognito-lobby-ready", "inkognito-hand-to-bot", "inkognito-sit", "inkognito-rename", "inkognito-players",
+] as const;
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    "inkognito-game-start": CustomEvent<InkognitoGameStartDetail>;
+    "inkognito-turn": CustomEvent<InkognitoTurnDetail>;
+    "inkognito-game-over": CustomEvent<InkognitoGameOverDetail>;
+    "inkognito-error": CustomEvent<InkognitoErrorDetail>;
+    "inkognito-ready": CustomEvent<InkognitoReadyDetail>;
+    "inkognito-step": CustomEvent<InkognitoStepDetail>;
+  }
+}
