@@ -267,7 +267,7 @@ describe("scenario: the tutorial", () => {
     // Both moves of the first turn: one by land (orange), one by water (light-blue).
     const moves = sc.steps!.flatMap((s) => s.example ?? []).filter((a) => a.type === "move").slice(0, 2);
     expect(moves.map((a) => (a as { ball: number }).ball)).to.deep.equal([0, 1]);
-    expect(sc.rolls![0]!.slice(0, 2)).to.deep.equal(["orange", "blue"]);
+    expect(sc.rolls![0]!.slice(0, 2)).to.deep.equal(["orange", "lightBlue"]);
   });
 
   it("refuses a step whose example does not match its expectation, or an action expectation without one", () => {

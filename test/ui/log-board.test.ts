@@ -99,8 +99,8 @@ describe("texts the board can answer", () => {
         expect(text).not.to.match(/\bthe the\b|\byou (rolls|shows|asks|ends|declares)\b|\bs\d+\b/i);
       }
     }
-    expect(announcement(en, events[0]!, "red")).to.equal("Red (you) rolls white, light blue, black.");
-    expect(announcement(en, events[4]!, "red")).to.equal("Red (you) shows Yellow 2 cards: Madame Zsa Zsa, Tall.");
+    expect(announcement(en, events[0]!, "red")).to.equal("You roll white, light blue and black.");
+    expect(announcement(en, events[4]!, "red")).to.equal("You show Yellow 2 cards: Madame Zsa Zsa and Tall.");
     expect(logLine(en, events[5]!, "yellow")).to.equal("Red sends the Ambassador to space 4.".replace("space 4", spaceText(en, "s4")));
   });
 

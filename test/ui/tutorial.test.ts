@@ -60,7 +60,7 @@ describe("the tutorial by keyboard", () => {
     await sendKeys({ press: "Enter" });
     await at(4);
     expect(el.view!.positions["red-fat"]).to.equal("s41");
-    expect(el.view!.log.filter((e) => e.type === "moved").map((e) => (e.data as { colour: string }).colour)).to.deep.equal(["orange", "blue"]);
+    expect(el.view!.log.filter((e) => e.type === "moved").map((e) => (e.data as { colour: string }).colour)).to.deep.equal(["orange", "lightBlue"]);
 
     await tabTo("End movement", button("End movement"));
     await sendKeys({ press: "Enter" });

@@ -1,9 +1,9 @@
 /** An agent bot's own turn: moving, what to do at a meeting, where to expel. */
 import type { Rng } from "../rng.js";
-import { figureOwner, type Action, type AgentSeat, type FigureId } from "../types.js";
+import { figureOwner, type Action, type AgentSeat } from "../types.js";
 import type { SeatView } from "../view.js";
 import { best, type Of } from "./board-sense.js";
-import { potential, violations, type Knowledge } from "./knowledge.js";
+import { potential, stopsWherePassingOnly, violations, type Knowledge } from "./knowledge.js";
 
 // ---------------------------------------------------------------------------------------------
 // Agent turns
@@ -22,14 +22,8 @@ export function chooseMove(view: SeatView, k: Knowledge, rng: Rng): Action {
   const end = legal.find((a) => a.type === "endMovement");
   const now = violations(me, view.positions);
   const here = potential(view, k);
-  // A purple or black step onto another seat's figure may only pass through (RULES.md §3.1): never stop there.
-  const passing = (a: Of<"move">) => {
-    const colour = view.turn.roll[a.ball];
-    if (colour !== "purple" && colour !== "black") return 0;
-    return Object.entries(view.positions).some(([f, at]) => at === a.to && f !== a.figure && figureOwner(f as FigureId) !== me) ? 1 : 0;
-  };
   const scored = moves.map((a) => {
-    return { a, bad: violations(me, view.positions, a.figure, a.to) + passing(a), gain: here - potential(view, k, a.figure, a.to) };
+    return { a, bad: violations(me, view.positions, a.figure, a.to) + (stopsWherePassingOnly(view, me, a) ? 1 : 0), gain: here - potential(view, k, a.figure, a.to) };
   });
   const clean = scored.filter((s) => s.bad <= now);
   if (clean.length) {

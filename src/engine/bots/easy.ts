@@ -9,7 +9,7 @@ import { assertRng, assertView } from "../guards.js";
 import type { Rng } from "../rng.js";
 import type { Action } from "../types.js";
 import type { SeatView } from "../view.js";
-import { violations } from "./knowledge.js";
+import { stopsWherePassingOnly, violations } from "./knowledge.js";
 import { chooseBotAction } from "./sensible.js";
 
 /** How often (in 100) each kind of slip happens. */
@@ -28,7 +28,8 @@ export function easyBot(view: SeatView, rng: Rng): Action | null {
       // A step that does not break the end of movement (so it never needs undo).
       const now = violations(view.you.seat, view.positions);
       const steps = legal.filter((a): a is Extract<Action, { type: "move" }> =>
-        a.type === "move" && violations(view.you!.seat, view.positions, a.figure, a.to) <= now);
+        a.type === "move" && violations(view.you!.seat, view.positions, a.figure, a.to) <= now
+        && !stopsWherePassingOnly(view, view.you!.seat, a));
       return steps.length ? rng.pick(steps) : plan;
     }
     case "ask": {

@@ -214,6 +214,17 @@ export function potential(view: SeatView, k: Knowledge, moved?: FigureId, to?: S
 /** How much a figure within the Ambassador's reach costs (5 players, before the seal). */
 const DENY = 0.25;
 
+/**
+ * Whether a move would stop a figure moved by purple or black on a space it may only pass through
+ * (RULES.md §3.1: another seat's figure there, or for purple any figure not the mover's): a bot
+ * moves one ball at a time and never plans to pass through, so it never stops there.
+ */
+export function stopsWherePassingOnly(view: SeatView, me: AgentSeat, a: { ball: number; figure: FigureId; to: SpaceId }): boolean {
+  const colour = view.turn.roll[a.ball];
+  if (colour !== "purple" && colour !== "black") return false;
+  return Object.entries(view.positions).some(([f, at]) => at === a.to && f !== a.figure && figureOwner(f as FigureId) !== me);
+}
+
 /** Illegal end-of-movement situations: own figures stacked, or two figures of one seat met. */
 export function violations(seat: AgentSeat, p: Positions, moved?: FigureId, to?: SpaceId): number {
   const base = positionIndex(p);
