@@ -3,6 +3,7 @@
  * import the classes and register them under names of their own instead.
  */
 import { defineBoardElements } from "./board/define.js";
+import { InkognitoAnswerReveal } from "./controls/answer-reveal.js";
 import { InkognitoEndScreen } from "./controls/end-screen.js";
 import { InkognitoLobby } from "./controls/lobby.js";
 import { InkognitoMeetings } from "./controls/meetings.js";
@@ -21,6 +22,7 @@ export function defineInkognitoElements(): void {
   defineIfMissing("inkognito-meetings", InkognitoMeetings);
   defineIfMissing("inkognito-prompts", InkognitoPrompts);
   defineIfMissing("inkognito-end-screen", InkognitoEndScreen);
+  defineIfMissing("inkognito-answer-reveal", InkognitoAnswerReveal);
   defineIfMissing("inkognito-lobby", InkognitoLobby);
   defineIfMissing("inkognito-game", InkognitoGame);
 }

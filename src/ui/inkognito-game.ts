@@ -17,6 +17,7 @@ import type { PeerOptions } from "../net/peer-options.js";
 import type { ActResult, Table } from "../net/table.js";
 import { invitedTable, inviteLink, openTable } from "./network.js";
 import { announcement } from "./controls/announce.js";
+import { revealFor } from "./controls/answer-reveal.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
 import type { DialogKind } from "./controls/prompts.js";
 import { gameContext, type GameContext } from "./context.js";
@@ -68,6 +69,7 @@ function localStore(key: string): TableStore | undefined {
  * @csspart show - The answer picker's Show button.
  * @csspart dialog - Each dialog (declaration, handshake, Ambassador Question, seal).
  * @csspart end - The end screen.
+ * @csspart reveal - The answer reveal (the shown cards, or the count of cards shown to another seat).
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-island - Island colour.
@@ -134,6 +136,9 @@ export class InkognitoGame extends LitElement {
   @state() private live = "";
   @state() private problem = "";
   @state() private zoomed = false;
+  /** Per viewer, the last answer it acknowledged (answers up to `revealFloor` were there when the game opened). */
+  @state() private revealAcked: Partial<Record<Viewer, number>> = {};
+  private revealFloor = -1;
 
   private table?: Table;
   private unsubscribe?: () => void;
@@ -385,6 +390,10 @@ export class InkognitoGame extends LitElement {
     const events = view.log.filter((e) => e.seq > this.lastSeq);
     if (!initial) this.live = events.map((e) => announcement(m, e, view.viewer)).filter(Boolean).join(" ");
     this.lastSeq = view.log.length ? view.log[view.log.length - 1]!.seq : -1;
+    if (initial) {
+      this.revealFloor = this.lastSeq;
+      this.revealAcked = {};
+    }
     if (view.turn.number !== this.lastTurn) {
       this.lastTurn = view.turn.number;
       this.selection = NO_SELECTION;
@@ -452,6 +461,21 @@ export class InkognitoGame extends LitElement {
     return "";
   }
 
+  /** The newest answer of this turn the seat in front of the screen has not acknowledged. */
+  private renderReveal(view: SeatView, m: Messages) {
+    if (view.answerPrompt || view.result) return nothing;
+    const reveal = revealFor(view, Math.max(this.revealFloor, this.revealAcked[view.viewer] ?? -1));
+    if (!reveal) return nothing;
+    const notebookTab = () => {
+      const panel = this.renderRoot.querySelector("inkognito-side-panel");
+      return panel?.shadowRoot?.querySelector("#tab-notebook")?.getBoundingClientRect() ?? null;
+    };
+    return html`<inkognito-answer-reveal exportparts="reveal" .reveal=${reveal} .messages=${m}
+      .autoClose=${this.mode === "solo" ? 6000 : 0} .flyTo=${notebookTab}
+      @inkognito-reveal-done=${(e: CustomEvent<{ seq: number }>) => (this.revealAcked = { ...this.revealAcked, [view.viewer]: e.detail.seq })}
+    ></inkognito-answer-reveal>`;
+  }
+
   override render() {
     const g = this.game;
     if (!this.notice && !g && this.network) {
@@ -514,6 +538,7 @@ export class InkognitoGame extends LitElement {
           </aside>
         </div>
         ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
+        ${this.renderReveal(view, m)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
         <inkognito-end-screen exportparts="end"></inkognito-end-screen>
         ${this.problem ? html`<div class="toast" role="alert">${this.problem}</div>` : nothing}

@@ -91,6 +91,17 @@ export const en = {
     WRONG_CARD_COUNT: () => "You have picked enough cards.",
   } as Partial<Record<ErrorCode, (asker: string) => string>>,
 
+  // ── answer reveal ───────────────────────────────────────────────────────
+  revealAsker: (answerer: string, n: number, kind: string) => `${answerer} shows you ${n} card${n === 1 ? "" : "s"} (${kind})`,
+  revealAnswerer: (asker: string, n: number) => `You showed ${asker} ${n} card${n === 1 ? "" : "s"}`,
+  revealObserver: (answerer: string, asker: string, n: number) => `${answerer} shows ${asker} ${n} card${n === 1 ? "" : "s"}`,
+  revealOthers: (answerer: string, asker: string, n: number) => `${answerer} showed ${asker} ${n} card${n === 1 ? "" : "s"}`,
+  revealAskerHint: "At least one of them is true. They go into your notebook.",
+  revealAnswererHint: "Your notebook remembers what you showed.",
+  revealToNotebook: "Into the notebook",
+  revealOk: "OK",
+  revealDismiss: "OK",
+
   // ── hand & passport ─────────────────────────────────────────────────────
   tabHand: "Hand",
   tabPassport: "Passport",
