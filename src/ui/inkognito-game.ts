@@ -18,6 +18,7 @@ import type { ActResult, Table } from "../net/table.js";
 import { invitedTable, inviteLink, openTable } from "./network.js";
 import { announcement } from "./controls/announce.js";
 import { revealFor } from "./controls/answer-reveal.js";
+import { guidance } from "./controls/guidance.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
 import type { DialogKind } from "./controls/prompts.js";
 import { gameContext, type GameContext } from "./context.js";
@@ -57,6 +58,7 @@ function localStore(key: string): TableStore | undefined {
  * @csspart privacy - The hot-seat privacy screen.
  * @csspart bar - The turn bar's bar.
  * @csspart action - Each action button of the turn bar.
+ * @csspart guide - The line of guidance under the turn bar (what to do now).
  * @csspart meeting - Each meeting card.
  * @csspart tabs - The side panel's tab list.
  * @csspart panel - The open tab's panel.
@@ -452,15 +454,6 @@ export class InkognitoGame extends LitElement {
     panel?.scrollIntoView?.({ block: "nearest" });
   }
 
-  private hint(view: SeatView, m: Messages): string {
-    const legal = view.legal;
-    if (this.selection.extraStep) return m.extraStep;
-    if (legal.some((a) => a.type === "expel")) {
-      return view.turn.pending?.kind === "expel" && view.turn.pending.figure === "ambassador" ? m.expelAmbassadorPrompt : m.expelPrompt;
-    }
-    return "";
-  }
-
   /** The newest answer of this turn the seat in front of the screen has not acknowledged. */
   private renderReveal(view: SeatView, m: Messages) {
     if (view.answerPrompt || view.result) return nothing;
@@ -516,7 +509,7 @@ export class InkognitoGame extends LitElement {
         @inkognito-show-log=${this.showLog}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
         ${this.network ? this.renderNetStatus(m) : nothing}
-        <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)}></inkognito-turn-bar>
+        <inkognito-turn-bar part="turn-bar" exportparts="bar, action, guide" .hint=${guidance(view, this.selection, m)}></inkognito-turn-bar>
         <div class="main">
           <div class="board-wrap ${this.zoomed ? "zoomed" : ""}" part="board">
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`

@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
 import type { Scenario } from "../../src/engine/index.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
-import { DEAL, redMeetsYellow } from "./support/scenarios.js";
+import { redMeetsYellow, yellowAsksRed } from "./support/scenarios.js";
 
 let n = 0;
 const uid = () => `reveal-${Date.now()}-${n++}`;
@@ -22,19 +22,7 @@ async function reveal(el: InkognitoGame): Promise<Updatable | null> {
   return r;
 }
 
-/** Yellow (first) meets Red and asks Red's build: Red must answer. */
-const YELLOW_ASKS_RED: Scenario = {
-  players: 4, seed: "reveal-answerer", first: "yellow", deal: DEAL,
-  placement: { yellow: { tall: "s21", short: "s5", fat: "s12", thin: "s44" } },
-  positions: { "red-tall": "s22" },
-  rolls: [["white", "white", "orange"]],
-  actions: [
-    { type: "roll", seat: "yellow" },
-    { type: "move", seat: "yellow", ball: 0, figure: "yellow-tall", to: "s22" },
-    { type: "endMovement", seat: "yellow" },
-    { type: "ask", seat: "yellow", own: "yellow-tall", met: "red-tall", kind: "build" },
-  ],
-};
+const YELLOW_ASKS_RED = yellowAsksRed("reveal-answerer");
 
 function redAsksYellow(el: InkognitoGame) {
   expect(el.submit({ type: "roll", seat: "red" }).ok).to.equal(true);

@@ -7,7 +7,7 @@ import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
 import {
-  AGENT_SEATS, BUILDS, IDENTITIES,
+  AGENT_SEATS, BUILDS, IDENTITIES, MISSIONS, teamOf,
   type Action, type AgentSeat, type Build, type Identity,
 } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
@@ -36,6 +36,7 @@ export const dialogStyles = css`
   button:hover { filter: brightness(1.08); }
   label { display: grid; gap: 0.2rem; font-size: 0.85rem; }
   select { font: inherit; padding: 0.3rem; min-height: 2.25rem; }
+  .rows { margin: 0; padding-left: 1.1rem; font-size: 0.88rem; display: grid; gap: 0.2rem; }
 `;
 
 /**
@@ -54,6 +55,25 @@ export class InkognitoPrompts extends LitElement {
   @state() private guesses: Partial<Record<AgentSeat, { identity: Identity; build: Build }>> = {};
 
   static override styles = [base, dialogStyles, css`:host { display: contents; }`];
+
+  /** The declaration waiting for the player's confirmation. */
+  @state() private confirming: Extract<Action, { type: "declare" | "declareAlone" }> | null = null;
+
+  /** The player's mission card and the rows of the mission table it may stand for (the partner's card decides which). */
+  private missionRows(): { letter: string; texts: string[] } | null {
+    const g = this.game!;
+    const you = g.view.you;
+    if (!you) return null;
+    const team = teamOf(you.secret.identity);
+    const col = you.secret.identity === "F" || you.secret.identity === "Z" ? 0 : 1;
+    const texts = MISSIONS.filter((r) => r.team === team && r.letters[col] === you.secret.mission)
+      .map((r) => `${r.letters.join("–")}: ${g.messages.missionText[`${r.team}${r.letters.join("")}`] ?? r.text}`);
+    return { letter: you.secret.mission, texts };
+  }
+
+  protected override willUpdate(): void {
+    if (this.dialog !== "declare") this.confirming = null;
+  }
 
   private close() {
     this.dispatchEvent(new CustomEvent("inkognito-close-dialog", { bubbles: true, composed: true }));
@@ -105,11 +125,24 @@ export class InkognitoPrompts extends LitElement {
       const declares = legal.filter((a): a is Extract<Action, { type: "declare" }> => a.type === "declare");
       const alone = legal.find((a) => a.type === "declareAlone");
       if (!declares.length && !alone) return nothing;
+      const c = this.confirming;
+      if (c && legal.some((a) => JSON.stringify(a) === JSON.stringify(c))) {
+        // The game ends with this declaration: ask once more.
+        return box(m.declare, html`
+          <p>${c.type === "declare" ? m.declareConfirm(m.seat[c.partner]) : m.declareAloneConfirm}</p>
+          <div class="buttons">
+            <button class="primary" @click=${() => this.send(c)}>${m.confirm}</button>
+            <button @click=${() => (this.confirming = null)}>${m.back}</button>
+          </div>`);
+      }
+      const rows = this.missionRows();
       return box(m.declare, html`
+        ${rows ? html`<p>${m.declareMission(rows.letter)}</p>
+          <ul class="rows">${rows.texts.map((t) => html`<li>${t}</li>`)}</ul>` : nothing}
         <p>${m.namePartner}</p>
         <div class="buttons">
-          ${declares.map((a) => html`<button class="primary" @click=${() => this.send(a)}>${m.seat[a.partner]}</button>`)}
-          ${alone ? html`<button @click=${() => this.send(alone)}>${m.declareAlone}</button>` : nothing}
+          ${declares.map((a) => html`<button class="primary" @click=${() => (this.confirming = a)}>${m.seat[a.partner]}</button>`)}
+          ${alone ? html`<button @click=${() => (this.confirming = alone as Extract<Action, { type: "declareAlone" }>)}>${m.declareAlone}</button>` : nothing}
           <button @click=${() => this.close()}>${m.cancel}</button>
         </div>`);
     }

@@ -15,19 +15,20 @@ import { SEAT_LETTER, base, seatColour } from "../theme.js";
  * @fires inkognito-open-seal - The Ambassador seat wants to seal "I know who you are".
  * @csspart bar - The bar.
  * @csspart action - Each action button.
+ * @csspart guide - The line of guidance under the bar.
  */
 export class InkognitoTurnBar extends LitElement {
   @consume({ context: gameContext, subscribe: true })
   @property({ attribute: false })
   game?: GameContext;
 
-  /** Set by the shell while the player is placing something on the board. */
+  /** The line of guidance for the player in front of the screen (the shell computes it with the selection). */
   @property({ attribute: false }) hint = "";
 
   static override styles = [
     base,
     css`
-      :host { display: block; }
+      :host { display: block; container-type: inline-size; }
       .bar {
         display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem;
         padding: 0.6rem 0.9rem; background: linear-gradient(180deg, #22384a, var(--inkognito-panel));
@@ -48,7 +49,12 @@ export class InkognitoTurnBar extends LitElement {
       }
       button.primary { background: var(--inkognito-gilt); color: var(--inkognito-ink); }
       button:hover { filter: brightness(1.12); }
-      .hint { flex-basis: 100%; font-size: 0.85rem; color: var(--inkognito-highlight); }
+      /* The guidance line: always there, two lines high on narrow screens and one on wide ones, so the board never jumps. */
+      .hint { flex-basis: 100%; font-size: 0.85rem; line-height: 1.25; height: 2.5em; overflow: hidden; color: var(--inkognito-highlight);
+        display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
+      @container (min-width: 40rem) { .hint { height: 1.25em; -webkit-line-clamp: 1; } }
+      .actions { min-height: 2.25rem; }
+      @container (max-width: 40rem) { .actions { flex-basis: 100%; justify-content: flex-end; } }
     `,
   ];
 
@@ -96,7 +102,7 @@ export class InkognitoTurnBar extends LitElement {
           ${canSeal ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-seal", { bubbles: true, composed: true }))}>${m.seal}</button>` : nothing}
           ${endTurn ? html`<button part="action" class="primary" @click=${() => this.send(endTurn)}>${m.endTurn}</button>` : nothing}
         </div>
-        ${this.hint ? html`<div class="hint" role="status">${this.hint}</div>` : waiting ? html`<div class="hint">${m.waitingFor(m.seat[t.seat])}</div>` : nothing}
+        <div class="hint" part="guide" role="status">${this.hint || (waiting ? m.waitingFor(m.seat[t.seat]) : "")}</div>
       </div>
     `;
   }

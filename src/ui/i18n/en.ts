@@ -32,6 +32,34 @@ export const en = {
   endTurn: "End turn",
   waitingFor: (seat: string) => `Waiting for ${seat}…`,
   newGame: "New game",
+
+  // ── guidance (the line under the turn bar) ──────────────────────────────
+  guideRoll: "Roll the Phantom to start your turn.",
+  guideMove: "Pick one of your figures, then a glowing space. Or pick a ball first.",
+  guideMoveMore: (balls: string) => `Balls left: ${balls}. Pick a figure, then a glowing space — or end movement when done.`,
+  guideBall: {
+    white: "White ball: pick one of your figures, then a glowing space (land or water).",
+    orange: "Orange ball: pick one of your figures, then a glowing space by land.",
+    blue: "Light blue ball: pick one of your figures, then a glowing space by water.",
+    purple: "Purple ball: pick an opponent's figure, then a glowing space.",
+    black: "Black ball: pick the Ambassador, then a glowing space.",
+  } as Record<string, string>,
+  guidePickSpace: (figure: string) => `Pick a glowing space for the ${figure} — or another figure.`,
+  guidePickSpaceMore: (figure: string, balls: string) => `Balls left: ${balls}. A glowing space for the ${figure}, another figure — or end movement when done.`,
+  guideEndMovement: "End movement when done.",
+  guideMeet: (n: number) => `${n === 1 ? "1 meeting" : `${n} meetings`} left: ask a question or take the extra step.`,
+  guideExtraStep: (figure: string) => `Extra step: pick a glowing space for the ${figure}.`,
+  guideExpel: (figure: string) => `Send the ${figure} away: pick a glowing space.`,
+  guideOthersExpel: (seat: string, figure: string) => `${seat} sends the ${figure} away…`,
+  guideAnswer: (asker: string) => `Choose the cards to show ${asker}.`,
+  guideWaitAnswer: (answerer: string) => `Waiting for ${answerer} to answer your question…`,
+  guideOthersAnswer: (answerer: string, asker: string) => `${answerer} answers ${asker}'s question…`,
+  guideHandshake: (declarer: string) => `${declarer} names you as partner: shake hands or refuse.`,
+  guideWaitHandshake: (partner: string) => `Waiting for ${partner} to shake hands…`,
+  guideAmbassador: (steps: number) => `Move the Ambassador: ${steps === 1 ? "1 step" : `${steps} steps`} left, then end your turn.`,
+  guideEndTurn: "End your turn.",
+  guideEndOrDeclare: "End your turn — or declare \"Mission accomplished!\" if your mission is done.",
+  guideOver: "The game is over. The menu shows the result and starts a new game.",
   announceRoll: (who: string, balls: string) => `${who} rolls ${balls}.`,
   announceMovementEnded: (who: string) => `${who} ends movement.`,
   announceAsked: (asker: string, answerer: string, kind: string) => `${asker} asks ${answerer} about ${kind}.`,
@@ -76,7 +104,10 @@ export const en = {
 
   // ── answering ───────────────────────────────────────────────────────────
   answerTitle: (asker: string, kind: string) => `${asker} asks your ${kind}`,
-  answerCount: (n: number) => (n === 1 ? "Show your 1 true card" : `Show ${n} cards, at least one true`),
+  answerCount: (n: number, kind: string, other: string) =>
+    n === 1 ? `Show your 1 true ${kind} card`
+    : n === 2 ? `Show 2 ${kind} cards — at least one true (your mission card may stand in for one)`
+    : `Show 2 ${kind} cards and 1 ${other} card — at least one true (your mission card may stand in for any one)`,
   show: "Show",
   kindIdentity: "identity",
   kindBuild: "build",
@@ -171,6 +202,11 @@ export const en = {
   declare: "Mission accomplished!",
   declareAlone: "I am alone",
   namePartner: "Name your partner",
+  declareMission: (letter: string) => `Your mission card is ${letter}. Your mission is one of these rows (your partner's card decides which):`,
+  declareConfirm: (partner: string) =>
+    `Name ${partner} as your partner? The game ends now: you win together only if ${partner} is your partner, shakes hands and your mission stands on the board.`,
+  declareAloneConfirm: "Declare that you are alone? The game ends now: you win only if you are alone and your figure has escaped.",
+  back: "Back",
   handshakePrompt: (seat: string) => `${seat} declares "Mission accomplished!" and names you as partner. Shake hands?`,
   accept: "Shake hands",
   refuse: "Refuse",
