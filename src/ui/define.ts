@@ -4,6 +4,7 @@
  */
 import { defineBoardElements } from "./board/define.js";
 import { InkognitoAnswerReveal } from "./controls/answer-reveal.js";
+import { InkognitoGameMenu } from "./controls/game-menu.js";
 import { InkognitoEndScreen } from "./controls/end-screen.js";
 import { InkognitoLobby } from "./controls/lobby.js";
 import { InkognitoMeetings } from "./controls/meetings.js";
@@ -23,6 +24,7 @@ export function defineInkognitoElements(): void {
   defineIfMissing("inkognito-prompts", InkognitoPrompts);
   defineIfMissing("inkognito-end-screen", InkognitoEndScreen);
   defineIfMissing("inkognito-answer-reveal", InkognitoAnswerReveal);
+  defineIfMissing("inkognito-game-menu", InkognitoGameMenu);
   defineIfMissing("inkognito-lobby", InkognitoLobby);
   defineIfMissing("inkognito-game", InkognitoGame);
 }

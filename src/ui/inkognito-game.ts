@@ -19,8 +19,9 @@ import { invitedTable, inviteLink, openTable } from "./network.js";
 import { announcement } from "./controls/announce.js";
 import { revealFor } from "./controls/answer-reveal.js";
 import { guidance } from "./controls/guidance.js";
+import { BOT_DELAY, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
-import type { DialogKind } from "./controls/prompts.js";
+import { dialogStyles, type DialogKind } from "./controls/prompts.js";
 import { gameContext, type GameContext } from "./context.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
 import { SEAT_LETTER, base, seatColour, tokens } from "./theme.js";
@@ -104,8 +105,13 @@ export class InkognitoGame extends LitElement {
   @property() scenario: string | null = null;
   /** Language of the texts (`en` by default). */
   @property({ reflect: true }) override lang = "en";
-  /** Milliseconds a bot waits before acting, so people can follow. */
-  @property({ type: Number, attribute: "bot-delay" }) botDelay = 900;
+  /**
+   * How fast bots play: `slow`, `normal` (a round of three bots in a few seconds, every move
+   * visible) or `fast`. The game menu changes it.
+   */
+  @property({ reflect: true, attribute: "bot-speed" }) botSpeed: BotSpeed = "normal";
+  /** Milliseconds a bot waits before each action; overrides `bot-speed` when set. */
+  @property({ type: Number, attribute: "bot-delay" }) botDelay: number | null = null;
   /** Separates the saved games of several elements on one page. */
   @property({ attribute: "game-id" }) gameId = "default";
   /** Network tables: the table id to join (`join`), or to host under (`host`, default: a fresh unguessable id). */
@@ -147,11 +153,20 @@ export class InkognitoGame extends LitElement {
   private lastTurn = -1;
   private lastSeq = -1;
   private starting = 0;
+  /** The next configuration change starts a fresh game (the player chose it in the menu or confirmed it). */
+  private freshNext = false;
+  /** Properties being set from the resumed game: not a change of configuration. */
+  private syncing = false;
+  /** A page script changed players/seat/seed while a game is in progress: asked before discarding it. */
+  @state() private pendingConfig: { players: 3 | 4 | 5; seat: Seat | "spectator"; seed: string | null } | null = null;
 
   static override styles = [
     tokens,
     base,
+    dialogStyles,
     css`
+      .top { display: grid; grid-template-columns: minmax(0, 1fr) auto; }
+      .scrim.confirm { z-index: 36; }
       :host { display: block; color: var(--inkognito-panel-text); }
       :host([hidden]) { display: none; }
       .table {
@@ -217,13 +232,58 @@ export class InkognitoGame extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
-    if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) void this.start(false);
-    if (changed.has("botDelay") && this.table && this.hasUpdated) void this.start(false);
+    const options = ["players", "seat", "seed"] as const;
+    if (this.syncing) {
+      this.syncing = false;
+    } else if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) {
+      const onlyOptions = config.every((k) => !changed.has(k) || (options as readonly string[]).includes(k));
+      if (this.freshNext || !onlyOptions || !this.isLocal()) {
+        void this.start(this.freshNext);
+      } else if (this.inProgress()) {
+        // A new game with other options would discard this one: ask first, and keep the running game's options meanwhile.
+        this.pendingConfig = { players: this.players, seat: this.seat, seed: this.seed };
+        for (const k of options) if (changed.has(k)) (this as Record<string, unknown>)[k] = changed.get(k);
+      } else {
+        void this.start(true);
+      }
+      this.freshNext = false;
+    }
+    if ((changed.has("botDelay") || changed.has("botSpeed")) && this.table && this.hasUpdated && !this.syncing) void this.start(false);
   }
 
-  /** Starts a new game, discarding the saved one. */
-  newGame(): void {
-    void this.start(true);
+  /**
+   * Starts a new game, discarding the saved one (the same options, or those given). Programs call
+   * it; players use the game menu, which asks first.
+   */
+  newGame(options: Partial<NewGameChoice> = {}): void {
+    const next = { players: options.players ?? this.players, seat: options.seat ?? this.seat, botSpeed: options.botSpeed ?? this.botSpeed };
+    if (next.players === this.players && next.seat === this.seat && next.botSpeed === this.botSpeed) {
+      void this.start(true);
+      return;
+    }
+    this.freshNext = true;
+    Object.assign(this, next);
+  }
+
+  /** Starts the game in progress again from its first position (the same deal and rolls). */
+  restart(): void {
+    const seed = this.table instanceof LocalTable ? this.table.current.seed : null;
+    void this.start(true, this.scenario ? null : seed);
+  }
+
+  private isLocal(): boolean {
+    return (this.mode === "solo" || this.mode === "hotseat") && !invitedTable();
+  }
+
+  /** A local game someone has played in, not yet over. */
+  private inProgress(): boolean {
+    const t = this.table;
+    if (!(t instanceof LocalTable) || t.current.result) return false;
+    return t.current.log.some((e) => e.type === "rolled");
+  }
+
+  private botWait(): number {
+    return this.botDelay ?? BOT_DELAY[this.botSpeed] ?? BOT_DELAY.normal;
   }
 
   /** The view shown now: what the seat at this screen may know, and `legal`, what it may do. */
@@ -245,21 +305,30 @@ export class InkognitoGame extends LitElement {
     this.table = undefined;
   }
 
+  /**
+   * One saved game per element and mode (and scenario): the game the player chose last is the one
+   * a reload brings back, whatever options the page sets.
+   */
   private storageKey(): string {
+    return `inkognito:v2:${this.gameId}:${this.mode}:${hash(this.scenario ?? "")}`;
+  }
+
+  /** Where games were saved before v2 (one slot per option set). */
+  private legacyKey(): string {
     return `inkognito:v1:${this.gameId}:${this.mode}:${this.players}:${this.seat}:${this.seed ?? ""}:${hash(this.scenario ?? "")}`;
   }
 
-  private async initialState(): Promise<GameState> {
+  private async initialState(seed: string | null = this.seed): Promise<GameState> {
     if (this.scenario) {
       const text = this.scenario.trim();
       const json = text.startsWith("{") ? text : await (await fetch(text)).text();
       const scenario = JSON.parse(json) as Scenario;
       return loadScenario(scenario);
     }
-    return createGame({ players: this.players, ...(this.seed ? { seed: this.seed } : {}) });
+    return createGame({ players: this.players, ...(seed ? { seed } : {}) });
   }
 
-  private async start(fresh: boolean): Promise<void> {
+  private async start(fresh: boolean, seed: string | null = this.seed): Promise<void> {
     const run = ++this.starting;
     this.stop();
     const m = messagesFor(this.lang);
@@ -271,20 +340,34 @@ export class InkognitoGame extends LitElement {
     }
     const store = localStore(this.storageKey());
     if (fresh) store?.clear();
-    const saved = store ? readSaved(store) : null;
+    let saved = store ? readSaved(store) : null;
+    const legacy = localStore(this.legacyKey());
+    if (!saved && !fresh && legacy) {
+      saved = readSaved(legacy);
+      legacy.clear();
+    }
     let state: GameState;
     try {
-      state = saved && !fresh ? saved.state : await this.initialState();
+      state = saved && !fresh ? saved.state : await this.initialState(seed);
     } catch (e) {
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
       return;
     }
     if (run !== this.starting) return;
     this.notice = "";
-    const humans: Seat[] = this.mode === "hotseat"
+    const humans: Seat[] = saved && !fresh ? saved.humans.slice() : this.mode === "hotseat"
       ? state.seats.slice()
       : this.seat === "spectator" ? [] : [state.seats.includes(this.seat) ? this.seat : state.seats[0]!];
-    const table = new LocalTable({ state, humans, bot: chooseBotAction, botDelay: this.botDelay, store });
+    // The resumed game's options become the element's (without starting anything).
+    const seat: Seat | "spectator" = this.mode === "hotseat" ? this.seat : humans[0] ?? "spectator";
+    if (!this.scenario && (state.players !== this.players || seat !== this.seat)) {
+      this.syncing = true;
+      this.players = state.players;
+      this.seat = seat;
+      void this.updateComplete.then(() => (this.syncing = false));
+    }
+    this.pendingConfig = null;
+    const table = new LocalTable({ state, humans, bot: chooseBotAction, botDelay: this.botWait(), store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
@@ -319,7 +402,7 @@ export class InkognitoGame extends LitElement {
   private startNetwork(mode: "host" | "join", m: Messages) {
     const opened = openTable({
       mode, tableId: this.tableId, players: this.players, seat: this.seat, name: this.name || m.lobbyNoName,
-      peer: this.peerOptions(), botDelay: this.botDelay, gameId: this.gameId, store: localStore,
+      peer: this.peerOptions(), botDelay: this.botWait(), gameId: this.gameId, store: localStore,
     });
     if (typeof opened === "string") {
       this.notice = opened;
@@ -454,6 +537,37 @@ export class InkognitoGame extends LitElement {
     panel?.scrollIntoView?.({ block: "nearest" });
   }
 
+  private renderMenu(view: SeatView, m: Messages) {
+    const kind = this.scenario ? "scenario" : this.isLocal() ? this.mode as "solo" | "hotseat" : "network";
+    return html`<inkognito-game-menu exportparts="menu-button, menu" .messages=${m} .mode=${kind}
+      .players=${this.players} .seat=${this.seat} .botSpeed=${this.botSpeed}
+      ?inProgress=${this.inProgress()} ?over=${!!view.result}></inkognito-game-menu>`;
+  }
+
+  /** A page script changed the options while a game is in progress: ask before discarding it. */
+  private renderPendingConfig(m: Messages) {
+    const p = this.pendingConfig;
+    if (!p) return nothing;
+    const apply = () => {
+      this.pendingConfig = null;
+      this.freshNext = true;
+      Object.assign(this, p);
+    };
+    return html`<div class="scrim confirm"><div class="dialog" part="dialog" role="dialog" aria-modal="true" aria-label=${m.menuConfirmTitle}>
+      <h2>${m.menuConfirmTitle}</h2>
+      <p>${p.players !== this.players ? m.menuConfirmPlayers(p.players) : m.menuConfirmNew}</p>
+      <div class="buttons">
+        <button class="primary" @click=${apply}>${m.menuStart}</button>
+        <button @click=${() => (this.pendingConfig = null)}>${m.menuKeepPlaying}</button>
+      </div>
+    </div></div>`;
+  }
+
+  private showResult() {
+    const end = this.renderRoot.querySelector("inkognito-end-screen") as (HTMLElement & { dismissed: boolean }) | null;
+    if (end) end.dismissed = false;
+  }
+
   /** The newest answer of this turn the seat in front of the screen has not acknowledged. */
   private renderReveal(view: SeatView, m: Messages) {
     if (view.answerPrompt || view.result) return nothing;
@@ -505,11 +619,18 @@ export class InkognitoGame extends LitElement {
         @inkognito-open-declare=${() => (this.dialog = "declare")}
         @inkognito-open-seal=${() => (this.dialog = "seal")}
         @inkognito-close-dialog=${() => (this.dialog = null)}
-        @inkognito-new-game=${() => this.newGame()}
+        @inkognito-new-game=${() => this.isLocal() || this.scenario ? this.newGame() : undefined}
+        @inkognito-menu-new-game=${(e: CustomEvent<NewGameChoice>) => this.newGame(e.detail)}
+        @inkognito-menu-restart=${() => this.restart()}
+        @inkognito-show-result=${this.showResult}
         @inkognito-show-log=${this.showLog}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
         ${this.network ? this.renderNetStatus(m) : nothing}
-        <inkognito-turn-bar part="turn-bar" exportparts="bar, action, guide" .hint=${guidance(view, this.selection, m)}></inkognito-turn-bar>
+        <div class="top">
+          <inkognito-turn-bar part="turn-bar" exportparts="bar, action, guide" .hint=${guidance(view, this.selection, m)}
+            .offerNewGame=${this.isLocal() || !!this.scenario}></inkognito-turn-bar>
+          ${this.renderMenu(view, m)}
+        </div>
         <div class="main">
           <div class="board-wrap ${this.zoomed ? "zoomed" : ""}" part="board">
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
@@ -534,6 +655,7 @@ export class InkognitoGame extends LitElement {
         ${this.renderReveal(view, m)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
         <inkognito-end-screen exportparts="end"></inkognito-end-screen>
+        ${this.renderPendingConfig(m)}
         ${this.problem ? html`<div class="toast" role="alert">${this.problem}</div>` : nothing}
         <div class="visually-hidden" aria-live="polite">${this.live}</div>
       </div>

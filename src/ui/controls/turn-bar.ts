@@ -13,6 +13,8 @@ import { SEAT_LETTER, base, seatColour } from "../theme.js";
  * @summary Whose turn it is, the step, and the actions that make sense now.
  * @fires inkognito-open-declare - The player wants to declare (the shell opens the dialog).
  * @fires inkognito-open-seal - The Ambassador seat wants to seal "I know who you are".
+ * @fires inkognito-show-result - After the game: show the end screen again.
+ * @fires inkognito-new-game - After the game: start a new one.
  * @csspart bar - The bar.
  * @csspart action - Each action button.
  * @csspart guide - The line of guidance under the bar.
@@ -21,6 +23,9 @@ export class InkognitoTurnBar extends LitElement {
   @consume({ context: gameContext, subscribe: true })
   @property({ attribute: false })
   game?: GameContext;
+
+  /** The shell can start a new game here (local tables): "Game over" offers one. */
+  @property({ type: Boolean, attribute: false }) offerNewGame = false;
 
   /** The line of guidance for the player in front of the screen (the shell computes it with the selection). */
   @property({ attribute: false }) hint = "";
@@ -57,6 +62,10 @@ export class InkognitoTurnBar extends LitElement {
       @container (max-width: 40rem) { .actions { flex-basis: 100%; justify-content: flex-end; } }
     `,
   ];
+
+  private fire(type: string) {
+    this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
+  }
 
   /** Sends an action; if its button went away with focus on it, focus stays in the bar. */
   private async send(a: Action) {
@@ -101,6 +110,8 @@ export class InkognitoTurnBar extends LitElement {
           ${canDeclare ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-declare", { bubbles: true, composed: true }))}>${m.declare}</button>` : nothing}
           ${canSeal ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-seal", { bubbles: true, composed: true }))}>${m.seal}</button>` : nothing}
           ${endTurn ? html`<button part="action" class="primary" @click=${() => this.send(endTurn)}>${m.endTurn}</button>` : nothing}
+          ${view.result ? html`<button part="action" @click=${() => this.fire("inkognito-show-result")}>${m.menuShowResult}</button>
+            ${this.offerNewGame ? html`<button part="action" class="primary" @click=${() => this.fire("inkognito-new-game")}>${m.newGame}</button>` : nothing}` : nothing}
         </div>
         <div class="hint" part="guide" role="status">${this.hint || (waiting ? m.waitingFor(m.seat[t.seat]) : "")}</div>
       </div>
