@@ -13,7 +13,7 @@ import { dialogStyles } from "./prompts.js";
 export type BotSpeed = "slow" | "normal" | "fast";
 export const BOT_SPEEDS: readonly BotSpeed[] = ["slow", "normal", "fast"];
 /** Milliseconds a bot waits before each of its actions, per speed. */
-export const BOT_DELAY: Readonly<Record<BotSpeed, number>> = { slow: 700, normal: 150, fast: 40 };
+export const BOT_DELAY: Readonly<Record<BotSpeed, number>> = { slow: 700, normal: 90, fast: 25 };
 
 export interface NewGameChoice {
   readonly players: 3 | 4 | 5;
