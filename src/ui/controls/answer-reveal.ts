@@ -69,10 +69,12 @@ export class InkognitoAnswerReveal extends LitElement {
     dialogStyles,
     css`
       :host { display: contents; }
-      .scrim { z-index: 16; }
+      /* Near the top of the table, where the player looks, however tall the table grows on a phone. */
+      .scrim { z-index: 16; align-items: start; padding-top: 3.5rem; }
       .dialog { width: min(32rem, 100%); justify-items: center; text-align: center; }
       .cards { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.8rem; padding: 0.4rem 0 0.2rem; }
-      .cards .card { width: 6.6rem; min-height: 8.6rem; font-size: 0.85rem; box-shadow: 0 6px 18px #0006; }
+      .cards { flex-wrap: nowrap; gap: min(0.8rem, 2.5vw); }
+      .cards .card { width: min(6.6rem, 27vw); min-height: 8.6rem; font-size: 0.85rem; box-shadow: 0 6px 18px #0006; }
       .cards .card .glyph { font-size: 2rem; min-height: 3rem; }
       .cards .card .sil { width: 2.1rem; height: 2.9rem; }
       .cards .card .mono { width: 2.4rem; height: 2.4rem; font-size: 1.3rem; }

@@ -54,7 +54,7 @@ export class InkognitoGameMenu extends LitElement {
       .open {
         display: inline-flex; align-items: center; gap: 0.4rem; height: 100%; min-height: 2.5rem; padding: 0 0.9rem;
         font: 600 0.9rem var(--inkognito-font); cursor: pointer; color: var(--inkognito-panel-text);
-        background: linear-gradient(180deg, #22384a, var(--inkognito-panel)); border: none;
+        background: linear-gradient(180deg, #22384a, var(--inkognito-panel)); border: none; border-radius: 0 var(--inkognito-radius) 0 0;
         border-left: 1px solid color-mix(in srgb, var(--inkognito-gilt) 35%, transparent);
         border-bottom: 1px solid color-mix(in srgb, var(--inkognito-gilt) 45%, transparent);
       }
@@ -65,7 +65,8 @@ export class InkognitoGameMenu extends LitElement {
       }
       .bars { display: grid; gap: 3px; width: 1rem; }
       .bars span { height: 2px; border-radius: 1px; background: var(--inkognito-gilt); }
-      .scrim { z-index: 35; }
+      .scrim { z-index: 35; align-items: start; padding-top: 3.5rem; }
+      .dialog { max-height: min(100%, 40rem); }
       .items { display: grid; gap: 0.5rem; }
       .items button { text-align: left; border-radius: var(--inkognito-radius); }
       fieldset { border: 1px solid #0003; border-radius: var(--inkognito-radius); padding: 0.4rem 0.6rem 0.6rem; margin: 0; }
@@ -98,7 +99,7 @@ export class InkognitoGameMenu extends LitElement {
 
   protected override updated(): void {
     const box = this.renderRoot.querySelector(".dialog");
-    if (box && !box.contains(this.renderRoot.querySelector(":focus"))) box.querySelector<HTMLElement>("button.primary, button, input")?.focus();
+    if (box && !box.contains(this.renderRoot.querySelector(":focus"))) box.querySelector<HTMLElement>("button.primary, button, input")?.focus({ preventScroll: true });
   }
 
   private startNew() {
