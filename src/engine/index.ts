@@ -24,3 +24,4 @@ export * from "./types.js";
 export type { BoardData, Space, SpaceKind, RouteKind } from "./board-types.js";
 export { chooseBotAction, distance } from "./bots/sensible.js";
 export { deduce, type Deduction, type World } from "./deduction.js";
+export { conditionNow, type ConditionNow } from "./mission-now.js";

@@ -137,6 +137,9 @@ describe("<inkognito-game>", () => {
     expect(dialog.textContent).to.include("Name your partner");
     // Red (Fiddlebottom, mission card B) sees its mission card and the rows it may stand for.
     expect(dialog.textContent).to.include("Your mission card is B");
+    // Each row says whether it stands on the board now, as far as Red can tell (nobody is on the Ambassador's space).
+    const rowC = [...dialog.querySelectorAll(".rows li")].find((li) => li.textContent!.startsWith("B–C"))!;
+    expect(rowC.querySelector(".now")!.textContent).to.equal("not on the board now");
     expect([...dialog.querySelectorAll(".rows li")].map((li) => li.textContent!.slice(0, 2))).to.deep.equal(["B–", "B–", "B–"]);
     const green = [...dialog.querySelectorAll("button")].find((b) => b.textContent!.trim() === "Green")!;
     green.click();
@@ -145,6 +148,7 @@ describe("<inkognito-game>", () => {
     expect(el.view!.turn.pending).to.equal(null);
     const confirm = prompts.shadowRoot!.querySelector("[role=dialog]")!;
     expect(confirm.textContent).to.include("Name Green as your partner? The game ends now");
+    expect(confirm.querySelectorAll(".rows li .now").length).to.equal(3);
     [...confirm.querySelectorAll("button")].find((b) => b.textContent!.trim() === "Back")!.click();
     await (prompts as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     expect(prompts.shadowRoot!.querySelector("[role=dialog]")!.textContent).to.include("Name your partner");

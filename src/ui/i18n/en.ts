@@ -233,6 +233,7 @@ export const en = {
     `Name ${partner} as your partner? The game ends now: you win together only if ${partner} is your partner, shakes hands and your mission stands on the board.`,
   declareAloneConfirm: "Declare that you are alone? The game ends now: you win only if you are alone and your figure has escaped.",
   back: "Back",
+  conditionNow: { met: "on the board now", "not-met": "not on the board now", unknown: "can't tell from your cards" } as Record<string, string>,
   handshakePrompt: (seat: string) => `${seat} declares "Mission accomplished!" and names you as partner. Shake hands?`,
   accept: "Shake hands",
   refuse: "Refuse",
