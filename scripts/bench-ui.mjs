@@ -134,6 +134,27 @@ export async function benchUi(print) {
     }
     print("ui: embed page, 4× CPU throttling: longest task, median of 5 (ms)", median(longest).toFixed(0));
     print("ui: embed page, 4× CPU throttling: total blocking time, median of 5 (ms)", median(tbt).toFixed(0), "target < 200");
+
+    // Bots' pace at the default speed: bots play every seat; a turn lasts from one inkognito-turn to the next.
+    await p.goto(url);
+    await p.waitForFunction(() => customElements.get("inkognito-game"));
+    const turns = await p.evaluate(() => new Promise((resolve) => {
+      localStorage.clear();
+      const e = document.createElement("inkognito-game");
+      e.setAttribute("seat", "spectator");
+      e.setAttribute("seed", "bench-bots");
+      e.setAttribute("game-id", "bench-bots");
+      const at = [];
+      e.addEventListener("inkognito-turn", () => {
+        at.push(performance.now());
+        if (at.length === 13) resolve(at.slice(1).map((t, i) => t - at[i]));
+      });
+      e.addEventListener("inkognito-game-over", () => resolve(at.slice(1).map((t, i) => t - at[i])));
+      document.body.append(e);
+    }));
+    const turn = median(turns);
+    print("ui: a bot's turn at bot-speed normal, median of 12 (s)", (turn / 1000).toFixed(2));
+    print("ui: a round of three bots at bot-speed normal (s)", ((3 * turn) / 1000).toFixed(2), "3 × the median bot turn");
   } finally {
     await browser.close();
     server.close();

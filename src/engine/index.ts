@@ -31,3 +31,4 @@ export { botFor, BOT_LEVELS, type BotLevel, type BotPolicy } from "./bots/levels
 export { deduce, type Deduction, type World } from "./deduction.js";
 export { type Probabilities } from "./probabilities.js";
 export { explain, type Explanation, type Reason } from "./why.js";
+export { conditionNow, type ConditionNow } from "./mission-now.js";

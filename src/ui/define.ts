@@ -5,6 +5,8 @@
  * hosted or joined.
  */
 import { defineBoardElements } from "./board/define.js";
+import { InkognitoAnswerReveal } from "./controls/answer-reveal.js";
+import { InkognitoGameMenu } from "./controls/game-menu.js";
 import { InkognitoEndScreen } from "./controls/end-screen.js";
 import { InkognitoMeetings } from "./controls/meetings.js";
 import { InkognitoPrompts } from "./controls/prompts.js";
@@ -33,6 +35,8 @@ export function defineInkognitoElements(): void {
   defineIfMissing("inkognito-prompts", InkognitoPrompts);
   defineIfMissing("inkognito-end-screen", InkognitoEndScreen);
   defineIfMissing("inkognito-scenario-steps", InkognitoScenarioSteps);
+  defineIfMissing("inkognito-answer-reveal", InkognitoAnswerReveal);
+  defineIfMissing("inkognito-game-menu", InkognitoGameMenu);
   defineIfMissing("inkognito-game", InkognitoGame);
 }
 

@@ -71,6 +71,7 @@ export const INTERNAL_EVENTS = [
   "inkognito-open-declare", "inkognito-open-seal", "inkognito-close-dialog", "inkognito-extra-step",
   "inkognito-new-game", "inkognito-show-log", "inkognito-highlight", "inkognito-tab", "inkognito-modal",
   "inkognito-step-go", "inkognito-play-on", "inkognito-replay",
+  "inkognito-menu-new-game", "inkognito-menu-restart", "inkognito-show-result", "inkognito-reveal-done",
   "inkognito-start", "inkognito-lobby-ready", "inkognito-hand-to-bot", "inkognito-sit", "inkognito-rename", "inkognito-players",
 ] as const;
 

@@ -20,8 +20,11 @@ import type { ActResult, Table } from "../net/table.js";
 import { invitedTable, inviteLink } from "./invite.js";
 import { announcement } from "./controls/announce.js";
 import { deepActiveElement, mayTakeFocus } from "./focus.js";
+import { revealFor } from "./controls/answer-reveal.js";
+import { guidance } from "./controls/guidance.js";
+import { BOT_DELAY, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
-import type { DialogKind } from "./controls/prompts.js";
+import { dialogStyles, type DialogKind } from "./controls/prompts.js";
 import { gameContext, type GameContext } from "./context.js";
 import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
@@ -73,6 +76,7 @@ function localStore(key: string): TableStore | undefined {
  * @csspart privacy - The hot-seat privacy screen.
  * @csspart bar - The turn bar's bar.
  * @csspart action - Each action button of the turn bar.
+ * @csspart guide - The line of guidance under the turn bar (what to do now).
  * @csspart meeting - Each meeting card.
  * @csspart tabs - The side panel's tab list.
  * @csspart panel - The open tab's panel.
@@ -88,6 +92,7 @@ function localStore(key: string): TableStore | undefined {
  * @csspart steps - A narrated scenario's caption and controls.
  * @csspart caption - A narrated scenario's caption.
  * @csspart lobby - The lobby of a network table (invite link, QR code, seats), before its game starts.
+ * @csspart reveal - The answer reveal (the shown cards, or the count of cards shown to another seat).
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
@@ -143,12 +148,17 @@ export class InkognitoGame extends LitElement {
    * player's marks, with "why" for certainties. `on`, `off`, or absent: on for solo and hot-seat.
    */
   @property({ reflect: true }) assistant: "on" | "off" | null = null;
-  /** Milliseconds a bot waits before acting, so people can follow. */
-  @property({ type: Number, attribute: "bot-delay" }) botDelay = 900;
+  /**
+   * How fast bots play: `slow`, `normal` (a round of three bots in a few seconds, every move
+   * visible) or `fast`. The game menu changes it.
+   */
+  @property({ reflect: true, attribute: "bot-speed" }) botSpeed: BotSpeed = "normal";
+  /** Milliseconds a bot waits before each action; overrides `bot-speed` when set. */
+  @property({ type: Number, attribute: "bot-delay" }) botDelay: number | null = null;
   /**
    * Names the saved game. Without it each element saves under a key of its own: the page's path
-   * and the element's place among the page's `<inkognito-game>` elements (with its mode, players,
-   * seat, seed and scenario), so two elements on one page never share a save.
+   * and the element's place among the page's `<inkognito-game>` elements (with its mode and
+   * scenario), so two elements on one page never share a save.
    */
   @property({ attribute: "game-id" }) gameId = "";
   /** Network tables: the table id to join (`join`), or to host under (`host`, default: a fresh unguessable id). */
@@ -195,6 +205,9 @@ export class InkognitoGame extends LitElement {
   private pinch: { distance: number; zoom: number } | null = null;
   /** What a log line under the pointer or focus names, ringed on the board. */
   @state() private marked: BoardRefs = NO_REFS;
+  /** Per viewer, the last answer it acknowledged (answers up to `revealFloor` were there when the game opened). */
+  @state() private revealAcked: Partial<Record<Viewer, number>> = {};
+  private revealFloor = -1;
 
   private table?: Table;
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on. */
@@ -220,12 +233,21 @@ export class InkognitoGame extends LitElement {
   private lastTurn = -1;
   private lastSeq = -1;
   private starting = 0;
+  /** The next configuration change starts a fresh game (the player chose it in the menu or confirmed it). */
+  private freshNext = false;
+  /** Properties being set from the resumed game: not a change of configuration. */
+  private syncing = false;
+  /** A page script changed players/seat/seed while a game is in progress: asked before discarding it. */
+  @state() private pendingConfig: { players: 3 | 4 | 5; seat: Seat | "spectator"; seed: string | null } | null = null;
 
   static override styles = [
     tokens,
     base,
     seatStyles,
+    dialogStyles,
     css`
+      .top { display: grid; grid-template-columns: minmax(0, 1fr) auto; }
+      .scrim.confirm { z-index: 36; }
       /*
        * Layout: the table is a size container (for its container queries), so it has no width of
        * its own; the strut gives the element one (at least 18rem, ideally 60rem) in flex, grid and
@@ -317,17 +339,62 @@ export class InkognitoGame extends LitElement {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
     if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
-    if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) void this.start(false);
-    if ((changed.has("botDelay") || changed.has("bots")) && this.table && this.hasUpdated) void this.start(false);
+    const options = ["players", "seat", "seed"] as const;
+    if (this.syncing) {
+      this.syncing = false;
+    } else if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) {
+      const onlyOptions = config.every((k) => !changed.has(k) || (options as readonly string[]).includes(k));
+      if (this.freshNext || !onlyOptions || !this.isLocal()) {
+        void this.start(this.freshNext);
+      } else if (this.inProgress()) {
+        // A new game with other options would discard this one: ask first, and keep the running game's options meanwhile.
+        this.pendingConfig = { players: this.players, seat: this.seat, seed: this.seed };
+        for (const k of options) if (changed.has(k)) (this as Record<string, unknown>)[k] = changed.get(k);
+      } else {
+        void this.start(true);
+      }
+      this.freshNext = false;
+    }
+    if ((changed.has("botDelay") || changed.has("botSpeed") || changed.has("bots")) && this.table && this.hasUpdated && !this.syncing) void this.start(false);
     if (changed.has("step") && this.hasUpdated && this.narration.wantsStep(this.step)) void this.start(false);
     // The assistant setting travels with the game context to the notebook.
     const assist = this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
     if (this.game && this.game.assist !== assist) this.game = { ...this.game, assist };
   }
 
-  /** Starts a new game, discarding the saved one. */
-  newGame(): void {
-    void this.start(true);
+  /**
+   * Starts a new game, discarding the saved one (the same options, or those given). Programs call
+   * it; players use the game menu, which asks first.
+   */
+  newGame(options: Partial<NewGameChoice> = {}): void {
+    const next = { players: options.players ?? this.players, seat: options.seat ?? this.seat, botSpeed: options.botSpeed ?? this.botSpeed };
+    if (next.players === this.players && next.seat === this.seat && next.botSpeed === this.botSpeed) {
+      void this.start(true);
+      return;
+    }
+    this.freshNext = true;
+    Object.assign(this, next);
+  }
+
+  /** Starts the game in progress again from its first position (the same deal and rolls). */
+  restart(): void {
+    const seed = this.table instanceof LocalTable ? this.table.current.seed : null;
+    void this.start(true, this.scenario ? null : seed);
+  }
+
+  private isLocal(): boolean {
+    return (this.mode === "solo" || this.mode === "hotseat") && !invitedTable();
+  }
+
+  /** A local game someone has played in, not yet over. */
+  private inProgress(): boolean {
+    const t = this.table;
+    if (!(t instanceof LocalTable) || t.current.result) return false;
+    return t.current.log.some((e) => e.type === "rolled");
+  }
+
+  private botWait(): number {
+    return this.botDelay ?? BOT_DELAY[this.botSpeed] ?? BOT_DELAY.normal;
   }
 
   /** The view shown now: what the seat at this screen may know, and `legal`, what it may do. */
@@ -360,24 +427,25 @@ export class InkognitoGame extends LitElement {
     return `auto:${globalThis.location?.pathname ?? ""}:${Math.max(place, 0)}`;
   }
 
-  private storageKey(name = this.saveName()): string {
-    return `inkognito:v1:${name}:${this.mode}:${this.players}:${this.seat}:${this.seed ?? ""}:${hash(this.scenario ?? "")}`;
+  /**
+   * One saved game per element and mode (and scenario): the game the player chose last is the one
+   * a reload brings back, whatever options the page sets.
+   */
+  private storageKey(): string {
+    return `inkognito:v2:${this.saveName()}:${this.mode}:${hash(this.scenario ?? "")}`;
   }
 
   /**
-   * Before saves were kept per element, every element without `game-id` saved under "default":
-   * the first element of the page takes such a save over, so no game in progress is lost.
+   * Where games were saved before v2: one slot per option set, and every element without `game-id`
+   * under "default" (the page's first element takes such a save over, so no game is lost).
    */
-  private adoptLegacySave(store: TableStore | undefined): void {
-    if (!store || this.gameId || !this.saveName().endsWith(":0")) return;
-    const legacy = localStore(this.storageKey("default"));
-    const old = legacy?.load();
-    if (!legacy || old == null || store.load() != null) return;
-    store.save(old);
-    legacy.clear();
+  private legacyKey(): string | null {
+    const id = this.gameId || (this.saveName().endsWith(":0") ? "default" : null);
+    if (!id) return null;
+    return `inkognito:v1:${id}:${this.mode}:${this.players}:${this.seat}:${this.seed ?? ""}:${hash(this.scenario ?? "")}`;
   }
 
-  private async initialState(): Promise<GameState> {
+  private async initialState(seed: string | null = this.seed): Promise<GameState> {
     if (this.scenario) {
       const text = this.scenario.trim();
       const json = this.narration.cached(text) ?? await scenarioJson(text);
@@ -385,10 +453,10 @@ export class InkognitoGame extends LitElement {
       return this.narration.load(text, json, scenario) ?? loadScenario(scenario);
     }
     this.narration.clear();
-    return createGame({ players: this.players, ...(this.seed ? { seed: this.seed } : {}) });
+    return createGame({ players: this.players, ...(seed ? { seed } : {}) });
   }
 
-  private async start(fresh: boolean): Promise<void> {
+  private async start(fresh: boolean, seed: string | null = this.seed): Promise<void> {
     const run = ++this.starting;
     this.stop();
     this.readyPending = true;
@@ -410,12 +478,19 @@ export class InkognitoGame extends LitElement {
     const store = localStore(this.storageKey());
     if (fresh) store?.clear();
     if (fresh) this.narration.restart();
-    else this.adoptLegacySave(store);
-    const saved = store ? readSaved(store) : null;
+    let saved = store ? readSaved(store) : null;
+    const legacyKey = this.legacyKey();
+    const legacy = legacyKey ? localStore(legacyKey) : undefined;
+    if (!saved && !fresh && legacy) {
+      const raw = legacy.load();
+      saved = readSaved(legacy);
+      legacy.clear();
+      if (saved && raw) store?.save(raw);
+    }
     let state: GameState;
     try {
-      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.initialState());
-      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.initialState());
+      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.initialState(seed));
+      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.initialState(seed));
     } catch (e) {
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
       return;
@@ -423,10 +498,20 @@ export class InkognitoGame extends LitElement {
     if (run !== this.starting) return;
     this.notice = "";
     const narrating = this.narration.active;
-    const humans: Seat[] = this.mode === "hotseat" || narrating
+    const resumed = !!saved && !fresh && state === saved.state && !narrating;
+    const humans: Seat[] = resumed ? saved!.humans.slice() : this.mode === "hotseat" || narrating
       ? state.seats.slice()
       : this.seat === "spectator" ? [] : [state.seats.includes(this.seat) ? this.seat : state.seats[0]!];
-    const table = new LocalTable({ state, humans, bot: botFor(this.botLevel()), botDelay: this.botDelay, store: narrating ? undefined : store });
+    // The resumed game's options become the element's (without starting anything).
+    const seat: Seat | "spectator" = this.mode === "hotseat" ? this.seat : humans[0] ?? "spectator";
+    if (!this.scenario && (state.players !== this.players || seat !== this.seat)) {
+      this.syncing = true;
+      this.players = state.players;
+      this.seat = seat;
+      void this.updateComplete.then(() => (this.syncing = false));
+    }
+    this.pendingConfig = null;
+    const table = new LocalTable({ state, humans, bot: botFor(this.botLevel()), botDelay: this.botWait(), store: narrating ? undefined : store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
@@ -467,7 +552,7 @@ export class InkognitoGame extends LitElement {
     this.net = net;
     const opened = net.openTable({
       mode, tableId: this.tableId, players: this.players, seat: this.seat, name: this.name || m.lobbyNoName,
-      peer: this.peerOptions(), botDelay: this.botDelay, bots: this.botLevel(), gameId: this.saveName(), store: localStore,
+      peer: this.peerOptions(), botDelay: this.botWait(), bots: this.botLevel(), gameId: this.saveName(), store: localStore,
     });
     if (typeof opened === "string") {
       this.notice = opened;
@@ -551,6 +636,10 @@ export class InkognitoGame extends LitElement {
     const events = view.log.filter((e) => e.seq > this.lastSeq);
     if (!initial) this.live = events.map((e) => announcement(m, e, view.viewer, this.seatNames())).filter(Boolean).join(" ");
     this.lastSeq = view.log.length ? view.log[view.log.length - 1]!.seq : -1;
+    if (initial) {
+      this.revealFloor = this.lastSeq;
+      this.revealAcked = {};
+    }
     if (view.turn.number !== this.lastTurn) {
       this.lastTurn = view.turn.number;
       this.selection = NO_SELECTION;
@@ -768,13 +857,50 @@ export class InkognitoGame extends LitElement {
     panel?.scrollIntoView?.({ block: "nearest" });
   }
 
-  private hint(view: SeatView, m: Messages): string {
-    const legal = view.legal;
-    if (this.selection.extraStep) return m.extraStep;
-    if (legal.some((a) => a.type === "expel")) {
-      return view.turn.pending?.kind === "expel" && view.turn.pending.figure === "ambassador" ? m.expelAmbassadorPrompt : m.expelPrompt;
-    }
-    return "";
+  private renderMenu(view: SeatView, m: Messages) {
+    const kind = this.scenario ? "scenario" : this.isLocal() ? this.mode as "solo" | "hotseat" : "network";
+    return html`<inkognito-game-menu exportparts="menu-button, menu" .messages=${m} .mode=${kind}
+      .players=${this.players} .seat=${this.seat} .botSpeed=${this.botSpeed}
+      ?inProgress=${this.inProgress()} ?over=${!!view.result}></inkognito-game-menu>`;
+  }
+
+  /** A page script changed the options while a game is in progress: ask before discarding it. */
+  private renderPendingConfig(m: Messages) {
+    const p = this.pendingConfig;
+    if (!p) return nothing;
+    const apply = () => {
+      this.pendingConfig = null;
+      this.freshNext = true;
+      Object.assign(this, p);
+    };
+    return html`<div class="scrim confirm"><div class="dialog" part="dialog" role="dialog" aria-modal="true" aria-label=${m.menuConfirmTitle}>
+      <h2>${m.menuConfirmTitle}</h2>
+      <p>${p.players !== this.players ? m.menuConfirmPlayers(p.players) : m.menuConfirmNew}</p>
+      <div class="buttons">
+        <button class="primary" @click=${apply}>${m.menuStart}</button>
+        <button @click=${() => (this.pendingConfig = null)}>${m.menuKeepPlaying}</button>
+      </div>
+    </div></div>`;
+  }
+
+  private showResult() {
+    const end = this.renderRoot.querySelector("inkognito-end-screen") as (HTMLElement & { dismissed: boolean }) | null;
+    if (end) end.dismissed = false;
+  }
+
+  /** The newest answer of this turn the seat in front of the screen has not acknowledged. */
+  private renderReveal(view: SeatView, m: Messages) {
+    if (view.answerPrompt || view.result) return nothing;
+    const reveal = revealFor(view, Math.max(this.revealFloor, this.revealAcked[view.viewer] ?? -1));
+    if (!reveal) return nothing;
+    const notebookTab = () => {
+      const panel = this.renderRoot.querySelector("inkognito-side-panel");
+      return panel?.shadowRoot?.querySelector("#tab-notebook")?.getBoundingClientRect() ?? null;
+    };
+    return html`<inkognito-answer-reveal exportparts="reveal" .reveal=${reveal} .messages=${m}
+      .autoClose=${this.mode === "solo" ? 6000 : 0} .flyTo=${notebookTab}
+      @inkognito-reveal-done=${(e: CustomEvent<{ seq: number }>) => (this.revealAcked = { ...this.revealAcked, [view.viewer]: e.detail.seq })}
+    ></inkognito-answer-reveal>`;
   }
 
   override render() {
@@ -819,12 +945,20 @@ export class InkognitoGame extends LitElement {
         @inkognito-open-declare=${() => (this.dialog = "declare")}
         @inkognito-open-seal=${() => (this.dialog = "seal")}
         @inkognito-close-dialog=${() => (this.dialog = null)}
-        @inkognito-new-game=${() => this.newGame()}
+        @inkognito-new-game=${() => this.isLocal() || this.scenario ? this.newGame() : undefined}
+        @inkognito-menu-new-game=${(e: CustomEvent<NewGameChoice>) => this.newGame(e.detail)}
+        @inkognito-menu-restart=${() => this.restart()}
+        @inkognito-show-result=${this.showResult}
         @inkognito-show-log=${this.showLog}
         @inkognito-highlight=${(e: CustomEvent<BoardRefs>) => (this.marked = e.detail)}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
         ${this.network ? this.renderNetStatus(m, modal) : nothing}
-        <inkognito-turn-bar part="turn-bar" exportparts="bar, action" .hint=${this.hint(view, m)} ?inert=${modal}></inkognito-turn-bar>
+        <div class="top" ?inert=${modal}>
+          <inkognito-turn-bar part="turn-bar" exportparts="bar, action, guide"
+            .hint=${guidance(view, this.selection, m, (s) => seatName(m, s, this.seatNames()))}
+            .offerNewGame=${this.isLocal() || !!this.scenario}></inkognito-turn-bar>
+          ${this.renderMenu(view, m)}
+        </div>
         <div class="main" ?inert=${modal}>
           <div class="board-wrap ${this.zoom > 1 ? "zoomed" : ""}" part="board">
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
@@ -849,8 +983,10 @@ export class InkognitoGame extends LitElement {
           </aside>
         </div>
         ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
+        ${this.renderReveal(view, m)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
         <inkognito-end-screen exportparts="end"></inkognito-end-screen>
+        ${this.renderPendingConfig(m)}
         ${this.problem ? html`<div class="toast" role="alert">${this.problem}</div>` : nothing}
         <div class="visually-hidden" aria-live="polite">${this.live}</div>
       </div>

@@ -157,8 +157,26 @@ describe("<inkognito-game>", () => {
     await (prompts as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     const dialog = prompts.shadowRoot!.querySelector("[role=dialog]")!;
     expect(dialog.textContent).to.include("Name your partner");
+    // Red (Fiddlebottom, mission card B) sees its mission card and the rows it may stand for.
+    expect(dialog.textContent).to.include("Your mission card is B");
+    // Each row says whether it stands on the board now, as far as Red can tell (nobody is on the Ambassador's space).
+    const rowC = [...dialog.querySelectorAll(".rows li")].find((li) => li.textContent!.startsWith("B–C"))!;
+    expect(rowC.querySelector(".now")!.textContent).to.equal("not on the board now");
+    expect([...dialog.querySelectorAll(".rows li")].map((li) => li.textContent!.slice(0, 2))).to.deep.equal(["B–", "B–", "B–"]);
     const green = [...dialog.querySelectorAll("button")].find((b) => b.textContent!.trim() === "Green")!;
     green.click();
+    await (prompts as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    // Naming a partner ends the game: the dialog asks once more, and Back changes nothing.
+    expect(el.view!.turn.pending).to.equal(null);
+    const confirm = prompts.shadowRoot!.querySelector("[role=dialog]")!;
+    expect(confirm.textContent).to.include("Name Green as your partner? The game ends now");
+    expect(confirm.querySelectorAll(".rows li .now").length).to.equal(3);
+    [...confirm.querySelectorAll("button")].find((b) => b.textContent!.trim() === "Back")!.click();
+    await (prompts as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(prompts.shadowRoot!.querySelector("[role=dialog]")!.textContent).to.include("Name your partner");
+    [...prompts.shadowRoot!.querySelectorAll<HTMLButtonElement>("[role=dialog] button")].find((b) => b.textContent!.trim() === "Green")!.click();
+    await (prompts as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    [...prompts.shadowRoot!.querySelectorAll<HTMLButtonElement>("[role=dialog] button")].find((b) => b.textContent!.trim() === "Confirm")!.click();
     expect(el.view!.turn.pending).to.deep.include({ kind: "handshake", declarer: "red", partner: "green" });
   });
 

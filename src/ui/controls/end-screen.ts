@@ -5,12 +5,24 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
-import { missionFor, type AgentSeat, type Identity, type MissionLetter, type Secret } from "../../engine/index.js";
+import { missionFor, type AgentSeat, type Identity, type MissionLetter, type Seat, type Secret, type Viewer } from "../../engine/index.js";
+import type { Messages } from "../i18n/index.js";
 import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { announceModal, mayTakeFocus } from "../focus.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 import { dialogStyles } from "./prompts.js";
+
+/**
+ * The result as the player in front of the screen reads it: "You and Green win", "Yellow and
+ * Blue win — you lose"; spectators read "Red and Green win".
+ */
+export function headline(m: Messages, winners: readonly Seat[], viewer: Viewer, name: (s: Seat) => string = (s) => m.seat[s]): string {
+  const list = (seats: readonly Seat[]) => seats.map(name).join(m.and);
+  if (viewer === "spectator" || !winners.length) return m.winners(list(winners), winners.length);
+  if (winners.includes(viewer)) return m.resultYouWin(list(winners.filter((w) => w !== viewer)));
+  return m.resultYouLose(list(winners), winners.length);
+}
 
 /**
  * @summary The end screen: winners, reason, and every secret revealed.
@@ -85,7 +97,7 @@ export class InkognitoEndScreen extends LitElement {
     if (!g || !view?.result || !view.reveal || this.dismissed) return nothing;
     const { messages: m } = g;
     const r = view.result;
-    const names = r.winners.map((s) => seatName(m, s, this.game?.names)).join(" & ");
+    const names = headline(m, r.winners, view.viewer, (s) => seatName(m, s, this.game?.names));
     const row = (seat: AgentSeat) => {
       const s = view.reveal!.secrets[seat]!;
       return html`<tr class=${r.winners.includes(seat) ? "win" : ""}>
@@ -95,7 +107,7 @@ export class InkognitoEndScreen extends LitElement {
     return html`
       <div class="scrim" @keydown=${this.onKey}>
         <div class="dialog" part="end" role="dialog" aria-modal="true" aria-label=${m.gameOver}>
-          <h2>${m.winners(names)}</h2>
+          <h2>${names}</h2>
           <p class="reason">${m.reason[r.reason] ?? r.reason}</p>
           <table>
             <caption>${m.revealTitle}</caption>

@@ -7,7 +7,7 @@ import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
 import {
-  AGENT_SEATS, BUILDS, IDENTITIES,
+  AGENT_SEATS, BUILDS, IDENTITIES, MISSIONS, conditionNow, teamOf, type ConditionNow,
   type Action, type AgentSeat, type Build, type Identity,
 } from "../../engine/index.js";
 import { seatName } from "../names.js";
@@ -46,6 +46,10 @@ export const dialogStyles = css`
       background: var(--inkognito-parchment); }
   }
   select { font: inherit; padding: 0.3rem; min-height: 2.25rem; }
+  .rows { margin: 0; padding-left: 1.1rem; font-size: 0.88rem; display: grid; gap: 0.2rem; }
+  .now { display: inline-block; font-size: 0.75rem; font-weight: 700; padding: 0 0.45rem; border-radius: 999px; background: #0001; }
+  .now.met { background: #2f8f4e; color: #fff; }
+  .now.not-met { background: #7a2a22; color: #fff; }
 `;
 
 /**
@@ -64,6 +68,33 @@ export class InkognitoPrompts extends LitElement {
   @state() private guesses: Partial<Record<AgentSeat, { identity: Identity; build: Build }>> = {};
 
   static override styles = [base, dialogStyles, css`:host { display: contents; }`];
+
+  /** The declaration waiting for the player's confirmation. */
+  @state() private confirming: Extract<Action, { type: "declare" | "declareAlone" }> | null = null;
+
+  /** The player's mission card and the rows of the mission table it may stand for (the partner's card decides which). */
+  private missionRows(partner?: AgentSeat): { letter: string; rows: { text: string; now: ConditionNow }[] } | null {
+    const g = this.game!;
+    const you = g.view.you;
+    if (!you) return null;
+    const team = teamOf(you.secret.identity);
+    const col = you.secret.identity === "F" || you.secret.identity === "Z" ? 0 : 1;
+    const rows = MISSIONS.filter((r) => r.team === team && r.letters[col] === you.secret.mission).map((r) => ({
+      text: `${r.letters.join("–")}: ${g.messages.missionText[`${r.team}${r.letters.join("")}`] ?? r.text}`,
+      now: conditionNow(g.view, team, r.condition, partner),
+    }));
+    return { letter: you.secret.mission, rows };
+  }
+
+  /** The mission rows, each with whether it holds on the board now as far as the player can tell. */
+  private rowList(rows: readonly { text: string; now: ConditionNow }[]) {
+    const m = this.game!.messages;
+    return html`<ul class="rows">${rows.map((r) => html`<li>${r.text} <span class="now ${r.now}">${m.conditionNow[r.now]}</span></li>`)}</ul>`;
+  }
+
+  protected override willUpdate(): void {
+    if (this.dialog !== "declare") this.confirming = null;
+  }
 
   private close() {
     this.dispatchEvent(new CustomEvent("inkognito-close-dialog", { bubbles: true, composed: true }));
@@ -122,11 +153,24 @@ export class InkognitoPrompts extends LitElement {
       const declares = legal.filter((a): a is Extract<Action, { type: "declare" }> => a.type === "declare");
       const alone = legal.find((a) => a.type === "declareAlone");
       if (!declares.length && !alone) return nothing;
+      const c = this.confirming;
+      if (c && legal.some((a) => JSON.stringify(a) === JSON.stringify(c))) {
+        // The game ends with this declaration: ask once more.
+        return box(m.declare, html`
+          <p>${c.type === "declare" ? m.declareConfirm(seatName(m, c.partner, this.game?.names)) : m.declareAloneConfirm}</p>
+          ${c.type === "declare" ? this.rowList(this.missionRows(c.partner)?.rows ?? []) : nothing}
+          <div class="buttons">
+            <button class="primary" @click=${() => this.send(c)}>${m.confirm}</button>
+            <button @click=${() => (this.confirming = null)}>${m.back}</button>
+          </div>`);
+      }
+      const rows = this.missionRows();
       return box(m.declare, html`
+        ${rows ? html`<p>${m.declareMission(rows.letter)}</p>${this.rowList(rows.rows)}` : nothing}
         <p>${m.namePartner}</p>
         <div class="buttons">
-          ${declares.map((a) => html`<button class="primary" @click=${() => this.send(a)}>${seatName(m, a.partner, this.game?.names)}</button>`)}
-          ${alone ? html`<button @click=${() => this.send(alone)}>${m.declareAlone}</button>` : nothing}
+          ${declares.map((a) => html`<button class="primary" @click=${() => (this.confirming = a)}>${seatName(m, a.partner, this.game?.names)}</button>`)}
+          ${alone ? html`<button @click=${() => (this.confirming = alone as Extract<Action, { type: "declareAlone" }>)}>${m.declareAlone}</button>` : nothing}
           <button @click=${() => this.close()}>${m.cancel}</button>
         </div>`);
     }

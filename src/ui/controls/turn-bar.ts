@@ -14,22 +14,28 @@ import { SEAT_LETTER, base, seatStyles } from "../theme.js";
  * @summary Whose turn it is, the step, and the actions that make sense now.
  * @fires inkognito-open-declare - The player wants to declare (the shell opens the dialog).
  * @fires inkognito-open-seal - The Ambassador seat wants to seal "I know who you are".
+ * @fires inkognito-show-result - After the game: show the end screen again.
+ * @fires inkognito-new-game - After the game: start a new one.
  * @csspart bar - The bar.
  * @csspart action - Each action button.
+ * @csspart guide - The line of guidance under the bar.
  */
 export class InkognitoTurnBar extends LitElement {
   @consume({ context: gameContext, subscribe: true })
   @property({ attribute: false })
   game?: GameContext;
 
-  /** Set by the shell while the player is placing something on the board. */
+  /** The shell can start a new game here (local tables): "Game over" offers one. */
+  @property({ type: Boolean, attribute: false }) offerNewGame = false;
+
+  /** The line of guidance for the player in front of the screen (the shell computes it with the selection). */
   @property({ attribute: false }) hint = "";
 
   static override styles = [
     base,
     seatStyles,
     css`
-      :host { display: block; }
+      :host { display: block; container-type: inline-size; }
       .bar {
         display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem;
         padding: 0.6rem 0.9rem; background: linear-gradient(180deg, #22384a, var(--inkognito-panel));
@@ -50,16 +56,22 @@ export class InkognitoTurnBar extends LitElement {
       }
       button.primary { background: var(--inkognito-gilt); color: var(--inkognito-ink); }
       button:hover { filter: brightness(1.12); }
-      .hint { flex-basis: 100%; font-size: 0.85rem; line-height: 1.3; min-height: 1.3em; color: var(--inkognito-highlight); }
+      /* The guidance line: always there, two lines high on narrow screens and one on wide ones, so the board never jumps. */
+      .hint { flex-basis: 100%; font-size: 0.85rem; line-height: 1.25; height: 2.5em; overflow: hidden; color: var(--inkognito-highlight);
+        display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
+      @container (min-width: 40rem) { .hint { height: 1.25em; -webkit-line-clamp: 1; } }
       .actions { min-height: 2.25rem; }
-      /* Phone: the actions and the hint keep their own lines, empty or not, so the board never jumps. */
+      /* Phone: the actions keep their own line, empty or not. */
       @container (max-width: 40rem) {
         .actions { flex-basis: 100%; justify-content: flex-end; }
-        .hint { min-height: 2.6em; }
         .who > span:last-child { min-width: 0; overflow-wrap: anywhere; }
       }
     `,
   ];
+
+  private fire(type: string) {
+    this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true }));
+  }
 
   /** Sends an action; if its button goes away with focus on it, the table moves focus to the next sensible control. */
   private send(a: Action) {
@@ -98,8 +110,10 @@ export class InkognitoTurnBar extends LitElement {
           ${canDeclare ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-declare", { bubbles: true, composed: true }))}>${m.declare}</button>` : nothing}
           ${canSeal ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-seal", { bubbles: true, composed: true }))}>${m.seal}</button>` : nothing}
           ${endTurn ? html`<button part="action" class="primary" @click=${() => this.send(endTurn)}>${m.endTurn}</button>` : nothing}
+          ${view.result ? html`<button part="action" @click=${() => this.fire("inkognito-show-result")}>${m.menuShowResult}</button>
+            ${this.offerNewGame ? html`<button part="action" class="primary" @click=${() => this.fire("inkognito-new-game")}>${m.newGame}</button>` : nothing}` : nothing}
         </div>
-        <div class="hint" role="status">${this.hint ? this.hint : waiting ? m.waitingFor(seatName(m, t.seat, this.game?.names)) : ""}</div>
+        <div class="hint" part="guide" role="status">${this.hint || (waiting ? m.waitingFor(seatName(m, t.seat, this.game?.names)) : "")}</div>
       </div>
     `;
   }

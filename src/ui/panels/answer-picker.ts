@@ -156,7 +156,7 @@ export class InkognitoAnswerPicker extends LitElement {
     return html`
       <section class="picker" part="picker" role="dialog" aria-modal="true" aria-labelledby="q">
         <h2 id="q">${m.answerTitle(asker, kind)}${q.via === "ambassador" ? html` <small>(${m.viaAmbassador})</small>` : nothing}</h2>
-        <p>${m.answerCount(ctx.level)}</p>
+        <p>${m.answerCount(ctx.level, kind, q.kind === "identity" ? m.kindBuild : m.kindIdentity)}</p>
         <div class="hand" role="group" aria-label=${m.colouredCards}>
           ${ALL_CARDS.map((card) => {
             const on = this.picked.includes(card);

@@ -22,3 +22,19 @@ export function redMeetsYellow(seed: string): Scenario {
     actions: [],
   };
 }
+
+/** Yellow plays first, meets Red's tall figure on s22 and asks Red's build: Red must answer. */
+export function yellowAsksRed(seed: string): Scenario {
+  return {
+    players: 4, seed, first: "yellow", deal: DEAL,
+    placement: { yellow: { tall: "s21", short: "s5", fat: "s12", thin: "s44" } },
+    positions: { "red-tall": "s22" },
+    rolls: [["white", "white", "orange"]],
+    actions: [
+      { type: "roll", seat: "yellow" },
+      { type: "move", seat: "yellow", ball: 0, figure: "yellow-tall", to: "s22" },
+      { type: "endMovement", seat: "yellow" },
+      { type: "ask", seat: "yellow", own: "yellow-tall", met: "red-tall", kind: "build" },
+    ],
+  };
+}

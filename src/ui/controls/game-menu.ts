@@ -1,0 +1,180 @@
+/**
+ * The game menu: a new game (players, seat, bots' speed), a restart from the same seed, the rules
+ * in brief, and the result of a finished game. Everything that would discard a game in progress
+ * asks first. The menu only asks; the shell starts the games.
+ */
+import { LitElement, css, html, nothing } from "lit";
+import { property, state } from "lit/decorators.js";
+import type { Seat } from "../../engine/index.js";
+import type { Messages } from "../i18n/index.js";
+import { SEAT_LETTER, base, seatStyles } from "../theme.js";
+import { dialogStyles } from "./prompts.js";
+
+export type BotSpeed = "slow" | "normal" | "fast";
+export const BOT_SPEEDS: readonly BotSpeed[] = ["slow", "normal", "fast"];
+/** Milliseconds a bot waits before each of its actions, per speed. */
+export const BOT_DELAY: Readonly<Record<BotSpeed, number>> = { slow: 700, normal: 90, fast: 25 };
+
+export interface NewGameChoice {
+  readonly players: 3 | 4 | 5;
+  readonly seat: Seat | "spectator";
+  readonly botSpeed: BotSpeed;
+}
+
+type Page = "closed" | "main" | "new" | "rules" | "confirm-new" | "confirm-restart";
+
+/**
+ * @summary The game menu: New game, Restart, Rules, Show result.
+ * @fires inkognito-menu-new-game - Start a new game. detail: `{ players, seat, botSpeed }`.
+ * @fires inkognito-menu-restart - Start the same deal again (same seed).
+ * @fires inkognito-show-result - Show the end screen again.
+ * @csspart menu-button - The button that opens the menu.
+ * @csspart menu - The open menu.
+ */
+export class InkognitoGameMenu extends LitElement {
+  @property({ attribute: false }) messages?: Messages;
+  /** Which menu entries make sense: local games offer everything; scenarios a replay; network tables the rules. */
+  @property() mode: "solo" | "hotseat" | "scenario" | "network" = "solo";
+  @property({ type: Number }) players: 3 | 4 | 5 = 4;
+  @property() seat: Seat | "spectator" = "red";
+  @property() botSpeed: BotSpeed = "normal";
+  /** A game has started and not ended: discarding it needs a confirmation. */
+  @property({ type: Boolean }) inProgress = false;
+  /** The game is over: the menu offers its result. */
+  @property({ type: Boolean }) over = false;
+
+  @state() page: Page = "closed";
+  @state() private choice: NewGameChoice = { players: 4, seat: "red", botSpeed: "normal" };
+
+  static override styles = [
+    seatStyles,
+    base,
+    dialogStyles,
+    css`
+      :host { display: block; }
+      .open {
+        display: inline-flex; align-items: center; gap: 0.4rem; height: 100%; min-height: 2.5rem; padding: 0 0.9rem;
+        font: 600 0.9rem var(--inkognito-font); cursor: pointer; color: var(--inkognito-panel-text);
+        background: linear-gradient(180deg, #22384a, var(--inkognito-panel)); border: none; border-radius: 0 var(--inkognito-radius) 0 0;
+        border-left: 1px solid color-mix(in srgb, var(--inkognito-gilt) 35%, transparent);
+        border-bottom: 1px solid color-mix(in srgb, var(--inkognito-gilt) 45%, transparent);
+      }
+      .open:hover { color: var(--inkognito-highlight); }
+      @container (max-width: 40rem) {
+        .open { padding: 0 0.8rem; }
+        .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+      }
+      .bars { display: grid; gap: 3px; width: 1rem; }
+      .bars span { height: 2px; border-radius: 1px; background: var(--inkognito-gilt); }
+      .scrim { z-index: 35; align-items: start; padding-top: 3.5rem; }
+      .dialog { max-height: min(100%, 40rem); }
+      .items { display: grid; gap: 0.5rem; }
+      .items button { text-align: left; border-radius: var(--inkognito-radius); }
+      fieldset { border: 1px solid #0003; border-radius: var(--inkognito-radius); padding: 0.4rem 0.6rem 0.6rem; margin: 0; }
+      legend { font-weight: 700; font-size: 0.85rem; padding: 0 0.3rem; }
+      .opts { display: flex; flex-wrap: wrap; gap: 0.35rem 0.9rem; }
+      .opts label { display: inline-flex; align-items: center; gap: 0.3rem; font-size: 0.95rem; min-height: 2rem; cursor: pointer; }
+      .chip { display: inline-grid; place-items: center; width: 1.2rem; height: 1.2rem; border-radius: 50%; color: #fff; font-size: 0.65rem; font-weight: 700; }
+      .rules { display: grid; gap: 0.6rem; }
+      .rules h3 { margin: 0; font: 700 1rem var(--inkognito-font-display); }
+      .rules p { font-size: 0.92rem; }
+    `,
+  ];
+
+  /** Opens the menu (on its main page). */
+  show(page: Page = "main"): void {
+    this.choice = { players: this.players, seat: this.seat, botSpeed: this.botSpeed };
+    this.page = page;
+  }
+
+  private close() {
+    const wasOpen = this.page !== "closed";
+    this.page = "closed";
+    if (wasOpen) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(".open")?.focus());
+  }
+
+  private emit(type: string, detail?: unknown) {
+    this.close();
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  protected override updated(): void {
+    const box = this.renderRoot.querySelector(".dialog");
+    if (box && !box.contains(this.renderRoot.querySelector(":focus"))) box.querySelector<HTMLElement>("button.primary, button, input")?.focus({ preventScroll: true });
+  }
+
+  private startNew() {
+    if (this.inProgress) this.page = "confirm-new";
+    else this.emit("inkognito-menu-new-game", this.choice);
+  }
+
+  private restart() {
+    if (this.inProgress) this.page = "confirm-restart";
+    else this.emit("inkognito-menu-restart");
+  }
+
+  private radios<T extends string | number>(name: string, legend: string, values: readonly T[], current: T, label: (v: T) => unknown, set: (v: T) => void) {
+    return html`<fieldset><legend>${legend}</legend><div class="opts">
+      ${values.map((v) => html`<label><input type="radio" name=${name} .checked=${v === current} @change=${() => set(v)}>${label(v)}</label>`)}
+    </div></fieldset>`;
+  }
+
+  private renderPage(m: Messages) {
+    const box = (title: string, body: unknown) => html`
+      <div class="scrim" @keydown=${(e: KeyboardEvent) => e.key === "Escape" && this.close()}>
+        <div class="dialog" part="menu" role="dialog" aria-modal="true" aria-label=${title}><h2>${title}</h2>${body}</div>
+      </div>`;
+    const local = this.mode === "solo" || this.mode === "hotseat";
+    switch (this.page) {
+      case "main":
+        return box(m.menuTitle, html`<div class="items">
+          ${this.over ? html`<button class="primary" @click=${() => this.emit("inkognito-show-result")}>${m.menuShowResult}</button>` : nothing}
+          ${local ? html`<button @click=${() => (this.page = "new")}>${m.menuNewGame}</button>` : nothing}
+          ${local || this.mode === "scenario" ? html`<button @click=${() => this.restart()}>${this.mode === "scenario" ? m.menuReplay : m.menuRestart}</button>` : nothing}
+          <button @click=${() => (this.page = "rules")}>${m.menuRules}</button>
+          <button @click=${() => this.close()}>${m.close}</button>
+        </div>`);
+      case "new": {
+        const c = this.choice;
+        const seats: (Seat | "spectator")[] = ["red", "yellow", "green", "blue", ...(c.players === 5 ? ["ambassador" as const] : []), "spectator"];
+        const seatLabel = (s: Seat | "spectator") => s === "spectator" ? m.spectator
+          : html`<span class="chip seat-fill seat-${s}">${SEAT_LETTER[s]}</span>${m.seat[s]}`;
+        return box(m.menuNewGame, html`
+          ${this.radios("players", m.lobbyPlayers, [3, 4, 5] as const, c.players, (n) => n, (players) => {
+            this.choice = { ...this.choice, players, seat: this.choice.seat === "ambassador" && players !== 5 ? "red" : this.choice.seat };
+          })}
+          ${this.mode === "solo" ? html`
+            ${this.radios("seat", m.menuSeat, seats, c.seat, seatLabel, (seat) => (this.choice = { ...this.choice, seat }))}
+            ${this.radios("speed", m.menuBotSpeed, BOT_SPEEDS, c.botSpeed, (s) => m.botSpeedName[s], (botSpeed) => (this.choice = { ...this.choice, botSpeed }))}` : nothing}
+          <div class="buttons">
+            <button class="primary" @click=${() => this.startNew()}>${m.menuStart}</button>
+            <button @click=${() => (this.page = "main")}>${m.back}</button>
+          </div>`);
+      }
+      case "confirm-new":
+      case "confirm-restart":
+        return box(m.menuConfirmTitle, html`<p>${this.page === "confirm-new" ? m.menuConfirmNew : m.menuConfirmRestart}</p>
+          <div class="buttons">
+            <button class="primary" @click=${() => this.page === "confirm-new" ? this.emit("inkognito-menu-new-game", this.choice) : this.emit("inkognito-menu-restart")}>
+              ${this.page === "confirm-new" ? m.menuStart : m.menuRestart}</button>
+            <button @click=${() => (this.page = "main")}>${m.menuKeepPlaying}</button>
+          </div>`);
+      case "rules":
+        return box(m.menuRules, html`<div class="rules">
+          ${m.rulesSummary.map(([title, text]) => html`<section><h3>${title}</h3><p>${text}</p></section>`)}
+          </div>
+          <div class="buttons"><button class="primary" @click=${() => (this.page = "main")}>${m.back}</button></div>`);
+      default:
+        return nothing;
+    }
+  }
+
+  override render() {
+    const m = this.messages;
+    if (!m) return nothing;
+    return html`
+      <button class="open" part="menu-button" aria-haspopup="dialog" aria-expanded=${this.page !== "closed" ? "true" : "false"}
+        @click=${() => this.show()}><span class="bars" aria-hidden="true"><span></span><span></span><span></span></span><span class="label">${m.menuButton}</span></button>
+      ${this.renderPage(m)}`;
+  }
+}
