@@ -57,5 +57,8 @@ declare global {
     "inkognito-log": InkognitoLog;
     "inkognito-answer-picker": InkognitoAnswerPicker;
     "inkognito-side-panel": InkognitoSidePanel;
+    "inkognito-scenario-steps": InkognitoScenarioSteps;
+    "inkognito-answer-reveal": InkognitoAnswerReveal;
+    "inkognito-game-menu": InkognitoGameMenu;
   }
 }

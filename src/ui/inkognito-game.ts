@@ -93,6 +93,9 @@ function localStore(key: string): TableStore | undefined {
  * @csspart caption - A narrated scenario's caption.
  * @csspart lobby - The lobby of a network table (invite link, QR code, seats), before its game starts.
  * @csspart reveal - The answer reveal (the shown cards, or the count of cards shown to another seat).
+ * @csspart menu-button - The game menu's button (top right of the table).
+ * @csspart menu - The game menu (new game, restart, rules, result).
+ * @csspart guide - The line of guidance under the turn bar.
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
