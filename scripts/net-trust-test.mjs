@@ -126,14 +126,15 @@ await test("an impostor takes the table id while the host is away and relays to 
     for (const m of window.fromGuest) if (m !== "{}") up.send(m);
     window.guestConn.on("data", (d) => up.send(d));
   }, tableId);
-  // The guest sees the proof does not fit its connection and says so.
-  await until(yellow, (re) => window.el.table.impostor && new RegExp(re).test(window.el.shadowRoot.textContent), "This is not the table you were invited to — not connecting", 30_000);
+  // The guest sees the proof does not fit its connection and says so (checked after what leaked).
+  const detected = await until(yellow, (re) => window.el.table.impostor && new RegExp(re).test(window.el.shadowRoot.textContent), "This is not the table you were invited to — not connecting", 30_000).then(() => true, () => false);
   const { fromGuest, fromHost } = await imp.evaluate(() => ({ fromGuest: window.fromGuest, fromHost: window.fromHost }));
   const kinds = fromGuest.map((m) => { try { return JSON.parse(m).t; } catch { return "?"; } });
   assert(kinds.length > 0 && kinds.every((k) => k === "auth"), `the guest sent the impostor only challenges: ${kinds.join(",")}`);
   assert(!fromGuest.some((m) => /token|nonce|hello/.test(m)), "no seat token, nonce or hello reached the impostor");
   const learned = fromHost.map((m) => JSON.parse(m).t);
   assert(!learned.some((t) => t === "welcome" || t === "view" || t === "patch"), `the relay learned no seat or view: ${learned.join(",")}`);
+  assert(detected, "the guest said this is not the table it was invited to");
   assert(/^[A-Za-z0-9_-]{22}$/.test(key ?? ""), `the invite link carries the host key's fingerprint: ${key}`);
   // The impostor gone, the guest reaches the real host directly and plays its seat on.
   await imp.browserContext().close();

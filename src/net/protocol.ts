@@ -19,8 +19,16 @@ export const MAX_HOST_MESSAGE = 1_000_000;
 
 const SEATS = ["red", "yellow", "green", "blue", "ambassador"] as const;
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/**
+ * A player's name made safe to show: control, format (zero-width, bidi overrides and isolates) and
+ * line-separator characters removed, the interface's own separators ("·", "•") too, runs of white
+ * space made one, at most 32 characters. Names are also rendered isolated (`<bdi>`).
+ */
+export function cleanName(name: string): string {
+  return name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00B7\u2022]/gu, "").replace(/\s+/g, " ").trim().slice(0, 32);
+}
 /** A player's name as shown in the lobby. */
-const Name = v.pipe(text(32), v.trim());
+const Name = v.pipe(v.string(), v.maxLength(32), v.transform(cleanName));
 /** A seat, or "spectator" to watch. */
 const Place = v.picklist([...SEATS, "spectator"]);
 
@@ -142,7 +150,7 @@ export function readGuestMessage(data: unknown): { ok: true; msg: GuestMessage }
 const hex = (n: number) => v.pipe(v.string(), v.regex(new RegExp(`^[0-9a-f]{${n}}$`)));
 const LobbySeatSchema = v.strictObject({
   seat: v.picklist(SEATS),
-  name: text(32),
+  name: v.pipe(text(32), v.transform(cleanName)),
   kind: v.picklist(["open", "human", "bot", "host"]),
   ready: v.boolean(),
   connected: v.boolean(),
@@ -181,7 +189,8 @@ export function readHostMessage(data: unknown): HostMessage | null {
   if (typeof data !== "string" || data.length > MAX_HOST_MESSAGE) return null;
   try {
     const json = JSON.parse(data) as unknown;
-    if (v.is(HostSchema, json)) return json as HostMessage;
+    const r = v.safeParse(HostSchema, json);
+    if (r.success) return r.output as HostMessage;
     if (ofOtherVersion(json) && "t" in json) {
       return { v: PROTOCOL_VERSION, t: "error", error: protocolError("WRONG_VERSION", `the host speaks version ${String(json.v).slice(0, 8)}`) };
     }

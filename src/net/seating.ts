@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../engine/index.js";
 import { randomToken } from "./peer-options.js";
-import type { LobbySeat, ProtocolErrorCode } from "./protocol.js";
+import { cleanName, type LobbySeat, type ProtocolErrorCode } from "./protocol.js";
 
 export type Count = 3 | 4 | 5;
 /** Where a connection is: a seat, or watching. */
@@ -167,7 +167,7 @@ export class Seating {
   /** Renames a seat (the host's own, before the start); false if there is no such name or seat. */
   rename(seat: Place, name: string): boolean {
     const r = this.record(seat);
-    const n = name.trim().slice(0, 32);
+    const n = cleanName(name);
     if (!r || !n) return false;
     r.name = n;
     return true;
