@@ -16,7 +16,7 @@ export const RATES: Readonly<Record<string, readonly [number, number]>> = {
   hello: [5, 1],
   sit: [10, 2],
   ready: [10, 2],
-  act: [40, 20],
+  act: [400, 200],
   ping: [5, 2],
   /** Messages that are not valid: refused with an error reply, this often at most. */
   invalid: [5, 1],
