@@ -53,6 +53,8 @@ try {
       });
     });
   }), echoId, N);
+  const step = (what) => process.env.BENCH_TRACE && console.error(`bench: ${what}`);
+  step("echo done");
   // A notebook mark changes the noting seat's view only (green is a bot: the game waits on red or yellow).
   const action = await guest.evaluate(async (n) => {
     const t = window.t;
@@ -68,15 +70,17 @@ try {
     }
     return times;
   }, N);
+  step("idle marks done");
   // The same marks while 60 more connections flood the host (junk, pings, hellos, reconnecting when
   // closed): rate limits, the connection cap and the guard must keep the legitimate guest's round trip.
   const flooder = await open({ mode: "raw" });
   await flooder.evaluate((tableId) => {
-    const p = new window.PeerCtor({ host: "127.0.0.1", port: window.peer.port, path: "/peerjs", secure: false, config: { iceServers: [] } });
     window.flood = { on: true, sent: 0, opened: 0, full: 0 };
-    const spawn = () => {
+    // 60 peers, one connection each, each connecting again when closed.
+    const spawn = (p) => {
       if (!window.flood.on) return;
       const c = p.connect(tableId, { reliable: true, serialization: "raw" });
+      if (!c) return;
       let iv = null;
       c.on("open", () => {
         window.flood.opened++;
@@ -86,11 +90,14 @@ try {
         }, 10);
       });
       c.on("data", (d) => { if (String(d).includes("TABLE_FULL")) window.flood.full++; });
-      const again = () => { clearInterval(iv); iv = null; setTimeout(spawn, 200); };
+      const again = () => { clearInterval(iv); iv = null; setTimeout(() => spawn(p), 200); };
       c.on("close", again);
       c.on("error", again);
     };
-    p.on("open", () => { for (let i = 0; i < 60; i++) spawn(); });
+    for (let i = 0; i < 60; i++) {
+      const p = new window.PeerCtor({ host: "127.0.0.1", port: window.peer.port, path: "/peerjs", secure: false, config: { iceServers: [] } });
+      p.on("open", () => spawn(p));
+    }
   }, tableId);
   await new Promise((r) => setTimeout(r, 4000));
   const flooded = await guest.evaluate(async (n) => {
@@ -107,6 +114,7 @@ try {
     }
     return times;
   }, N / 2);
+  step("flooded marks done");
   const flood = await flooder.evaluate(() => { window.flood.on = false; return window.flood; });
   await flooder.browserContext().close();
   await new Promise((r) => setTimeout(r, 1000));

@@ -229,18 +229,26 @@ await test("floods at the host: thousands of bogus signalling messages, media of
     for (const junk of [null, 7, "x", [], { connectionId: {} }]) { send("OFFER", junk); send("ANSWER", junk); send("CANDIDATE", junk); n += 3; }
     await new Promise((r) => setTimeout(r, 3000));
     ws.close();
-    // Too many data connections of our own serialization: the ones over the cap are told the table is full.
-    const p = new window.PeerCtor({ ...window.peer, config: { iceServers: [] }, debug: 0 });
-    await new Promise((r) => p.on("open", r));
+    // Too many data connections of our own serialization, from 20 peers: the ones over the cap are
+    // told the table is full. One peer's many connections: at most 2 are let in.
+    const peerOf = async () => {
+      const p = new window.PeerCtor({ ...window.peer, config: { iceServers: [] }, debug: 0 });
+      await new Promise((r) => p.on("open", r));
+      return p;
+    };
     const full = [];
-    const conns = [];
-    for (let i = 0; i < 24; i++) {
-      const c = p.connect(tableId, { reliable: true, serialization: "raw" });
-      conns.push(c);
+    let opened = 0;
+    for (let i = 0; i < 20; i++) {
+      const c = (await peerOf()).connect(tableId, { reliable: true, serialization: "raw" });
+      c.on("open", () => opened++);
       c.on("data", (d) => { if (String(d).includes("TABLE_FULL")) full.push(i); });
     }
-    await new Promise((r) => setTimeout(r, 6000));
-    return { n, full: full.length };
+    await new Promise((r) => setTimeout(r, 4000));
+    const greedy = await peerOf();
+    let greedyOpen = 0;
+    for (let i = 0; i < 5; i++) greedy.connect(tableId, { reliable: true, serialization: "raw" }).on("open", () => greedyOpen++);
+    await new Promise((r) => setTimeout(r, 4000));
+    return { n, full: full.length, opened, greedyOpen };
   }, { tableId, port: peerPort });
   await sleep(2500); // the host's sweep runs every 2 s
   const clients = await host.evaluate(() => window.el.table.clients.size);
@@ -249,6 +257,7 @@ await test("floods at the host: thousands of bogus signalling messages, media of
   console.log(`      ${sent.n} bogus signalling messages; heap ${(before / 1e6).toFixed(1)} → ${(after / 1e6).toFixed(1)} MB; ${sent.full} told the table is full; ${clients} clients held`);
   assert(grew < 4, `the host's heap grew by ${grew.toFixed(1)} MB`);
   assert(sent.full >= 1 && clients <= 16, `the connection cap holds (${sent.full} refused, ${clients} held)`);
+  assert(sent.greedyOpen <= 2, `one peer holds at most 2 connections (${sent.greedyOpen} opened)`);
   // The table still works: the guest plays on.
   await bad.browserContext().close();
   await start(host);

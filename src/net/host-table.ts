@@ -23,7 +23,7 @@ import { viewUpdate, type SentView } from "./view-updates.js";
 import { hostIdentity, type HostIdentity } from "./host-identity.js";
 import { hostBinding } from "./handshake.js";
 import { SERIALIZATION, guardPeer, sweepPeer } from "./peer-guard.js";
-import { MAX_CONNECTIONS, MAX_PENDING, RateLimiter } from "./limits.js";
+import { Bans, MAX_CONNECTIONS, MAX_PENDING, MAX_PER_PEER, RateLimiter } from "./limits.js";
 
 interface Saved {
   readonly v: 1;
@@ -99,6 +99,8 @@ export class HostTable implements Table {
   private identity: HostIdentity | null = null;
   /** SHA-256 of each share of randomness seen (computed as they arrive; the lobby lists them). */
   private readonly shareHashes = new Map<string, string>();
+  /** Peers that flooded, kept out for a while. */
+  private readonly bans = new Bans();
   status: TableStatus = "opening";
   /** Why the table could not open, when `status` is "failed" (PeerJS's own words). */
   problem = "";
@@ -265,7 +267,7 @@ export class HostTable implements Table {
     if (this.disposed) return;
     const peer = new Peer(this.o.tableId, { ...peerJsOptions(this.o.peer), ...(this.o.peerToken ? { token: this.o.peerToken } : {}) } as never);
     this.peer = peer;
-    guardPeer(peer, { acceptOffers: true, maxConnections: MAX_PENDING });
+    guardPeer(peer, { acceptOffers: true, maxConnections: MAX_PENDING, maxPerPeer: MAX_PER_PEER, banned: (id) => this.bans.has(id) });
     peer.on("open", () => {
       this.status = "open";
       this.changed();
@@ -346,6 +348,7 @@ export class HostTable implements Table {
   /** A connection that keeps sending over its limits is closed. */
   private checkFlood(c: Client) {
     if (!c.limits.flooding) return;
+    this.bans.add(c.conn.peer);
     this.clients.delete(c);
     c.conn.close();
     this.changed(false);
@@ -354,6 +357,8 @@ export class HostTable implements Table {
   // ── guest messages ─────────────────────────────────────────────────────
 
   private receive(c: Client, data: unknown) {
+    // Every message counts against the connection's overall rate before it is even parsed.
+    if (!c.limits.allow("any")) return this.checkFlood(c);
     const r = readGuestMessage(data);
     if (!r.ok) return this.refuse(c, r.error);
     const msg = r.msg;

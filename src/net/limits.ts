@@ -10,8 +10,14 @@ export const MAX_CONNECTIONS = 16;
 /** Hard cap on connections PeerJS may even set up (beyond it, offers are dropped unseen). */
 export const MAX_PENDING = MAX_CONNECTIONS + 8;
 
-/** Per message kind: [burst, per second]. */
+/** Most connections one peer holds at once (a guest needs one; a reconnect may overlap it). */
+export const MAX_PER_PEER = 2;
+/** How long a peer that flooded is kept out. */
+export const BAN_MS = 60_000;
+
+/** Per message kind: [burst, per second]. `any` counts every message, before it is parsed. */
 export const RATES: Readonly<Record<string, readonly [number, number]>> = {
+  any: [500, 250],
   auth: [3, 0.5],
   hello: [5, 1],
   sit: [10, 2],
@@ -22,7 +28,28 @@ export const RATES: Readonly<Record<string, readonly [number, number]>> = {
   invalid: [5, 1],
 };
 /** Messages dropped over their rate before the connection is closed. */
-export const MAX_DROPPED = 200;
+export const MAX_DROPPED = 100;
+
+/** Peers kept out for a while (at most 1,000 remembered: the oldest is forgotten first). */
+export class Bans {
+  private readonly until = new Map<string, number>();
+
+  constructor(private readonly now: () => number = () => Date.now()) {}
+
+  add(peerId: string): void {
+    this.until.delete(peerId);
+    this.until.set(peerId, this.now() + BAN_MS);
+    if (this.until.size > 1000) this.until.delete(this.until.keys().next().value!);
+  }
+
+  has(peerId: string): boolean {
+    const t = this.until.get(peerId);
+    if (t === undefined) return false;
+    if (t > this.now()) return true;
+    this.until.delete(peerId);
+    return false;
+  }
+}
 
 export class RateLimiter {
   private readonly buckets = new Map<string, { level: number; at: number }>();

@@ -19,18 +19,32 @@ interface PeerInternals {
 /** The serialization our protocol speaks (we stringify and parse ourselves). */
 export const SERIALIZATION = "raw";
 
-export function guardPeer(peer: Peer, o: { acceptOffers: boolean; maxConnections?: number }): void {
+export interface GuardOptions {
+  readonly acceptOffers: boolean;
+  /** Most connections PeerJS may hold at once; later offers are dropped unseen. */
+  readonly maxConnections?: number;
+  /** Most connections from one peer at once (a guest needs one; a reconnect may overlap it briefly). */
+  readonly maxPerPeer?: number;
+  /** Peers whose offers are dropped (a peer that flooded, for a while). */
+  readonly banned?: (peerId: string) => boolean;
+}
+
+export function guardPeer(peer: Peer, o: GuardOptions): void {
   const p = peer as unknown as PeerInternals;
   const handle = p._handleMessage.bind(peer);
   p._storeMessage = () => {}; // signalling for a connection not (or no longer) here is dropped
   p._handleMessage = (message: unknown) => {
     try {
-      const m = message as { type?: unknown; payload?: { type?: unknown; serialization?: unknown; connectionId?: unknown } } | null;
+      const m = message as { type?: unknown; src?: unknown; payload?: { type?: unknown; serialization?: unknown; connectionId?: unknown } } | null;
       if (m?.type === "OFFER") {
         const pl = m.payload;
         if (!o.acceptOffers || !pl || pl.type !== "data" || pl.serialization !== SERIALIZATION) return;
         if (typeof pl.connectionId !== "string" || pl.connectionId.length > 64) return;
         if (o.maxConnections !== undefined && connectionCount(peer) >= o.maxConnections) return;
+        const src = typeof m.src === "string" ? m.src : "";
+        if (o.banned?.(src)) return;
+        const mine = (peer as unknown as PeerInternals)._connections.get(src)?.length ?? 0;
+        if (o.maxPerPeer !== undefined && mine >= o.maxPerPeer) return;
       }
       handle(message);
     } catch {
