@@ -115,6 +115,8 @@ export class HostTable implements Table {
       this.hostSeed = saved.hostSeed;
       this.state = saved.state;
       this.dealNonces = saved.nonces ?? null;
+      // The lobby lists the deal's shares by hash again after a reload.
+      if (this.dealNonces) void Promise.all(this.dealNonces.map((n) => this.hashShare(n))).then(() => this.changed(false));
     }
     void sha256Hex(this.hostSeed).then((c) => {
       this.commit = c;
