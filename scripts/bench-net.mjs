@@ -53,6 +53,8 @@ try {
       });
     });
   }), echoId, N);
+  const step = (what) => process.env.BENCH_TRACE && console.error(`bench: ${what}`);
+  step("echo done");
   // A notebook mark changes the noting seat's view only (green is a bot: the game waits on red or yellow).
   const action = await guest.evaluate(async (n) => {
     const t = window.t;
@@ -68,6 +70,54 @@ try {
     }
     return times;
   }, N);
+  step("idle marks done");
+  // The same marks while 60 more connections flood the host (junk, pings, hellos, reconnecting when
+  // closed): rate limits, the connection cap and the guard must keep the legitimate guest's round trip.
+  const flooder = await open({ mode: "raw" });
+  await flooder.evaluate((tableId) => {
+    window.flood = { on: true, sent: 0, opened: 0, full: 0 };
+    // 60 peers, one connection each, each connecting again when closed.
+    const spawn = (p) => {
+      if (!window.flood.on) return;
+      const c = p.connect(tableId, { reliable: true, serialization: "raw" });
+      if (!c) return;
+      let iv = null;
+      c.on("open", () => {
+        window.flood.opened++;
+        iv = setInterval(() => {
+          for (let k = 0; k < 5; k++) c.send(k % 2 ? `{junk ${Math.random()}` : JSON.stringify({ v: 2, t: k ? "ping" : "hello", n: 1, name: "Flood" }));
+          window.flood.sent += 5;
+        }, 10);
+      });
+      c.on("data", (d) => { if (String(d).includes("TABLE_FULL")) window.flood.full++; });
+      const again = () => { clearInterval(iv); iv = null; setTimeout(() => spawn(p), 200); };
+      c.on("close", again);
+      c.on("error", again);
+    };
+    for (let i = 0; i < 60; i++) {
+      const p = new window.PeerCtor({ host: "127.0.0.1", port: window.peer.port, path: "/peerjs", secure: false, config: { iceServers: [] } });
+      p.on("open", () => spawn(p));
+    }
+  }, tableId);
+  await new Promise((r) => setTimeout(r, 4000));
+  const flooded = await guest.evaluate(async (n) => {
+    const t = window.t;
+    const times = [];
+    for (let i = 0; i < n; i++) {
+      const mark = String((i % 6) + 1);
+      const t0 = performance.now();
+      const seen = new Promise((r) => { const off = t.subscribe(({ view }) => { if (view?.notebook?.marks.k === mark) { off(); r(); } }); });
+      void t.act({ type: "note", seat: "yellow", key: "k", mark });
+      await seen;
+      times.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return times;
+  }, N / 2);
+  step("flooded marks done");
+  const flood = await flooder.evaluate(() => { window.flood.on = false; return window.flood; });
+  await flooder.browserContext().close();
+  await new Promise((r) => setTimeout(r, 1000));
   // A move and its undo change every seat's view (the figures' positions) and redraw the host's
   // board. Red (the host page) plays until it is the guest's turn, then the guest rolls and moves a
   // figure and takes it back, again and again.
@@ -106,6 +156,8 @@ try {
   line("net: bare PeerJS echo round trip, median (ms)", median(raw).toFixed(2), `p99 ${p99(raw).toFixed(2)}, ${N} sequential`);
   line("net: guest notebook mark → host referee → its view, median (ms)", median(action).toFixed(2), `p99 ${p99(action).toFixed(2)}, ${N} sequential`);
   line("net: notebook mark round trip / bare echo", (median(action) / median(raw)).toFixed(2), "target ≤ 1.5");
+  line("net: the same mark while 60 connections flood the host, median (ms)", median(flooded).toFixed(2), `p99 ${p99(flooded).toFixed(2)}, ${flooded.length} sequential; ${flood.sent} flood messages, ${flood.opened} flood connections opened, ${flood.full} told the table is full`);
+  line("net: flooded mark round trip / idle mark round trip", (median(flooded) / median(action)).toFixed(2), "target ≤ 2");
   line("net: guest move or undo → host → every seat's view, median (ms)", median(moves).toFixed(2), `p99 ${p99(moves).toFixed(2)}, ${moves.length} sequential`);
   line("net: move round trip / bare echo", (median(moves) / median(raw)).toFixed(2), "target ≤ 1.5; the host's board redrawn too");
 } finally {

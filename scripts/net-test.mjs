@@ -226,7 +226,7 @@ await test("a 3-player table: a guest reloads mid-game and the host reloads mid-
   await closeAll(all);
 });
 
-await test("a hostile guest's thousands of malformed, oversized, out-of-turn and other-seat messages each get an error and change nothing; then it leaves and the host hands its seat to a bot", async () => {
+await test("a hostile guest's thousands of malformed, oversized, out-of-turn and other-seat messages are refused (a few rate-limited answers, never one each) and change nothing; then it leaves and the host hands its seat to a bot", async () => {
   const { host, tableId } = await table(3, [], { gameId: "hostile" });
   const bad = await open({ mode: "raw" });
   const n = await bad.evaluate(async (tableId) => {
@@ -258,15 +258,13 @@ await test("a hostile guest's thousands of malformed, oversized, out-of-turn and
     for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 2, t: "act", id: i, action: { type: "answer", seat: "green", cards: ["F"] } }));
     const errorsBefore = window.__received.length;
     for (const m of msgs) t.sendRaw(m);
-    const start = Date.now();
-    while (Date.now() - start < 30_000) {
-      const replies = window.__received.slice(errorsBefore).map((r) => JSON.parse(r)).filter((r) => r.t === "error" || (r.t === "result" && !r.ok));
-      if (replies.length >= msgs.length) return { sent: msgs.length, refused: replies.length, codes: [...new Set(replies.map((r) => r.error.code))] };
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return { sent: msgs.length, refused: -1 };
+    // Refusals are rate-limited (a flood gets a few answers, never one each), and a connection that
+    // keeps flooding is closed.
+    await new Promise((r) => setTimeout(r, 3000));
+    const replies = window.__received.slice(errorsBefore).map((r) => JSON.parse(r)).filter((r) => r.t === "error" || (r.t === "result" && !r.ok));
+    return { sent: msgs.length, refused: replies.length, codes: [...new Set(replies.map((r) => r.error.code))] };
   });
-  assert(sent.refused === sent.sent, `every message was refused (${JSON.stringify(sent)})`);
+  assert(sent.refused >= 1 && sent.refused <= 20, `the barrage was refused with a few answers, not one each (${JSON.stringify(sent)})`);
   console.log(`      ${sent.sent} hostile messages, ${sent.refused} refusals: ${sent.codes.join(", ")}`);
   const after = await host.evaluate(() => JSON.stringify(window.el.table.current));
   assert(after === before, "the referee's state is exactly as before the barrage");

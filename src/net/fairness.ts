@@ -15,11 +15,23 @@ export interface FairnessReport {
   readonly problems: readonly string[];
 }
 
-/** Checks an ended game's view against the host's revealed seed and the commitment made before the deal. */
-export async function verifyFairness(view: SeatView, commit: string, hostSeed: string, nonces: readonly string[], myNonce?: string): Promise<FairnessReport> {
+/**
+ * Checks an ended game's view against the host's revealed seed and the commitment made before the
+ * deal. `commit` is the commitment this guest pinned when it joined (a later one is never trusted);
+ * `shares`, when given, is the list of hashes of every share of randomness announced before the
+ * start: the deal must use exactly those (an extra share is how a host would grind the deal).
+ */
+export async function verifyFairness(view: SeatView, commit: string, hostSeed: string, nonces: readonly string[], myNonce?: string, shares?: readonly string[]): Promise<FairnessReport> {
   const problems: string[] = [];
-  if ((await sha256Hex(hostSeed)) !== commit) problems.push("the revealed seed does not match the commitment");
+  if ((await sha256Hex(hostSeed)) !== commit) problems.push("the revealed seed does not match the commitment the host made when you joined");
   if (myNonce && !nonces.includes(myNonce)) problems.push("my randomness was left out");
+  if (shares) {
+    const used = await Promise.all([...new Set(nonces)].map((n) => sha256Hex(n)));
+    const extra = used.filter((h) => !shares.includes(h)).length;
+    const missing = shares.filter((h) => !used.includes(h)).length;
+    if (extra) problems.push(`the deal used ${extra} share(s) of randomness that were not announced before the start`);
+    if (missing) problems.push(`${missing} share(s) of randomness announced before the start were left out of the deal`);
+  }
   const seed = await combinedSeed(hostSeed, nonces);
   if (!view.reveal) return { ok: false, problems: [...problems, "the game has not ended"] };
   if (view.reveal.seed !== seed) problems.push("the game was not dealt from the combined seed");

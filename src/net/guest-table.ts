@@ -12,6 +12,10 @@ import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";
 import { PROTOCOL_VERSION, encode, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type ProtocolError } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { applyViewUpdate } from "./view-updates.js";
+import { verifyHost, fingerprintOf } from "./host-identity.js";
+import { guestBinding } from "./handshake.js";
+import { SERIALIZATION, guardPeer } from "./peer-guard.js";
+import { protocolError } from "./protocol.js";
 
 export interface GuestTableOptions {
   readonly tableId: string;
@@ -21,7 +25,12 @@ export interface GuestTableOptions {
   readonly peer: PeerOptions;
   /** Keeps the seat token and this guest's randomness across reloads. */
   readonly store?: TableStore;
+  /** The fingerprint of the host's key, from the invite link: only a host that proves it is joined. */
+  readonly hostKey?: string;
 }
+
+/** How long a host has to prove itself after the connection opens. */
+const PROOF_TIMEOUT = 10_000;
 
 export type GuestStatus = "connecting" | "connected" | "reconnecting";
 
@@ -33,6 +42,13 @@ interface Kept {
   /** The name and seat chosen in the lobby (they outlast a reload). */
   name?: string;
   seat?: Seat | "spectator";
+  /** The host key's fingerprint, from the link or pinned at the first proof (a link without one). */
+  hostKey?: string;
+  /** The host's seed commitment, pinned at the first welcome that carried one. */
+  commit?: string;
+  /** The hashes of the deal's shares of randomness as announced before the start (frozen at the start). */
+  shares?: string[];
+  sharesFrozen?: boolean;
 }
 
 export class GuestTable implements Table {
@@ -62,6 +78,13 @@ export class GuestTable implements Table {
   /** Every message received, for tests that prove what a guest was sent. */
   readonly received: string[] = [];
   recordMessages = false;
+  /** The challenge sent on this connection, until the host has proved itself (null: proved). */
+  private challenge: string | null = null;
+  private authStarted = 0;
+  /** A host under the table id failed to prove itself (an impostor, or a relay): nothing was sent to it. */
+  impostor = false;
+  /** The host sent a commitment other than the one pinned at the first welcome. */
+  private commitChanged = false;
 
   constructor(private readonly o: GuestTableOptions) {
     let kept: Kept | null = null;
@@ -71,6 +94,8 @@ export class GuestTable implements Table {
       kept = null;
     }
     this.kept = kept && typeof kept.nonce === "string" ? kept : { nonce: randomHex(16) };
+    // The link's fingerprint wins over one pinned before (a new link for the same table id).
+    if (o.hostKey) this.kept.hostKey = o.hostKey;
     this.keep();
     this.connect();
     this.ticker = setInterval(() => this.tick(), 1500);
@@ -105,7 +130,7 @@ export class GuestTable implements Table {
   act(action: Action): Promise<ActResult> {
     const id = this.nextId++;
     return new Promise((resolve) => {
-      if (!this.conn?.open) {
+      if (!this.conn?.open || this.challenge) {
         resolve({ ok: false, error: { code: "WAITING_FOR_OTHER", message: "Not connected to the host." } as never });
         return;
       }
@@ -150,14 +175,16 @@ export class GuestTable implements Table {
     }
   }
 
+  /** Sends to the host: nothing but the challenge before the host has proved itself. */
   private sendMsg(m: GuestMessage) {
-    if (this.conn?.open) this.conn.send(encode(m));
+    if (this.conn?.open && (this.challenge === null || m.t === "auth")) this.conn.send(encode(m));
   }
 
   private connect() {
     if (this.disposed) return;
     if (!this.peer || this.peer.destroyed) {
       this.peer = new Peer(peerJsOptions(this.o.peer) as never);
+      guardPeer(this.peer, { acceptOffers: false });
       this.peer.on("error", (e: Error & { type?: string }) => {
         // No peer under the table id: the host has not opened it yet, or has left (a stale link).
         this.hostAway = e.type === "peer-unavailable";
@@ -170,14 +197,15 @@ export class GuestTable implements Table {
     this.connectStarted = Date.now();
     const go = () => {
       this.connectStarted = Date.now();
-      const conn = this.peer!.connect(this.o.tableId, { reliable: true, serialization: "raw" });
+      const conn = this.peer!.connect(this.o.tableId, { reliable: true, serialization: SERIALIZATION });
       this.conn = conn;
+      // Whoever answers under the table id must first prove it is the host of the invite link.
+      this.challenge = randomHex(32);
       conn.on("open", () => {
-        this.status = "connected";
         this.hostAway = false;
-        this.attempt = 0;
         this.lastHeard = Date.now();
-        this.hello();
+        this.authStarted = Date.now();
+        if (conn === this.conn && this.challenge) this.sendMsg({ v: PROTOCOL_VERSION, t: "auth", challenge: this.challenge });
       });
       conn.on("data", (d) => this.receive(d));
       conn.on("close", () => this.retry());
@@ -216,8 +244,53 @@ export class GuestTable implements Table {
     }, wait);
   }
 
+  /** The host's answer to this connection's challenge: joined if it checks, else nothing more is sent. */
+  private async proved(key: string, sig: string) {
+    const conn = this.conn;
+    const challenge = this.challenge;
+    if (!conn || !challenge || !this.peer?.id) return;
+    const expected = this.kept.hostKey ?? (await fingerprintOf(key).catch(() => ""));
+    const binding = guestBinding(conn, this.peer.id, challenge);
+    const ok = !!binding && !!expected && (await verifyHost(key, sig, binding, expected));
+    if (conn !== this.conn || this.challenge !== challenge) return;
+    if (!ok) {
+      // Not the table this guest was invited to (or someone in between): not a word more to it.
+      this.impostor = true;
+      this.lastError = protocolError("NOT_THE_TABLE");
+      this.emit();
+      return this.retry();
+    }
+    this.challenge = null;
+    this.impostor = false;
+    if (this.lastError?.code === "NOT_THE_TABLE") this.lastError = null;
+    if (!this.kept.hostKey) {
+      this.kept.hostKey = expected; // a link without a fingerprint: this host, from now on
+      this.keep();
+    }
+    this.status = "connected";
+    this.attempt = 0;
+    this.hello();
+    this.emit();
+  }
+
+  /** Pins the host's commitment at the first welcome, and the announced shares until the start. */
+  private pin(lobby: Lobby) {
+    if (lobby.commit) {
+      if (!this.kept.commit) this.kept.commit = lobby.commit;
+      else if (lobby.commit !== this.kept.commit) this.commitChanged = true;
+    }
+    if (!this.kept.sharesFrozen) {
+      this.kept.shares = [...(lobby.shares ?? [])];
+      if (lobby.started) this.kept.sharesFrozen = true;
+    }
+    this.keep();
+  }
+
   private tick() {
-    if (this.conn?.open) {
+    if (this.conn?.open && this.challenge) {
+      // No proof in time (whatever else came): this is not a host that can prove itself; try again.
+      if (Date.now() - this.authStarted > PROOF_TIMEOUT) this.retry();
+    } else if (this.conn?.open) {
       this.sendMsg({ v: PROTOCOL_VERSION, t: "ping", n: Date.now() });
       const state = (this.conn.peerConnection as RTCPeerConnection | undefined)?.connectionState;
       if (Date.now() - this.lastHeard > 8000 || state === "failed" || state === "closed") this.retry();
@@ -232,6 +305,18 @@ export class GuestTable implements Table {
     if (this.recordMessages && typeof data === "string") this.received.push(data);
     const m = readHostMessage(data);
     if (!m) return;
+    if (this.challenge) {
+      // Before the host has proved itself only its proof (or a version mismatch) is heard.
+      if (m.t === "proof") void this.proved(m.key, m.sig);
+      else if (m.t === "error" && m.error.code === "WRONG_VERSION") {
+        this.lastError = m.error;
+        this.emit();
+      } else if (m.t === "error" && m.error.code === "TABLE_FULL") {
+        this.lastError = m.error;
+        this.emit();
+      }
+      return;
+    }
     this.handle(m);
   }
 
@@ -249,10 +334,11 @@ export class GuestTable implements Table {
           this.asked = null;
         }
         if (!m.lobby.started) this.kept.beforeStart = true;
-        this.keep();
+        this.pin(m.lobby);
         this.lobbyState = m.lobby;
         return this.emit();
       case "lobby":
+        this.pin(m.lobby);
         this.lobbyState = m.lobby;
         return this.emit();
       case "view":
@@ -279,13 +365,16 @@ export class GuestTable implements Table {
         return this.emit();
       case "reveal":
         if (this.current && this.lobbyState) {
-          void verifyFairness(this.current, this.lobbyState.commit, m.hostSeed, m.nonces, this.kept.beforeStart ? this.kept.nonce : undefined).then((r) => {
+          const shares = this.kept.sharesFrozen && this.kept.beforeStart ? this.kept.shares : undefined;
+          void verifyFairness(this.current, this.kept.commit ?? this.lobbyState.commit, m.hostSeed, m.nonces, this.kept.beforeStart ? this.kept.nonce : undefined, shares).then((r) => {
+            if (this.commitChanged) r = { ok: false, problems: ["the host changed its seed commitment after you joined", ...r.problems] };
             this.fairness = r;
             this.emit();
           });
         }
         return;
       case "pong":
+      case "proof":
         return;
     }
   }

@@ -20,6 +20,10 @@ import {
 import type { ActResult, Table, TableChange } from "./table.js";
 import { Seating, isCount, type Place, type SeatRecord } from "./seating.js";
 import { viewUpdate, type SentView } from "./view-updates.js";
+import { hostIdentity, type HostIdentity } from "./host-identity.js";
+import { hostBinding } from "./handshake.js";
+import { SERIALIZATION, guardPeer, sweepPeer } from "./peer-guard.js";
+import { Bans, MAX_CONNECTIONS, MAX_PENDING, MAX_PER_PEER, RateLimiter } from "./limits.js";
 
 interface Saved {
   readonly v: 1;
@@ -40,6 +44,7 @@ interface Client {
   sent: SentView | null;
   lastHeard: number;
   lobbySent?: string;
+  readonly limits: RateLimiter;
 }
 
 export interface HostTableOptions {
@@ -53,6 +58,8 @@ export interface HostTableOptions {
   readonly bot: BotPolicy;
   readonly botDelay?: number;
   readonly store?: TableStore;
+  /** PeerJS's secret for the table id: kept across reloads, it lets the host take its id back at once. */
+  readonly peerToken?: string;
 }
 
 /** `failed`: PeerJS refused the table for good (see `problem`); anything else is retried. */
@@ -88,6 +95,12 @@ export class HostTable implements Table {
   private readonly flush = () => this.saveNow();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private readonly rng: Rng;
+  /** This browser's signing key (guests check it against the invite link's fingerprint). */
+  private identity: HostIdentity | null = null;
+  /** SHA-256 of each share of randomness seen (computed as they arrive; the lobby lists them). */
+  private readonly shareHashes = new Map<string, string>();
+  /** Peers that flooded, kept out for a while. */
+  private readonly bans = new Bans();
   status: TableStatus = "opening";
   /** Why the table could not open, when `status` is "failed" (PeerJS's own words). */
   problem = "";
@@ -102,10 +115,16 @@ export class HostTable implements Table {
       this.hostSeed = saved.hostSeed;
       this.state = saved.state;
       this.dealNonces = saved.nonces ?? null;
+      // The lobby lists the deal's shares by hash again after a reload.
+      if (this.dealNonces) void Promise.all(this.dealNonces.map((n) => this.hashShare(n))).then(() => this.changed(false));
     }
     void sha256Hex(this.hostSeed).then((c) => {
       this.commit = c;
       this.changed();
+    });
+    void hostIdentity().then((id) => {
+      this.identity = id;
+      this.changed(false);
     });
     this.open(0);
     this.heartbeat = setInterval(() => this.checkClients(), 2000);
@@ -121,6 +140,11 @@ export class HostTable implements Table {
 
   get tableId(): string {
     return this.o.tableId;
+  }
+
+  /** The fingerprint of the host's key, for the invite link ("" until the key is loaded). */
+  get fingerprint(): string {
+    return this.identity?.fingerprint ?? "";
   }
 
   /** How many play (3, 4 or 5): the table's count, which the host may change before the start. */
@@ -148,6 +172,7 @@ export class HostTable implements Table {
       players: this.seating.count,
       started: this.started,
       commit: this.commit,
+      shares: this.shares(this.dealNonces ?? this.currentNonces()),
       spectators: [...this.clients].filter((c) => c.seat === "spectator").length,
       seats: this.seating.lobbySeats(connected),
     };
@@ -161,10 +186,16 @@ export class HostTable implements Table {
   /** Starts the game: open seats are played by bots. */
   async start(): Promise<ActResult> {
     if (this.state) return { ok: false, error: { code: "GAME_OVER", message: "The game has already started." } };
+    // Everyone at the table when the deal is made adds randomness: the seats and the watchers. Each
+    // share's hash is in the lobby every guest holds before the deal (a last lobby goes out first).
+    let nonces = this.currentNonces();
+    while (nonces.some((n) => !this.shareHashes.has(n))) {
+      await Promise.all(nonces.map((n) => this.hashShare(n)));
+      if (this.state || this.dealNonces) return { ok: false, error: { code: "GAME_OVER", message: "The game has already started." } };
+      nonces = this.currentNonces();
+    }
+    this.changed(false);
     this.seating.fillWithBots();
-    // Everyone at the table when the deal is made adds randomness: the seats and the watchers.
-    const watching = [...this.clients].filter((c) => c.seat === "spectator" && c.nonce).map((c) => c.nonce!);
-    const nonces = [...new Set([...this.seating.nonces(), ...watching])];
     this.dealNonces = nonces;
     const seed = await combinedSeed(this.hostSeed, nonces);
     const players = this.seating.count;
@@ -217,12 +248,28 @@ export class HostTable implements Table {
     this.listeners.clear();
   }
 
+  /** The shares of randomness that would go into a deal made now. */
+  private currentNonces(): string[] {
+    const watching = [...this.clients].filter((c) => c.seat === "spectator" && c.nonce).map((c) => c.nonce!);
+    return [...new Set([...this.seating.nonces(), ...watching])];
+  }
+
+  /** The hashes of these shares known so far, sorted. */
+  private shares(nonces: readonly string[]): string[] {
+    return nonces.map((n) => this.shareHashes.get(n)).filter((h): h is string => !!h).sort();
+  }
+
+  private async hashShare(nonce: string): Promise<void> {
+    if (!this.shareHashes.has(nonce)) this.shareHashes.set(nonce, await sha256Hex(nonce));
+  }
+
   // ── the peer ───────────────────────────────────────────────────────────
 
   private open(attempt: number) {
     if (this.disposed) return;
-    const peer = new Peer(this.o.tableId, peerJsOptions(this.o.peer) as never);
+    const peer = new Peer(this.o.tableId, { ...peerJsOptions(this.o.peer), ...(this.o.peerToken ? { token: this.o.peerToken } : {}) } as never);
     this.peer = peer;
+    guardPeer(peer, { acceptOffers: true, maxConnections: MAX_PENDING, maxPerPeer: MAX_PER_PEER, banned: (id) => this.bans.has(id) });
     peer.on("open", () => {
       this.status = "open";
       this.changed();
@@ -249,11 +296,26 @@ export class HostTable implements Table {
   }
 
   private accept(conn: DataConnection) {
-    const client: Client = { conn, seat: null, sent: null, lastHeard: Date.now() };
+    // Only our protocol's serialization gets in (the guard drops other offers; this is the last word).
+    if (conn.serialization !== SERIALIZATION) return conn.close();
+    if (this.clients.size >= MAX_CONNECTIONS) {
+      // Full: said plainly, then closed.
+      conn.once("open", () => {
+        conn.send(encode({ v: PROTOCOL_VERSION, t: "error", error: protocolError("TABLE_FULL") }));
+        setTimeout(() => conn.close(), 200);
+      });
+      setTimeout(() => conn.close(), 10_000);
+      return;
+    }
+    const client: Client = { conn, seat: null, sent: null, lastHeard: Date.now(), limits: new RateLimiter() };
     this.clients.add(client);
     conn.on("data", (data) => {
       client.lastHeard = Date.now();
-      this.receive(client, data);
+      try {
+        this.receive(client, data);
+      } catch {
+        // nothing a guest sends may throw in the host's page
+      }
     });
     const drop = () => {
       if (this.clients.delete(client)) this.changed(false);
@@ -263,6 +325,7 @@ export class HostTable implements Table {
   }
 
   private checkClients() {
+    if (this.peer) sweepPeer(this.peer);
     const now = Date.now();
     for (const c of this.clients) {
       const state = (c.conn.peerConnection as RTCPeerConnection | undefined)?.connectionState;
@@ -279,16 +342,36 @@ export class HostTable implements Table {
   }
 
   private refuse(c: Client, error: ProtocolError) {
-    this.send(c, { v: PROTOCOL_VERSION, t: "error", error });
+    // Refusals are rate-limited too: a flood of bad messages gets a few answers, then silence.
+    if (c.limits.allow("invalid")) this.send(c, { v: PROTOCOL_VERSION, t: "error", error });
+    else this.checkFlood(c);
+  }
+
+  /** A connection that keeps sending over its limits is closed. */
+  private checkFlood(c: Client) {
+    if (!c.limits.flooding) return;
+    this.bans.add(c.conn.peer);
+    this.clients.delete(c);
+    c.conn.close();
+    this.changed(false);
   }
 
   // ── guest messages ─────────────────────────────────────────────────────
 
   private receive(c: Client, data: unknown) {
+    // Every message counts against the connection's overall rate before it is even parsed.
+    if (!c.limits.allow("any")) return this.checkFlood(c);
     const r = readGuestMessage(data);
     if (!r.ok) return this.refuse(c, r.error);
     const msg = r.msg;
+    if (!c.limits.allow(msg.t)) {
+      // Over its rate: dropped unanswered (an intent is told, so its sender is not left waiting).
+      if (msg.t === "act" && c.limits.allow("invalid")) this.send(c, { v: PROTOCOL_VERSION, t: "result", id: msg.id, ok: false, error: protocolError("TOO_FAST") as never });
+      return this.checkFlood(c);
+    }
     switch (msg.t) {
+      case "auth":
+        return void this.prove(c, msg.challenge);
       case "ping":
         return this.send(c, { v: PROTOCOL_VERSION, t: "pong", n: msg.n });
       case "hello":
@@ -296,6 +379,7 @@ export class HostTable implements Table {
       case "sit":
         return this.sit(c, msg);
       case "ready": {
+        if (this.started) return this.refuse(c, protocolError("STARTED"));
         if (!c.seat || !this.seating.setReady(c.seat, msg.ready)) return this.refuse(c, protocolError("NOT_JOINED"));
         return this.changed();
       }
@@ -318,7 +402,25 @@ export class HostTable implements Table {
     }
   }
 
+  /** Answers a guest's challenge: this host's key and its signature bound to this connection. */
+  private async prove(c: Client, challenge: string) {
+    const identity = this.identity ?? (await hostIdentity());
+    const binding = this.peer?.id ? hostBinding(c.conn, this.peer.id, challenge) : null;
+    if (!binding) return this.refuse(c, protocolError("MALFORMED", "the connection is not set up"));
+    const sig = await identity.sign(binding);
+    this.send(c, { v: PROTOCOL_VERSION, t: "proof", key: identity.publicKey, sig });
+  }
+
   private hello(c: Client, msg: { token?: string; name: string; seat?: Place; nonce?: string }) {
+    // One connection, one seat: a repeated hello replaces, never adds. Its own seat's token (a
+    // resync) keeps it; anything else gives the seat up first (before the start) or is refused.
+    const held = this.seating.record(c.seat);
+    if (held && !this.seating.holds(c.seat as Seat, msg.token)) {
+      if (this.started) return this.refuse(c, protocolError("STARTED", "this connection already plays a seat"));
+      this.seating.sit(c.seat!, "spectator", "", false);
+      c.seat = null;
+    }
+    if (!this.started && msg.nonce) void this.hashShare(msg.nonce).then(() => this.changed(false));
     c.nonce = msg.nonce;
     const { place, error } = this.seating.welcome(msg, this.started);
     if (place !== "spectator") {
@@ -347,7 +449,8 @@ export class HostTable implements Table {
     c.sent = null; // the full view follows
     c.lobbySent = undefined;
     if (error) this.refuse(c, error);
-    this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: this.seating.record(seat)?.token ?? "", lobby: this.lobby() });
+    // Every welcome carries a new token: one seen before is good for one more rejoin at most.
+    this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: this.seating.renewToken(seat), lobby: this.lobby() });
     this.changed();
   }
 

@@ -19,8 +19,16 @@ export const MAX_HOST_MESSAGE = 1_000_000;
 
 const SEATS = ["red", "yellow", "green", "blue", "ambassador"] as const;
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/**
+ * A player's name made safe to show: control, format (zero-width, bidi overrides and isolates) and
+ * line-separator characters removed, the interface's own separators ("·", "•") too, runs of white
+ * space made one, at most 32 characters. Names are also rendered isolated (`<bdi>`).
+ */
+export function cleanName(name: string): string {
+  return name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00B7\u2022]/gu, "").replace(/\s+/g, " ").trim().slice(0, 32);
+}
 /** A player's name as shown in the lobby. */
-const Name = v.pipe(text(32), v.trim());
+const Name = v.pipe(v.string(), v.maxLength(32), v.transform(cleanName));
 /** A seat, or "spectator" to watch. */
 const Place = v.picklist([...SEATS, "spectator"]);
 
@@ -46,7 +54,10 @@ const Sit = v.strictObject({
   name: Name,
 });
 
-export const GuestMessage = v.variant("t", [Hello, Act, Ready, Ping, Sit]);
+/** First on every connection: a fresh challenge the host must sign (see handshake.ts). */
+const Auth = v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("auth"), challenge: v.pipe(text(64), v.regex(/^[0-9a-f]{32,64}$/)) });
+
+export const GuestMessage = v.variant("t", [Hello, Act, Ready, Ping, Sit, Auth]);
 export type GuestMessage = v.InferOutput<typeof GuestMessage>;
 
 /** A seat at the table as everyone may see it. */
@@ -65,6 +76,8 @@ export interface Lobby {
   readonly started: boolean;
   /** SHA-256 of the host's secret seed, published before the deal. */
   readonly commit: string;
+  /** SHA-256 of every share of randomness that goes into the deal (seats' and watchers'), sorted: fixed at the start. */
+  readonly shares?: readonly string[];
   readonly spectators: number;
 }
 
@@ -84,10 +97,11 @@ export type HostMessage =
   | { v: V; t: "result"; id: number; ok: boolean; error?: RuleError }
   | { v: V; t: "error"; error: ProtocolError }
   | { v: V; t: "reveal"; hostSeed: string; nonces: string[] }
-  | { v: V; t: "pong"; n: number };
+  | { v: V; t: "pong"; n: number }
+  | { v: V; t: "proof"; key: string; sig: string };
 
 export type ProtocolErrorCode =
-  | "MALFORMED" | "TOO_BIG" | "WRONG_VERSION" | "NOT_JOINED" | "SEAT_TAKEN" | "BAD_TOKEN" | "STARTED" | "NOT_STARTED";
+  | "MALFORMED" | "TOO_BIG" | "WRONG_VERSION" | "NOT_JOINED" | "SEAT_TAKEN" | "BAD_TOKEN" | "STARTED" | "NOT_STARTED" | "TABLE_FULL" | "TOO_FAST" | "NOT_THE_TABLE";
 
 export interface ProtocolError {
   readonly code: ProtocolErrorCode | ErrorCode;
@@ -103,6 +117,9 @@ export const PROTOCOL_ERRORS: Readonly<Record<ProtocolErrorCode, string>> = {
   BAD_TOKEN: "That seat token is not valid at this table.",
   STARTED: "The game has already started.",
   NOT_STARTED: "The game has not started yet.",
+  TABLE_FULL: "This table is full: too many connections. Try again later.",
+  TOO_FAST: "Too many messages: slow down.",
+  NOT_THE_TABLE: "This is not the table you were invited to — not connecting.",
 };
 
 export function protocolError(code: ProtocolErrorCode, detail?: string): ProtocolError {
@@ -130,20 +147,50 @@ export function readGuestMessage(data: unknown): { ok: true; msg: GuestMessage }
   return { ok: true, msg: r.output };
 }
 
-const HostEnvelope = v.looseObject({
-  v: v.literal(PROTOCOL_VERSION),
-  t: v.picklist(["welcome", "lobby", "view", "patch", "result", "error", "reveal", "pong"]),
+const hex = (n: number) => v.pipe(v.string(), v.regex(new RegExp(`^[0-9a-f]{${n}}$`)));
+const LobbySeatSchema = v.strictObject({
+  seat: v.picklist(SEATS),
+  name: v.pipe(text(32), v.transform(cleanName)),
+  kind: v.picklist(["open", "human", "bot", "host"]),
+  ready: v.boolean(),
+  connected: v.boolean(),
 });
+const LobbySchema = v.strictObject({
+  tableId: text(64),
+  players: v.picklist([3, 4, 5]),
+  seats: v.pipe(v.array(LobbySeatSchema), v.maxLength(5)),
+  started: v.boolean(),
+  commit: v.union([v.literal(""), hex(64)]),
+  shares: v.optional(v.pipe(v.array(hex(64)), v.maxLength(64))),
+  spectators: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+});
+const Id = v.pipe(v.number(), v.integer(), v.minValue(0));
+const ErrorSchema = v.strictObject({ code: text(40), message: text(400) });
+const HostSchema = v.variant("t", [
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("welcome"), seat: Place, token: v.pipe(text(64), v.regex(/^[A-Za-z0-9_-]*$/)), lobby: LobbySchema }),
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("lobby"), lobby: LobbySchema }),
+  // A view comes from the referee: its shape is the engine's; its size is bounded, and the UI
+  // takes seat names only from the fixed set (theme.ts).
+  v.looseObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("view"), view: v.looseObject({ viewer: Place }), ack: v.optional(Id) }),
+  v.looseObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("patch"), from: Id, log: v.array(v.unknown()), set: v.record(v.string(), v.unknown()), ack: v.optional(Id) }),
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("result"), id: Id, ok: v.boolean(), error: v.optional(ErrorSchema) }),
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("error"), error: ErrorSchema }),
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("reveal"), hostSeed: hex(64), nonces: v.pipe(v.array(v.pipe(text(64), v.regex(/^[0-9a-f]*$/))), v.maxLength(64)) }),
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("pong"), n: v.number() }),
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("proof"), key: v.pipe(text(200), v.regex(/^[A-Za-z0-9_-]+$/)), sig: v.pipe(text(200), v.regex(/^[A-Za-z0-9_-]+$/)) }),
+]);
 
 /**
- * Parses a host's message (the envelope is validated; the view inside comes from the referee). A
- * host of another protocol version reads as a `WRONG_VERSION` error, so the guest can say so.
+ * Parses and validates a host's message as strictly as the host checks guests: every message's
+ * schema, seats from the fixed set, sizes bounded. A host of another protocol version reads as a
+ * `WRONG_VERSION` error, so the guest can say so. Anything else is null (ignored).
  */
 export function readHostMessage(data: unknown): HostMessage | null {
   if (typeof data !== "string" || data.length > MAX_HOST_MESSAGE) return null;
   try {
     const json = JSON.parse(data) as unknown;
-    if (v.is(HostEnvelope, json)) return json as HostMessage;
+    const r = v.safeParse(HostSchema, json);
+    if (r.success) return r.output as HostMessage;
     if (ofOtherVersion(json) && "t" in json) {
       return { v: PROTOCOL_VERSION, t: "error", error: protocolError("WRONG_VERSION", `the host speaks version ${String(json.v).slice(0, 8)}`) };
     }

@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../engine/index.js";
 import { randomToken } from "./peer-options.js";
-import type { LobbySeat, ProtocolErrorCode } from "./protocol.js";
+import { cleanName, type LobbySeat, type ProtocolErrorCode } from "./protocol.js";
 
 export type Count = 3 | 4 | 5;
 /** Where a connection is: a seat, or watching. */
@@ -31,6 +31,8 @@ export interface SeatRecord {
   ready: boolean;
   /** The seated guest's share of the deal's randomness. */
   nonce?: string;
+  /** The token given before the last welcome (still good once, should that welcome have been lost). */
+  prev?: string;
 }
 
 const open = (): SeatRecord => ({ name: "", kind: "open", token: "", ready: false });
@@ -78,7 +80,7 @@ export class Seating {
    * new token. A refused wish watches, with the reason.
    */
   welcome(msg: { token?: string; name: string; seat?: Place; nonce?: string }, started: boolean): { place: Place; error?: ProtocolErrorCode } {
-    const known = msg.token ? this.seats.find((s) => this.records[s]!.token === msg.token && this.records[s]!.kind !== "host") : undefined;
+    const known = msg.token ? this.seats.find((s) => this.holds(s, msg.token) && this.records[s]!.kind !== "host") : undefined;
     if (known) {
       const r = this.records[known]!;
       r.name = msg.name || r.name;
@@ -115,6 +117,7 @@ export class Seating {
     if (was) {
       Object.assign(was, open());
       delete was.nonce;
+      delete was.prev;
     }
     return null;
   }
@@ -143,10 +146,28 @@ export class Seating {
     return moved;
   }
 
+  /** Whether `token` is this guest seat's token (its current one, or the one before the last welcome). */
+  holds(seat: Seat, token: string | undefined): boolean {
+    const r = this.record(seat);
+    return !!token && !!r && r.kind !== "host" && (r.token === token || r.prev === token);
+  }
+
+  /**
+   * A new token for a guest's seat, given with each welcome (the last one stays good once more, in
+   * case that welcome is lost); "" for watching or the host's seat.
+   */
+  renewToken(seat: Place): string {
+    const r = this.record(seat);
+    if (!r || r.kind === "host" || r.kind === "open") return "";
+    if (r.token) r.prev = r.token;
+    r.token = randomToken();
+    return r.token;
+  }
+
   /** Renames a seat (the host's own, before the start); false if there is no such name or seat. */
   rename(seat: Place, name: string): boolean {
     const r = this.record(seat);
-    const n = name.trim().slice(0, 32);
+    const n = cleanName(name);
     if (!r || !n) return false;
     r.name = n;
     return true;

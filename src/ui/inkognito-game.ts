@@ -592,6 +592,7 @@ export class InkognitoGame extends LitElement {
     }
     if (this.isGuest(t)) {
       const fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
+      if (t.impostor) return { lobby: t.lobby(), status: m.statusNotTheTable, fair };
       const status = t.status === "connected" ? m.statusConnected : t.hostAway ? m.statusHostAway : t.status === "reconnecting" ? m.statusReconnecting : m.statusConnecting;
       return { lobby: t.lobby(), status: t.lastError ? `${status} ${t.lastError.message}` : status, fair };
     }
@@ -915,7 +916,7 @@ export class InkognitoGame extends LitElement {
     if (!this.notice && !g && this.network) {
       const host = this.isHost(this.table);
       return html`<div class="table" part="table"><inkognito-lobby exportparts="lobby" .lobby=${this.network.lobby}
-        .messages=${messagesFor(this.lang)} ?host=${host} .invite=${host ? inviteLink((this.table as HostTable).tableId) : ""}
+        .messages=${messagesFor(this.lang)} ?host=${host} .invite=${host ? inviteLink((this.table as HostTable).tableId, (this.table as HostTable).fingerprint) : ""}
         .you=${this.table!.viewer} .name=${this.isGuest(this.table) ? this.table.name : ""} .status=${this.network.status}
         @inkognito-start=${() => void (this.table as HostTable).start()}
         @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => (this.table as HostTable).handToBot(e.detail.seat)}

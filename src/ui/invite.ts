@@ -1,9 +1,11 @@
 /**
  * Invite links of network tables: the page's address with the table id in the `inkognito-table`
- * parameter. Small and loaded with the element (a page opened from an invite link must know it
- * joins before the network code is loaded).
+ * parameter and the fingerprint of the host's key in `inkognito-key`. Small and loaded with the
+ * element (a page opened from an invite link must know it joins before the network code is loaded).
  */
 export const INVITE_PARAM = "inkognito-table";
+/** The invite link's fingerprint of the host's key: a guest joins only a host that proves it holds that key. */
+export const KEY_PARAM = "inkognito-key";
 
 /** The table id in the page's address (an invite link), if any. */
 export function invitedTable(): string | null {
@@ -14,10 +16,24 @@ export function invitedTable(): string | null {
   }
 }
 
-/** The invite link: this page's address with the table id. */
-export function inviteLink(tableId: string): string {
+/** The host key's fingerprint in the page's address, for the table `tableId` (the link's own table, or any when the link names none). */
+export function invitedKey(tableId: string): string | null {
+  try {
+    const q = new URL(globalThis.location.href).searchParams;
+    const key = q.get(KEY_PARAM);
+    const table = q.get(INVITE_PARAM);
+    return key && /^[A-Za-z0-9_-]{22}$/.test(key) && (!table || table === tableId) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The invite link: this page's address with the table id and the fingerprint of the host's key. */
+export function inviteLink(tableId: string, key = ""): string {
   const url = new URL(globalThis.location.href);
   url.searchParams.set(INVITE_PARAM, tableId);
+  if (key) url.searchParams.set(KEY_PARAM, key);
+  else url.searchParams.delete(KEY_PARAM);
   url.hash = "";
   return url.toString();
 }

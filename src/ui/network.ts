@@ -12,12 +12,12 @@ import { botFor, type BotLevel } from "../engine/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";
-import { isValidPeerId, newTableId, type PeerOptions } from "../net/peer-options.js";
+import { isValidPeerId, newTableId, randomToken, type PeerOptions } from "../net/peer-options.js";
 import { InkognitoLobby } from "./controls/lobby.js";
-import { invitedTable } from "./invite.js";
+import { invitedKey, invitedTable } from "./invite.js";
 import { defineIfMissing } from "./registry.js";
 
-export { INVITE_PARAM, invitedTable, inviteLink } from "./invite.js";
+export { INVITE_PARAM, KEY_PARAM, invitedKey, invitedTable, inviteLink } from "./invite.js";
 export { HostTable, GuestTable, InkognitoLobby };
 export { verifyFairness, combinedSeed } from "../net/fairness.js";
 export * as protocol from "../net/protocol.js";
@@ -56,7 +56,12 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     // An id this page hosted before is taken again (a reload resumes the table), if PeerJS takes it.
     const tableId = s.tableId ?? (stored && isValidPeerId(stored) ? stored : newTableId());
     idStore?.save(tableId);
+    // PeerJS's secret for this id, kept: after a reload the server gives the id back at once.
+    const tokenStore = s.store(`inkognito:v1:${s.gameId}:host-token:${tableId}`);
+    const peerToken = tokenStore?.load() || randomToken(16);
+    tokenStore?.save(peerToken);
     return new HostTable({
+      peerToken,
       tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: s.peer,
       bot: botFor(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`),
     });
@@ -66,6 +71,7 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
   if (!isValidPeerId(tableId)) return badTable(tableId);
   return new GuestTable({
     tableId, name: s.name, ...(s.seat !== "red" ? { seat: s.seat } : {}), peer: s.peer,
+    ...(invitedKey(tableId) ? { hostKey: invitedKey(tableId)! } : {}),
     store: s.store(`inkognito:v1:guest:${tableId}`),
   });
 }

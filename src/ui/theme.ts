@@ -33,9 +33,15 @@ export const tokens = css`
   }
 `;
 
-/** The colour token of a seat. */
+/** Each seat's colour token: a fixed table, so nothing a peer sends ever reaches a style. */
+const SEAT_COLOUR: Readonly<Record<string, string>> = {
+  red: "var(--inkognito-red)", yellow: "var(--inkognito-yellow)", green: "var(--inkognito-green)",
+  blue: "var(--inkognito-blue)", ambassador: "var(--inkognito-ambassador)",
+};
+
+/** The colour token of a seat (grey for anything that is not a seat). */
 export function seatColour(seat: string): string {
-  return seat === "ambassador" ? "var(--inkognito-ambassador)" : `var(--inkognito-${seat})`;
+  return Object.hasOwn(SEAT_COLOUR, seat) ? SEAT_COLOUR[seat]! : "var(--inkognito-muted)";
 }
 
 /**

@@ -173,7 +173,7 @@ export class InkognitoLobby extends LitElement {
       ${this.host && l && before ? this.renderCount(l.players) : nothing}
       ${l ? html`<ul aria-label=${m.lobbySeats}>${l.seats.map((s) => html`<li>
           <span class="chip seat-fill seat-${s.seat}" aria-hidden="true">${SEAT_LETTER[s.seat]}</span>
-          <span class="name">${m.seat[s.seat]} · ${s.kind === "open" ? m.lobbyOpen : s.kind === "bot" ? m.lobbyBot : s.name || m.lobbyNoName}${s.seat === this.you ? ` (${m.you})` : ""}</span>
+          <span class="name">${m.seat[s.seat]} · ${s.kind === "open" ? m.lobbyOpen : s.kind === "bot" ? m.lobbyBot : html`<bdi>${s.name || m.lobbyNoName}</bdi>`}${s.seat === this.you ? ` (${m.you})` : ""}</span>
           ${s.kind === "human" || s.kind === "host" ? html`<span>${s.ready ? m.lobbyReady : m.lobbyNotReady}</span>` : nothing}
           <span class="dot ${s.connected ? "on" : ""}" role="img" aria-label=${s.connected ? m.lobbyConnected : m.lobbyAway}></span>
           ${this.host && l.started && s.kind === "human" && !s.connected

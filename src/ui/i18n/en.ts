@@ -347,6 +347,7 @@ export const en = {
   statusConnecting: "Connecting to the host…",
   statusConnected: "Connected.",
   statusReconnecting: "Connection lost; reconnecting…",
+  statusNotTheTable: "This is not the table you were invited to — not connecting.",
   statusHostAway: "This table is not open: the host has not opened it yet, or has left. Trying again…",
   fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
   fairBad: (why: string) => `Fair play check FAILED: ${why}.`,
