@@ -15,7 +15,7 @@ import { HostTable } from "../net/host-table.js";
 import { LocalTable, readSaved, type TableStore } from "../net/local-table.js";
 import type { PeerOptions } from "../net/peer-options.js";
 import type { ActResult, Table } from "../net/table.js";
-import { invitedTable, inviteLink, openTable } from "./network.js";
+import { guestStatus, hostStatus, invitedTable, inviteLink, openTable } from "./network.js";
 import { announcement } from "./controls/announce.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
 import type { DialogKind } from "./controls/prompts.js";
@@ -192,6 +192,7 @@ export class InkognitoGame extends LitElement {
       .presence { display: inline-flex; align-items: center; gap: 0.25rem; }
       .presence .dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; border: 2px solid; background: transparent; }
       .presence .dot.on { background: #3fbf6a; }
+      .presence .dot.wait { background: #e0a526; }
       .presence button { font: 600 0.75rem var(--inkognito-font); padding: 0.1rem 0.5rem; border-radius: 999px; cursor: pointer;
         border: 1px solid var(--inkognito-gilt); background: transparent; color: var(--inkognito-panel-text); }
     `,
@@ -344,12 +345,11 @@ export class InkognitoGame extends LitElement {
     const t = this.table;
     const m = this.game?.messages ?? messagesFor(this.lang);
     if (t instanceof HostTable) {
-      const status = t.status === "open" ? m.statusOpen : t.status === "offline" ? m.statusOffline : t.status === "failed" ? m.statusFailed(t.problem) : m.statusOpening;
-      return { lobby: t.lobby(), status, fair: "" };
+      return { lobby: t.lobby(), status: hostStatus(t, m), fair: "" };
     }
     if (t instanceof GuestTable) {
       const fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
-      const status = t.status === "connected" ? m.statusConnected : t.hostAway ? m.statusHostAway : t.status === "reconnecting" ? m.statusReconnecting : m.statusConnecting;
+      const status = guestStatus(t, m);
       return { lobby: t.lobby(), status: t.lastError ? `${status} ${t.lastError.message}` : status, fair };
     }
     return null;
@@ -427,11 +427,13 @@ export class InkognitoGame extends LitElement {
   private renderNetStatus(m: Messages) {
     const net = this.network!;
     const host = this.table instanceof HostTable ? this.table : null;
+    // The host sees each guest seat's link (heartbeat.ts): a seat is handed to a bot once it is gone.
+    const links = host?.links();
     return html`<div class="netstatus" role="status">
       <span>${net.status} ${net.fair}</span>
       ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${m.seat[s.seat]}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
-        <span class="dot ${s.connected ? "on" : ""}" style="border-color:${seatColour(s.seat)}"></span>${SEAT_LETTER[s.seat]}
-        ${host && s.kind === "human" && !s.connected && !this.game?.view.result
+        <span class="dot ${s.connected ? (links?.get(s.seat as Seat) === "reconnecting" ? "wait" : "on") : ""}" style="border-color:${seatColour(s.seat)}"></span>${SEAT_LETTER[s.seat]}
+        ${host && s.kind === "human" && links?.get(s.seat as Seat) === "gone" && !this.game?.view.result
           ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
       </span>`)}
     </div>`;

@@ -9,6 +9,8 @@ import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";
 import { isValidPeerId, newTableId, type PeerOptions } from "../net/peer-options.js";
+import { HEARTBEAT } from "../net/heartbeat.js";
+import type { Messages } from "./i18n/index.js";
 
 export const INVITE_PARAM = "inkognito-table";
 
@@ -65,4 +67,20 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     tableId, name: s.name, ...(s.seat !== "red" ? { seat: s.seat } : {}), peer: s.peer,
     store: s.store(`inkognito:v1:guest:${tableId}`),
   });
+}
+
+/** What a guest shows of its link: connected, quiet (waiting for it), reconnecting, or the step a join is stuck at. */
+export function guestStatus(t: GuestTable, m: Messages): string {
+  if (t.status === "connected") return t.stalled ? m.statusStalled : m.statusConnected;
+  if (t.joinProblem) return m.joinStuck[t.joinProblem];
+  if (t.hostAway) return m.statusHostAway;
+  return t.status === "reconnecting" ? m.statusReconnecting : m.statusConnecting;
+}
+
+/** What the host shows: the table's status, then each guest seat whose link is lost (reconnecting, or gone). */
+export function hostStatus(t: HostTable, m: Messages): string {
+  const status = t.status === "open" ? m.statusOpen : t.status === "offline" ? m.statusOffline : t.status === "failed" ? m.statusFailed(t.problem) : m.statusOpening;
+  const seats = [...t.links()].filter(([, link]) => link !== "connected")
+    .map(([seat, link]) => (link === "gone" ? m.seatGone : m.seatReconnecting)(m.seat[seat], HEARTBEAT.gone / 1000));
+  return [status, ...seats].join(" ");
 }
