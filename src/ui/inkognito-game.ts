@@ -120,6 +120,8 @@ export class InkognitoGame extends LitElement {
   @property({ attribute: "peer-key" }) peerKey: string | null = null;
   /** ICE servers as JSON (`[{"urls":"stun:…"}]`); `[]` for local candidates only. */
   @property({ attribute: "ice-servers" }) iceServers: string | null = null;
+  /** `relay`: connect only through the TURN servers of `ice-servers` (never directly); `all` (default) tries direct paths first. */
+  @property({ attribute: "ice-transport-policy" }) iceTransportPolicy: string | null = null;
   /** Hot-seat without the screen between seats (rule demos where everyone may see everything). */
   @property({ type: Boolean, attribute: "no-privacy-screen" }) noPrivacyScreen = false;
 
@@ -307,6 +309,7 @@ export class InkognitoGame extends LitElement {
       ...(this.peerSecure && !this.peerHost ? { secure: this.peerSecure !== "false" } : {}),
       ...(this.peerKey ? { key: this.peerKey } : {}),
       ...(ice ? { iceServers: ice } : {}),
+      ...(this.iceTransportPolicy === "relay" || this.iceTransportPolicy === "all" ? { iceTransportPolicy: this.iceTransportPolicy } : {}),
     };
   }
 

@@ -227,7 +227,7 @@ export const en = {
   seatGone: (seat: string, gone: number) => `${seat} has been away for over ${gone} s: you may hand the seat to a bot.`,
   joinStuck: {
     signalling: "Cannot reach the signalling server that introduces the players. Check your internet connection (or whether this site blocks WebSockets), then reload; if it persists, the site's PeerJS server is down. Still trying…",
-    table: "No table is open under this link. Check that the link is complete, and ask the host to open the table (the host's page must stay open). Still trying…",
+    table: "This table is not open: check that the link is complete, and ask the host to open the table (the host's page must stay open while you play). Still trying…",
     ice: "The host's table was found, but no connection could be made between your two networks: your networks need a TURN relay. Try another network (a phone's hotspot), or ask the site owner to add a TURN server (the element's ice-servers). Still trying…",
   } as Record<"signalling" | "table" | "ice", string>,
   fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
