@@ -105,7 +105,7 @@ async function playToEndInSync({ host, guests, all }, timeout = 240_000) {
 console.log(`net conditions (loopback-only namespace, PeerJS server on 127.0.0.1:${servers.peerPort}, coturn on 127.0.0.1:3479):`);
 
 await test("the link drops for 15 s mid-game: host and guests notice within seconds and show it, resume by themselves with no reload, and lose nothing", async () => {
-  const t = await table(4, ["yellow", "green", "blue"]);
+  const t = await table(3, ["yellow", "green"]);
   const { host, guests, all } = t;
   for (const p of all) await p.evaluate(() => (window.autoplay = true));
   await until(host, () => window.el.view.log.length > 30);
@@ -120,7 +120,7 @@ await test("the link drops for 15 s mid-game: host and guests notice within seco
       noticed[seat] = Date.now() - cut;
     }),
     (async () => {
-      await until(host, () => (window.el.shadowRoot.querySelector(".netstatus")?.textContent.match(/link lost, reconnecting/g) ?? []).length === 3, undefined, 14_000);
+      await until(host, () => (window.el.shadowRoot.querySelector(".netstatus")?.textContent.match(/link lost, reconnecting/g) ?? []).length === 2, undefined, 14_000);
       noticed.host = Date.now() - cut;
     })(),
   ]);
@@ -151,32 +151,37 @@ await test("TURN: guests forced to relay (ice-transport-policy=relay) through a 
   console.log(`      played to the end through the relay: ${log} log events`);
 });
 
-/** Guests relay through coturn behind the delay proxy; 2% of the datagrams on each guest's link are lost each way. */
-async function badNetwork(players, seats) {
+/**
+ * Guests relay through coturn behind the delay proxy (60 ± 15 ms each way); 2% of the datagrams on
+ * each guest's link are lost, each way. A 4-player and a 5-player table play at the same time (the
+ * wait is the network's, not the processor's), every seat but the host's a relayed guest.
+ */
+await test("latency 60 ± 15 ms each way and 2% loss: a 4-player and a 5-player game (every guest relayed, the Ambassador among them) play to the end with no desync", async () => {
   const proxy = await startDelayProxy(3479, { delay: 60, jitter: 15 });
   try {
     for (const dir of ["--dport", "--sport"]) {
       iptables("-A", "INPUT", "-p", "udp", dir, String(proxy.port), "-m", "statistic", "--mode", "random", "--probability", "0.02", "-j", "DROP");
     }
-    const t = await table(players, seats, { "ice-servers": turn.iceServers(proxy.port), "ice-transport-policy": "relay" });
-    await t.host.evaluate(() => (window.autoplay = true));
-    await sleep(3000);
-    const stats = await linkStats(t.guests.yellow);
-    console.log(`      yellow's link: ${JSON.stringify(stats)}`);
-    assert(stats?.local === "relay" && stats.rtt >= 0.09, `the guest's link is relayed with the added latency (${JSON.stringify(stats)})`);
+    const relayed = { "ice-servers": turn.iceServers(proxy.port), "ice-transport-policy": "relay" };
+    const tables = [await table(4, ["yellow", "green", "blue"], relayed), await table(5, ["yellow", "green", "blue", "ambassador"], relayed)];
+    for (const t of tables) await t.host.evaluate(() => (window.autoplay = true));
+    await sleep(2000);
+    for (const t of tables) {
+      const stats = await linkStats(t.guests.yellow);
+      console.log(`      yellow's link at ${Object.keys(t.guests).length + 1} players: ${JSON.stringify(stats)}`);
+      assert(stats?.local === "relay" && stats.rtt >= 0.09, `the guest's link is relayed with the added latency (${JSON.stringify(stats)})`);
+    }
     const t0 = Date.now();
-    const log = await playToEndInSync(t, 420_000);
-    const dropped = await import("node:child_process").then(({ execFileSync }) => execFileSync("iptables", ["-w", "-L", "INPUT", "-v", "-x", "-n"], { encoding: "utf8" }));
-    const counts = [...dropped.matchAll(/^\s*(\d+)\s+\d+\s+DROP/gm)].map((m) => Number(m[1]));
-    console.log(`      ${log} log events in ${((Date.now() - t0) / 1000).toFixed(1)} s; datagrams dropped by the 2% rules: ${counts.join(" + ")}`);
+    const logs = await Promise.all(tables.map((t) => playToEndInSync(t, 420_000)));
+    const { execFileSync } = await import("node:child_process");
+    const rules = execFileSync("iptables", ["-w", "-L", "INPUT", "-v", "-x", "-n"], { encoding: "utf8" });
+    const counts = [...rules.matchAll(/^\s*(\d+)\s+\d+\s+DROP/gm)].map((m) => Number(m[1]));
+    console.log(`      ${logs.join(" and ")} log events in ${((Date.now() - t0) / 1000).toFixed(1)} s; datagrams dropped by the 2% rules: ${counts.join(" + ")}`);
     assert(counts.reduce((a, b) => a + b, 0) > 0, "packets were actually lost");
   } finally {
     proxy.close();
   }
-}
-
-await test("latency 60 ± 15 ms each way and 2% loss: a 4-player game (3 relayed guests) plays to the end with no desync", () => badNetwork(4, ["yellow", "green", "blue"]));
-await test("latency 60 ± 15 ms each way and 2% loss: a 5-player game (4 relayed guests, the Ambassador among them) plays to the end with no desync", () => badNetwork(5, ["yellow", "green", "blue", "ambassador"]));
+});
 
 await test("diagnostics: a join that cannot connect says which step failed — signalling server unreachable, table not open, ICE failed (needs a TURN relay)", async () => {
   const host = await open({ mode: "host", players: "3", seat: "red", name: "Host", "game-id": "diag" });

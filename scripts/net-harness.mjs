@@ -108,7 +108,8 @@ export async function startTurn(port) {
 export async function startDelayProxy(target, { delay = 60, jitter = 15 } = {}) {
   const front = createSocket("udp4");
   const clients = new Map();
-  const later = (fn) => setTimeout(fn, Math.max(0, delay + (Math.random() * 2 - 1) * jitter));
+  let closed = false;
+  const later = (fn) => setTimeout(() => closed || fn(), Math.max(0, delay + (Math.random() * 2 - 1) * jitter));
   front.on("message", (msg, from) => {
     const key = `${from.address}:${from.port}`;
     let back = clients.get(key);
@@ -124,6 +125,7 @@ export async function startDelayProxy(target, { delay = 60, jitter = 15 } = {}) 
   return {
     port: front.address().port,
     close() {
+      closed = true;
       front.close();
       for (const b of clients.values()) b.close();
     },
