@@ -74,25 +74,41 @@ const linkStats = (page) => page.evaluate(async () => {
   return { local: local?.candidateType, remote: remote?.candidateType, rtt: pair.currentRoundTripTime };
 });
 
+/** A page-side function: JSON with every object's keys sorted (a view rebuilt from patches may order them differently). */
+const CANON = `(${(v) => JSON.stringify(v, (k, x) => (x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x))})`;
+
 /**
- * Plays to the end; then every guest's view must equal, key for key, the referee's `viewFor` its
- * seat (no desync), every page must agree on the result, and no page may have thrown.
+ * No desync: every guest's view equals, key for key, the referee's `viewFor` its seat. Mid-game,
+ * play is paused on every page first; the table comes to rest (bots finish, answers arrive), then
+ * each guest is compared (its last update may still be on its way: it is given a few seconds).
  */
-async function playToEndInSync({ host, guests, all }, timeout = 240_000) {
-  for (const p of all) await p.evaluate(() => (window.autoplay = true));
-  for (const p of all) await until(p, () => window.over !== null, undefined, timeout);
+async function checkInSync({ host, guests, all }, label) {
+  for (const p of all) await p.evaluate(() => (window.autoplay = false));
   for (const [seat, page] of Object.entries(guests)) {
-    const canon = `(${(v) => JSON.stringify(v, (k, x) => (x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x))})`;
-    const want = await host.evaluate(async (s, c) => {
-      const { viewFor } = await import("/dist/inkognito-game.bundle.min.js");
-      return eval(c)(viewFor(window.el.table.current, s));
-    }, seat, canon);
-    // The last update may still be on its way when the end is announced: wait for it, then compare.
-    await until(page, (w) => eval(w.canon)(window.el.view) === w.want, { want, canon }, 30_000).catch(async () => {
-      const got = await page.evaluate((c) => eval(c)(window.el.view), canon);
-      throw new Error(`${seat}: its view differs from the referee's viewFor (${got.length} vs ${want.length} chars)`);
-    });
+    let want = "", got = "";
+    for (let attempt = 0; attempt < 10; attempt++) {
+      want = await host.evaluate(async (s, c) => {
+        const { viewFor } = await import("/dist/inkognito-game.bundle.min.js");
+        return eval(c)(viewFor(window.el.table.current, s));
+      }, seat, CANON);
+      const same = await until(page, (w) => eval(w.CANON)(window.el.view) === w.want, { want, CANON }, 3000).then(() => true, () => false);
+      if (same) break;
+      got = await page.evaluate((c) => eval(c)(window.el.view), CANON);
+      if (attempt === 9) throw new Error(`${label}: ${seat}'s view differs from the referee's viewFor (${got.length} vs ${want.length} chars)`);
+    }
   }
+  for (const p of all) await p.evaluate(() => (window.autoplay = window.over === null));
+}
+
+/** Plays to the end, checking the views mid-game and at the end; every page agrees on the result, none threw. */
+async function playToEndInSync(t, timeout = 240_000) {
+  const { host, all } = t;
+  for (const p of all) await p.evaluate(() => (window.autoplay = true));
+  const at = await host.evaluate(() => window.el.view.log.length);
+  await until(host, (n) => window.el.view.log.length > n + 40 || window.over !== null, at, timeout);
+  await checkInSync(t, "mid-game");
+  for (const p of all) await until(p, () => window.over !== null, undefined, timeout);
+  await checkInSync(t, "at the end");
   const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.over))));
   assert(new Set(results).size === 1, "every page saw the same result");
   const errors = all.flatMap((p) => p.errors);
@@ -138,8 +154,9 @@ await test("the link drops for 15 s mid-game: host and guests notice within seco
   assert((await host.evaluate(() => window.el.table.lobby().seats.filter((s) => s.kind === "bot").length)) === 0, "no seat went to a bot");
   const after = await Promise.all(all.map((p) => p.evaluate(() => performance.getEntriesByType("navigation").length)));
   assert(JSON.stringify(after) === JSON.stringify(reloads), "no page reloaded");
+  await checkInSync(t, "after the drop");
   const log = await playToEndInSync(t);
-  console.log(`      played to the end: ${log} log events, every guest's view equal to the referee's`);
+  console.log(`      played to the end: ${log} log events, every guest's view equal to the referee's after the drop, mid-game and at the end`);
 });
 
 await test("TURN: guests forced to relay (ice-transport-policy=relay) through a real coturn play a full game", async () => {
