@@ -133,6 +133,7 @@ async function measure(guests, { n, guestParams = {}, mark = false }) {
       const must = async (a) => { const r = await t.act(a); if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${JSON.stringify(r.error)}`); };
       await must({ type: "roll", seat: "yellow" });
       const times = [];
+      const from = window.__received.length;
       for (let i = 0; i < n / 2; i++) {
         const move = t.view().legal.filter((a) => a.type === "move")[i % 3] ?? t.view().legal.find((a) => a.type === "move");
         for (const a of [move, { type: "undo", seat: "yellow" }]) {
@@ -141,9 +142,10 @@ async function measure(guests, { n, guestParams = {}, mark = false }) {
           times.push(performance.now() - t0);
         }
       }
-      return times;
+      const sizes = window.__received.slice(from).filter((m) => m.includes('"ack"')).map((m) => m.length);
+      return { times, sizes };
     }, n);
-    return { echo, marks, moves, clock };
+    return { echo, marks, moves: moves.times, sizes: moves.sizes, clock };
   } finally {
     for (const p of pages) await p.browserContext().close();
   }
@@ -158,6 +160,7 @@ try {
     line(`net (${label}): bare PeerJS echo round trip, median (ms)`, median(r.echo).toFixed(3), `p99 ${p99(r.echo).toFixed(3)}, ${r.echo.length} sequential`);
     if (r.marks) line(`net (${label}): notebook mark → referee → its view, median (ms)`, median(r.marks).toFixed(3), `p99 ${p99(r.marks).toFixed(3)}; / echo ${(median(r.marks) / median(r.echo)).toFixed(2)}`);
     line(`net (${label}): move or undo → referee → every seat's view, median (ms)`, median(r.moves).toFixed(3), `p99 ${p99(r.moves).toFixed(3)}, ${r.moves.length} sequential`);
+    line(`net (${label}): the view update a move brings its mover, median (bytes)`, median(r.sizes), `max ${Math.max(...r.sizes)}`);
     line(`net (${label}): move round trip / bare echo`, (median(r.moves) / median(r.echo)).toFixed(2), "target ≤ 1.3; the host's board redrawn too");
   }
   // The same with every guest relayed through coturn behind the delay proxy.
@@ -170,6 +173,7 @@ try {
       const added = 2 * DELAY;
       line(`net (${label}, TURN + ${DELAY} ms each way): bare echo, median (ms)`, median(r.echo).toFixed(3), `p99 ${p99(r.echo).toFixed(3)}, ${r.echo.length} sequential`);
       line(`net (${label}, TURN + ${DELAY} ms each way): move round trip, median (ms)`, median(r.moves).toFixed(3), `p99 ${p99(r.moves).toFixed(3)}, ${r.moves.length} sequential`);
+      line(`net (${label}, TURN + ${DELAY} ms each way): the view update a move brings, median (bytes)`, median(r.sizes), `max ${Math.max(...r.sizes)}`);
       line(`net (${label}, TURN + ${DELAY} ms each way): move − added ${added} ms (ms)`, (median(r.moves) - added).toFixed(3), `target ≤ 5; the echo's own: ${(median(r.echo) - added).toFixed(3)}`);
     }
   } finally {
