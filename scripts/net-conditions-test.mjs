@@ -136,11 +136,18 @@ await test("the link drops for 15 s mid-game: host and guests notice within seco
       noticed[seat] = Date.now() - cut;
     }),
     (async () => {
-      await until(host, () => (window.el.shadowRoot.querySelector(".netstatus")?.textContent.match(/link lost, reconnecting/g) ?? []).length === 2, undefined, 14_000);
+      await until(host, () => /Yellow, Green: link lost, reconnecting/.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 14_000);
       noticed.host = Date.now() - cut;
     })(),
   ]);
   const shown = { host: await statusOf(host), yellow: await statusOf(guests.yellow) };
+  if (process.env.SHOTS) {
+    // For a person to look at: the host at desktop width, a guest on a phone, while the link is down.
+    await host.setViewport({ width: 1280, height: 800 });
+    await guests.yellow.setViewport({ width: 360, height: 740 });
+    await host.screenshot({ path: `${process.env.SHOTS}/drop-host-1280.png` });
+    await guests.yellow.screenshot({ path: `${process.env.SHOTS}/drop-guest-360.png` });
+  }
   await sleep(Math.max(0, 15_000 - (Date.now() - cut)));
   iptables("-D", "INPUT", "-j", "DROP");
   const back = Date.now();

@@ -80,7 +80,8 @@ export function guestStatus(t: GuestTable, m: Messages): string {
 /** What the host shows: the table's status, then each guest seat whose link is lost (reconnecting, or gone). */
 export function hostStatus(t: HostTable, m: Messages): string {
   const status = t.status === "open" ? m.statusOpen : t.status === "offline" ? m.statusOffline : t.status === "failed" ? m.statusFailed(t.problem) : m.statusOpening;
-  const seats = [...t.links()].filter(([, link]) => link !== "connected")
-    .map(([seat, link]) => (link === "gone" ? m.seatGone : m.seatReconnecting)(m.seat[seat], HEARTBEAT.gone / 1000));
-  return [status, ...seats].join(" ");
+  const links = [...t.links()];
+  const named = (state: string) => links.filter(([, link]) => link === state).map(([seat]) => m.seat[seat]).join(", ");
+  const waiting = named("reconnecting"), gone = named("gone");
+  return [status, waiting && m.seatReconnecting(waiting, HEARTBEAT.gone / 1000), gone && m.seatGone(gone, HEARTBEAT.gone / 1000)].filter(Boolean).join(" ");
 }

@@ -223,8 +223,8 @@ export const en = {
 
   // ── links and connection diagnostics (src/net/heartbeat.ts) ──────────────
   statusStalled: "No answer from the host for a few seconds: reconnecting… (play resumes by itself when the link comes back)",
-  seatReconnecting: (seat: string, gone: number) => `${seat}: link lost, reconnecting… (the seat can go to a bot if it stays away ${gone} s)`,
-  seatGone: (seat: string, gone: number) => `${seat} has been away for over ${gone} s: you may hand the seat to a bot.`,
+  seatReconnecting: (seats: string, gone: number) => `${seats}: link lost, reconnecting… (a seat away ${gone} s can go to a bot)`,
+  seatGone: (seats: string, gone: number) => `${seats}: away for over ${gone} s; you may hand the seat to a bot.`,
   joinStuck: {
     signalling: "Cannot reach the signalling server that introduces the players. Check your internet connection (or whether this site blocks WebSockets), then reload; if it persists, the site's PeerJS server is down. Still trying…",
     table: "This table is not open: check that the link is complete, and ask the host to open the table (the host's page must stay open while you play). Still trying…",
