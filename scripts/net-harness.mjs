@@ -1,7 +1,8 @@
 // Shared by the network tests and the network benchmark: a loopback-only network namespace, a
 // static file server and a PeerJS server on 127.0.0.1, and Debian's Chromium with the flags that
 // let WebRTC use loopback candidates.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { createSocket } from "node:dgram";
 import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -31,7 +32,11 @@ export async function startServers() {
     } catch {
       return res.writeHead(404).end();
     }
-    res.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream" });
+    // Cross-origin isolated, as a strict site would serve it (and performance.now() gets its fine resolution).
+    res.writeHead(200, {
+      "content-type": TYPES[extname(path)] ?? "application/octet-stream",
+      "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp",
+    });
     createReadStream(path).pipe(res);
   });
   await new Promise((r) => files.listen(0, "127.0.0.1", r));
@@ -50,11 +55,15 @@ export async function startServers() {
   };
 }
 
+/**
+ * Launches Chromium. Puppeteer talks to it over a pipe, not a loopback socket, so a test may cut
+ * every packet on loopback (a dropped link) and still drive the pages.
+ */
 export async function launchBrowser() {
   const { default: puppeteer } = await import("puppeteer-core");
   const profile = mkdtempSync(join(tmpdir(), "inkognito-net-"));
   const browser = await puppeteer.launch({
-    executablePath: "/usr/bin/chromium", userDataDir: profile, protocolTimeout: 120_000,
+    executablePath: "/usr/bin/chromium", userDataDir: profile, protocolTimeout: 120_000, pipe: true,
     args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
       "--disable-background-networking", "--disable-component-update", "--disable-sync",
       "--allow-loopback-in-peer-connection", "--use-fake-ui-for-media-stream",
@@ -67,4 +76,64 @@ export async function launchBrowser() {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A real TURN server (Debian's coturn) on 127.0.0.1:`port`, long-term credentials u/p, realm
+ * "inkognito". Only inside the loopback-only namespace. Resolves once it answers on its port.
+ */
+export async function startTurn(port) {
+  const proc = spawn("turnserver", ["-n", "--listening-ip=127.0.0.1", "--relay-ip=127.0.0.1", `--listening-port=${port}`,
+    "--min-port=49152", "--max-port=49999", "--lt-cred-mech", "--user=u:p", "--realm=inkognito", "--no-tls", "--no-dtls",
+    "--allow-loopback-peers", "--no-cli", "--no-tcp-relay", "--log-file=stdout", "--simple-log"], { stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  proc.stdout.on("data", (d) => (log += d));
+  proc.stderr.on("data", (d) => (log += d));
+  for (let i = 0; i < 100 && !/Total (UDP|General) servers|listener opened on/i.test(log); i++) await new Promise((r) => setTimeout(r, 50));
+  if (proc.exitCode !== null) throw new Error(`turnserver exited: ${log.slice(-400)}`);
+  return {
+    url: `turn:127.0.0.1:${port}?transport=udp`,
+    iceServers: (p = port) => JSON.stringify([{ urls: `turn:127.0.0.1:${p}?transport=udp`, username: "u", credential: "p" }]),
+    log: () => log,
+    close: () => proc.kill(),
+  };
+}
+
+/**
+ * A UDP proxy on 127.0.0.1 in front of `target` (the TURN server's port) that delays every datagram,
+ * each way, by `delay` ± `jitter` ms (uniform; datagrams may overtake each other, as on real
+ * networks). With relay-only ICE every byte of a client passes the TURN port, so this is the latency
+ * of its whole path. `netem` is not available on these machines; this is its stand-in.
+ */
+export async function startDelayProxy(target, { delay = 60, jitter = 15 } = {}) {
+  const front = createSocket("udp4");
+  const clients = new Map();
+  let closed = false;
+  const later = (fn) => setTimeout(() => closed || fn(), Math.max(0, delay + (Math.random() * 2 - 1) * jitter));
+  front.on("message", (msg, from) => {
+    const key = `${from.address}:${from.port}`;
+    let back = clients.get(key);
+    if (!back) {
+      back = createSocket("udp4");
+      back.bind(0, "127.0.0.1");
+      back.on("message", (reply) => later(() => front.send(reply, from.port, from.address)));
+      clients.set(key, back);
+    }
+    later(() => back.send(msg, target, "127.0.0.1"));
+  });
+  await new Promise((r) => front.bind(0, "127.0.0.1", r));
+  return {
+    port: front.address().port,
+    close() {
+      closed = true;
+      front.close();
+      for (const b of clients.values()) b.close();
+    },
+  };
+}
+
+/** Runs iptables inside the namespace (loss with the statistic match, or a total drop); throws on failure. */
+export function iptables(...args) {
+  const r = spawnSync("iptables", ["-w", ...args], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`iptables ${args.join(" ")}: ${r.stderr || r.error?.message}`);
 }

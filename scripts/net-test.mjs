@@ -270,7 +270,9 @@ await test("a hostile guest's thousands of malformed, oversized, out-of-turn and
   assert(after === before, "the referee's state is exactly as before the barrage");
   // Mallory leaves; the host sees the seat go away and hands it to a bot; the game goes on to the end.
   await bad.browserContext().close();
-  await until(host, () => [...window.el.shadowRoot.querySelectorAll(".presence button")].length > 0, undefined, 30_000);
+  // It is shown as reconnecting first, and as gone (with the button) after HEARTBEAT.gone (20 s).
+  await until(host, () => /Yellow: link lost, reconnecting/.test(window.el.shadowRoot.querySelector(".netstatus").textContent), undefined, 15_000);
+  await until(host, () => [...window.el.shadowRoot.querySelectorAll(".presence button")].length > 0, undefined, 60_000);
   await host.evaluate(() => window.el.shadowRoot.querySelector(".presence button").click());
   await until(host, () => window.el.table.lobby().seats.find((s) => s.seat === "yellow").kind === "bot");
   await host.evaluate(() => (window.autoplay = true));

@@ -16,6 +16,7 @@ import { verifyHost, fingerprintOf } from "./host-identity.js";
 import { guestBinding } from "./handshake.js";
 import { SERIALIZATION, guardPeer } from "./peer-guard.js";
 import { protocolError } from "./protocol.js";
+import { HEARTBEAT, linkHealth, rtcState, type JoinStep } from "./heartbeat.js";
 
 export interface GuestTableOptions {
   readonly tableId: string;
@@ -71,6 +72,14 @@ export class GuestTable implements Table {
   status: GuestStatus = "connecting";
   /** The signalling server knows no host under the table id (not open yet, or gone); still trying. */
   hostAway = false;
+  /** Connected, but the host has been quiet for a few seconds: the channel is kept while it may come back. */
+  stalled = false;
+  /** Not connected for `HEARTBEAT.join`: the step the join is stuck at (null while connected or still trying). */
+  joinProblem: JoinStep | null = null;
+  /** The signalling server could not be reached at the last try. */
+  private signallingDown = false;
+  /** Since when this guest has been without a connection. */
+  private troubleSince = Date.now();
   /** The last protocol error the host sent (e.g. SEAT_TAKEN). */
   lastError: ProtocolError | null = null;
   /** After the game: whether the deal and every roll match the host's commitment. */
@@ -98,7 +107,7 @@ export class GuestTable implements Table {
     if (o.hostKey) this.kept.hostKey = o.hostKey;
     this.keep();
     this.connect();
-    this.ticker = setInterval(() => this.tick(), 1500);
+    this.ticker = setInterval(() => this.tick(), HEARTBEAT.interval);
   }
 
   get humanSeats(): readonly Viewer[] {
@@ -188,6 +197,7 @@ export class GuestTable implements Table {
       this.peer.on("error", (e: Error & { type?: string }) => {
         // No peer under the table id: the host has not opened it yet, or has left (a stale link).
         this.hostAway = e.type === "peer-unavailable";
+        this.signallingDown = ["network", "server-error", "socket-error", "socket-closed"].includes(e.type ?? "");
         this.retry();
       });
       this.peer.on("disconnected", () => {
@@ -203,6 +213,9 @@ export class GuestTable implements Table {
       this.challenge = randomHex(32);
       conn.on("open", () => {
         this.hostAway = false;
+        this.signallingDown = false;
+        this.joinProblem = null;
+        this.stalled = false;
         this.lastHeard = Date.now();
         this.authStarted = Date.now();
         if (conn === this.conn && this.challenge) this.sendMsg({ v: PROTOCOL_VERSION, t: "auth", challenge: this.challenge });
@@ -227,7 +240,9 @@ export class GuestTable implements Table {
 
   private retry() {
     if (this.disposed || this.status === "reconnecting") return;
+    if (this.status === "connected") this.troubleSince = Date.now();
     this.status = "reconnecting";
+    this.stalled = false;
     this.emit();
     this.conn?.close();
     this.conn = null;
@@ -286,22 +301,45 @@ export class GuestTable implements Table {
     this.keep();
   }
 
+  /** Our heartbeat (heartbeat.ts): ping the host; a quiet link is shown, a dead one replaced. */
   private tick() {
+    const now = Date.now();
     if (this.conn?.open && this.challenge) {
       // No proof in time (whatever else came): this is not a host that can prove itself; try again.
-      if (Date.now() - this.authStarted > PROOF_TIMEOUT) this.retry();
+      if (now - this.authStarted > PROOF_TIMEOUT) this.retry();
     } else if (this.conn?.open) {
-      this.sendMsg({ v: PROTOCOL_VERSION, t: "ping", n: Date.now() });
-      const state = (this.conn.peerConnection as RTCPeerConnection | undefined)?.connectionState;
-      if (Date.now() - this.lastHeard > 8000 || state === "failed" || state === "closed") this.retry();
-    } else if (this.status === "connecting" && Date.now() - this.connectStarted > 6000) {
+      this.sendMsg({ v: PROTOCOL_VERSION, t: "ping", n: now });
+      const health = linkHealth(now - this.lastHeard, rtcState(this.conn));
+      if (health === "dead") this.retry();
+      else if ((health === "quiet") !== this.stalled) {
+        this.stalled = health === "quiet";
+        this.emit();
+      }
+    } else if (this.status === "connecting" && now - this.connectStarted > 6000) {
       // A connection that never opens (negotiation lost, host not yet registered) is tried again.
       this.retry();
+    }
+    this.diagnose(now);
+  }
+
+  /** Without a connection for `HEARTBEAT.join`: which step is failing (the signalling server, the table, or ICE). */
+  private diagnose(now: number) {
+    let step: JoinStep | null = null;
+    if (this.status !== "connected" && now - this.troubleSince > HEARTBEAT.join) {
+      step = this.signallingDown || !this.peer?.open ? "signalling" : this.hostAway ? "table" : "ice";
+    }
+    if (step !== this.joinProblem) {
+      this.joinProblem = step;
+      this.emit();
     }
   }
 
   private receive(data: unknown) {
     this.lastHeard = Date.now();
+    if (this.stalled) {
+      this.stalled = false;
+      this.emit();
+    }
     if (this.recordMessages && typeof data === "string") this.received.push(data);
     const m = readHostMessage(data);
     if (!m) return;

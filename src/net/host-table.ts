@@ -24,6 +24,7 @@ import { hostIdentity, type HostIdentity } from "./host-identity.js";
 import { hostBinding } from "./handshake.js";
 import { SERIALIZATION, guardPeer, sweepPeer } from "./peer-guard.js";
 import { Bans, MAX_CONNECTIONS, MAX_PENDING, MAX_PER_PEER, RateLimiter } from "./limits.js";
+import { HEARTBEAT, SeatLinks, linkHealth, rtcState, type SeatLink } from "./heartbeat.js";
 
 interface Saved {
   readonly v: 1;
@@ -94,6 +95,9 @@ export class HostTable implements Table {
   private notifyPending = false;
   private readonly flush = () => this.saveNow();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  /** Each guest seat's link as the host shows it (heartbeat.ts), and what was last shown of it. */
+  private readonly seatLinks = new SeatLinks();
+  private linksShown = "";
   private readonly rng: Rng;
   /** This browser's signing key (guests check it against the invite link's fingerprint). */
   private identity: HostIdentity | null = null;
@@ -127,7 +131,7 @@ export class HostTable implements Table {
       this.changed(false);
     });
     this.open(0);
-    this.heartbeat = setInterval(() => this.checkClients(), 2000);
+    this.heartbeat = setInterval(() => this.checkClients(), HEARTBEAT.interval);
     // Saves are gathered for a moment after a change; leaving or hiding the page saves at once.
     globalThis.addEventListener?.("pagehide", this.flush);
     globalThis.document?.addEventListener("visibilitychange", this.flush);
@@ -324,17 +328,30 @@ export class HostTable implements Table {
     conn.on("error", drop);
   }
 
+  /** Our heartbeat: a guest quiet too long (or whose WebRTC connection failed) is dropped; it rejoins with its token. */
   private checkClients() {
     if (this.peer) sweepPeer(this.peer);
     const now = Date.now();
     for (const c of this.clients) {
-      const state = (c.conn.peerConnection as RTCPeerConnection | undefined)?.connectionState;
-      if (now - c.lastHeard > 8000 || state === "failed" || state === "closed") {
+      if (linkHealth(now - c.lastHeard, rtcState(c.conn)) === "dead") {
         this.clients.delete(c);
         c.conn.close();
         this.changed(false);
       }
     }
+    const shown = JSON.stringify([...this.links()]);
+    if (shown !== this.linksShown) {
+      this.linksShown = shown;
+      this.scheduleNotify();
+    }
+  }
+
+  /** Each guest seat's link: connected, reconnecting (quiet, or dropped and waited for), or gone (`HEARTBEAT.gone`). */
+  links(): Map<Seat, SeatLink> {
+    const heard = new Map<Seat, number>();
+    for (const c of this.clients) if (c.seat && c.seat !== "spectator") heard.set(c.seat, Math.max(c.lastHeard, heard.get(c.seat) ?? 0));
+    const guests = this.lobby().seats.filter((s) => s.kind === "human").map((s) => s.seat as Seat);
+    return this.seatLinks.states(guests, heard, Date.now());
   }
 
   private send(c: Client, msg: HostMessage | string) {
@@ -498,7 +515,7 @@ export class HostTable implements Table {
       if (!this.notifyPending || this.disposed) return;
       this.notifyPending = false;
       const view = this.view();
-      const shown = `${this.status}|${JSON.stringify(this.lobby())}|${view ? JSON.stringify(view) : ""}`;
+      const shown = `${this.status}|${this.linksShown}|${JSON.stringify(this.lobby())}|${view ? JSON.stringify(view) : ""}`;
       if (shown === this.notified) return;
       this.notified = shown;
       for (const l of this.listeners) l({ view: view as SeatView });

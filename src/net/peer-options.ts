@@ -7,6 +7,8 @@ export interface PeerOptions {
   readonly key?: string;
   /** STUN/TURN servers; an empty list uses local candidates only (loopback tests). */
   readonly iceServers?: readonly RTCIceServer[];
+  /** "relay": use TURN relays only (never a direct path); "all" (WebRTC's default) tries direct paths first. */
+  readonly iceTransportPolicy?: RTCIceTransportPolicy;
 }
 
 /** PeerJS constructor options from ours (absent fields keep PeerJS's defaults: the public cloud). */
@@ -17,7 +19,12 @@ export function peerJsOptions(o: PeerOptions): Record<string, unknown> {
   if (o.path) out.path = o.path;
   if (o.secure !== undefined) out.secure = o.secure;
   if (o.key) out.key = o.key;
-  if (o.iceServers) out.config = { iceServers: [...o.iceServers] };
+  if (o.iceServers || o.iceTransportPolicy) {
+    out.config = {
+      ...(o.iceServers ? { iceServers: [...o.iceServers] } : {}),
+      ...(o.iceTransportPolicy ? { iceTransportPolicy: o.iceTransportPolicy } : {}),
+    };
+  }
   return out;
 }
 

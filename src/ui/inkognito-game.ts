@@ -18,6 +18,7 @@ import { LocalTable, readSaved, type TableStore } from "../net/local-table.js";
 import type { PeerOptions } from "../net/peer-options.js";
 import type { ActResult, Table } from "../net/table.js";
 import { invitedTable, inviteLink } from "./invite.js";
+import { guestStatus, hostStatus } from "./net-status.js";
 import { announcement } from "./controls/announce.js";
 import { deepActiveElement, mayTakeFocus } from "./focus.js";
 import { revealFor } from "./controls/answer-reveal.js";
@@ -186,6 +187,8 @@ export class InkognitoGame extends LitElement {
   @property({ attribute: "peer-key" }) peerKey: string | null = null;
   /** ICE servers as JSON (`[{"urls":"stun:…"}]`); `[]` for local candidates only. */
   @property({ attribute: "ice-servers" }) iceServers: string | null = null;
+  /** `relay`: connect only through the TURN servers of `ice-servers` (never directly); `all` (default) tries direct paths first. */
+  @property({ attribute: "ice-transport-policy" }) iceTransportPolicy: string | null = null;
   /** Hot-seat without the screen between seats (rule demos where everyone may see everything). */
   @property({ type: Boolean, attribute: "no-privacy-screen" }) noPrivacyScreen = false;
 
@@ -316,6 +319,7 @@ export class InkognitoGame extends LitElement {
       .presence { display: inline-flex; align-items: center; gap: 0.25rem; }
       .presence .dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; border: 2px solid; background: transparent; }
       .presence .dot.on { background: #3fbf6a; }
+      .presence .dot.wait { background: #e0a526; }
       .presence button { font: 600 0.75rem var(--inkognito-font); padding: 0.1rem 0.5rem; border-radius: 999px; cursor: pointer;
         border: 1px solid var(--inkognito-gilt); background: transparent; color: var(--inkognito-panel-text); }
     `,
@@ -544,6 +548,7 @@ export class InkognitoGame extends LitElement {
       ...(this.peerSecure && !this.peerHost ? { secure: this.peerSecure !== "false" } : {}),
       ...(this.peerKey ? { key: this.peerKey } : {}),
       ...(ice ? { iceServers: ice } : {}),
+      ...(this.iceTransportPolicy === "relay" || this.iceTransportPolicy === "all" ? { iceTransportPolicy: this.iceTransportPolicy } : {}),
     };
   }
 
@@ -587,14 +592,12 @@ export class InkognitoGame extends LitElement {
     const t = this.table;
     const m = this.game?.messages ?? messagesFor(this.lang);
     if (this.isHost(t)) {
-      const status = t.status === "open" ? m.statusOpen : t.status === "offline" ? m.statusOffline : t.status === "failed" ? m.statusFailed(t.problem) : m.statusOpening;
-      return { lobby: t.lobby(), status, fair: "" };
+      return { lobby: t.lobby(), status: hostStatus(t, m), fair: "" };
     }
     if (this.isGuest(t)) {
       const fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
-      if (t.impostor) return { lobby: t.lobby(), status: m.statusNotTheTable, fair };
-      const status = t.status === "connected" ? m.statusConnected : t.hostAway ? m.statusHostAway : t.status === "reconnecting" ? m.statusReconnecting : m.statusConnecting;
-      return { lobby: t.lobby(), status: t.lastError ? `${status} ${t.lastError.message}` : status, fair };
+      const status = guestStatus(t, m);
+      return { lobby: t.lobby(), status: t.lastError && !t.impostor ? `${status} ${t.lastError.message}` : status, fair };
     }
     return null;
   }
@@ -845,11 +848,13 @@ export class InkognitoGame extends LitElement {
   private renderNetStatus(m: Messages, inert: boolean) {
     const net = this.network!;
     const host = this.isHost(this.table) ? this.table : null;
+    // The host sees each guest seat's link (heartbeat.ts): a seat is handed to a bot once it is gone.
+    const links = host?.links();
     return html`<div class="netstatus" role="status" ?inert=${inert}>
       <span>${net.status} ${net.fair}</span>
       ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${seatName(m, s.seat, this.seatNames())}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
-        <span class="dot seat-ring seat-${s.seat} ${s.connected ? "on" : ""}"></span>${SEAT_LETTER[s.seat]}
-        ${host && s.kind === "human" && !s.connected && !this.game?.view.result
+        <span class="dot seat-ring seat-${s.seat} ${s.connected ? (links?.get(s.seat as Seat) === "reconnecting" ? "wait" : "on") : ""}"></span>${SEAT_LETTER[s.seat]}
+        ${host && s.kind === "human" && links?.get(s.seat as Seat) === "gone" && !this.game?.view.result
           ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
       </span>`)}
     </div>`;

@@ -25,5 +25,9 @@ describe("peer options", () => {
     expect(peerJsOptions({})).to.deep.equal({ debug: 0 });
     expect(peerJsOptions({ host: "127.0.0.1", port: 9000, path: "/peerjs", secure: false, iceServers: [] }))
       .to.deep.equal({ debug: 0, host: "127.0.0.1", port: 9000, path: "/peerjs", secure: false, config: { iceServers: [] } });
+    const turn = { urls: "turn:127.0.0.1:3478", username: "u", credential: "p" };
+    expect(peerJsOptions({ iceServers: [turn], iceTransportPolicy: "relay" }))
+      .to.deep.equal({ debug: 0, config: { iceServers: [turn], iceTransportPolicy: "relay" } });
+    expect(peerJsOptions({ iceTransportPolicy: "relay" })).to.deep.equal({ debug: 0, config: { iceTransportPolicy: "relay" } });
   });
 });

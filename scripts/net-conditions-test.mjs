@@ -1,0 +1,235 @@
+// Network tests under real-world conditions, with real parts only, inside a loopback-only network
+// namespace: a real TURN server (coturn) on 127.0.0.1 that guests must relay through, latency from a
+// UDP delay proxy in front of it (netem is not available here), random packet loss from iptables'
+// statistic match, and a link that drops entirely for 15 s (iptables dropping everything). Prints
+// "net conditions: N passed, N failed" and exits non-zero on failure.
+import { enterLoopbackNamespace, iptables, launchBrowser, startDelayProxy, startServers, startTurn } from "./net-harness.mjs";
+
+enterLoopbackNamespace(new URL(import.meta.url).pathname);
+const servers = await startServers();
+const chromium = await launchBrowser();
+const browser = chromium.browser;
+const turn = await startTurn(3479);
+
+let passed = 0, failed = 0;
+async function test(name, fn) {
+  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
+  const t0 = Date.now();
+  try {
+    await fn();
+    passed++;
+    console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    failed++;
+    console.log(`  ✗ ${name}\n      ${e?.stack ?? e}`);
+  } finally {
+    try { iptables("-F", "INPUT"); } catch { /* nothing to undo */ }
+  }
+}
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function open(params) {
+  const page = await (await browser.createBrowserContext()).newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => {
+    page.errors.push(e.message);
+    console.log(`    [page ${params.seat ?? params.mode}] ${e.message}`);
+  });
+  await page.goto(`${servers.page}?${new URLSearchParams({ port: String(servers.peerPort), "bot-delay": "0", ...params })}`);
+  await page.waitForFunction(() => window.ready === true);
+  return page;
+}
+const until = (page, fn, arg, timeout = 60_000) => page.waitForFunction(fn, { timeout, polling: 50 }, arg);
+const statusOf = (page) => page.evaluate(() => {
+  const r = window.el.shadowRoot;
+  return r.querySelector(".netstatus")?.textContent ?? r.querySelector("inkognito-lobby")?.status ?? "";
+});
+
+/** A host page and guests on every other seat (with `guestParams`: TURN, relay-only), the game started. */
+async function table(players, guestSeats, guestParams = {}) {
+  const host = await open({ mode: "host", players: String(players), seat: "red", name: "Host", "game-id": `c${Math.random()}` });
+  await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite);
+  const tableId = await host.evaluate(() => new URL(window.el.shadowRoot.querySelector("inkognito-lobby").invite).searchParams.get("inkognito-table"));
+  const guests = {};
+  for (const seat of guestSeats) {
+    guests[seat] = await open({ mode: "join", table: tableId, seat, name: `Guest ${seat}`, ...guestParams });
+    await until(host, (s) => window.el.table.lobby().seats.find((x) => x.seat === s)?.connected, seat, 90_000);
+  }
+  await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
+  for (const g of Object.values(guests)) await until(g, () => !!window.el.view);
+  return { host, guests, tableId, all: [host, ...Object.values(guests)] };
+}
+
+/** The local and remote candidate types and the round trip of the pair a guest's link uses (WebRTC's own stats). */
+const linkStats = (page) => page.evaluate(async () => {
+  const pc = window.el.table.conn?.peerConnection;
+  if (!pc) return null;
+  const stats = [...(await pc.getStats()).values()];
+  const pair = stats.find((s) => s.type === "candidate-pair" && s.nominated && s.state === "succeeded");
+  if (!pair) return null;
+  const local = stats.find((s) => s.id === pair.localCandidateId), remote = stats.find((s) => s.id === pair.remoteCandidateId);
+  return { local: local?.candidateType, remote: remote?.candidateType, rtt: pair.currentRoundTripTime };
+});
+
+/** A page-side function: JSON with every object's keys sorted (a view rebuilt from patches may order them differently). */
+const CANON = `(${(v) => JSON.stringify(v, (k, x) => (x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x))})`;
+
+/**
+ * No desync: every guest's view equals, key for key, the referee's `viewFor` its seat. Mid-game,
+ * play is paused on every page first; the table comes to rest (bots finish, answers arrive), then
+ * each guest is compared (its last update may still be on its way: it is given a few seconds).
+ */
+async function checkInSync({ host, guests, all }, label) {
+  for (const p of all) await p.evaluate(() => (window.autoplay = false));
+  for (const [seat, page] of Object.entries(guests)) {
+    let want = "", got = "";
+    for (let attempt = 0; attempt < 10; attempt++) {
+      want = await host.evaluate(async (s, c) => {
+        const { viewFor } = await import("/dist/inkognito-game.bundle.min.js");
+        return eval(c)(viewFor(window.el.table.current, s));
+      }, seat, CANON);
+      const same = await until(page, (w) => eval(w.CANON)(window.el.view) === w.want, { want, CANON }, 3000).then(() => true, () => false);
+      if (same) break;
+      got = await page.evaluate((c) => eval(c)(window.el.view), CANON);
+      if (attempt === 9) throw new Error(`${label}: ${seat}'s view differs from the referee's viewFor (${got.length} vs ${want.length} chars)`);
+    }
+  }
+  for (const p of all) await p.evaluate(() => (window.autoplay = window.over === null));
+}
+
+/** Plays to the end, checking the views mid-game and at the end; every page agrees on the result, none threw. */
+async function playToEndInSync(t, timeout = 240_000) {
+  const { host, all } = t;
+  for (const p of all) await p.evaluate(() => (window.autoplay = true));
+  const at = await host.evaluate(() => window.el.view.log.length);
+  await until(host, (n) => window.el.view.log.length > n + 40 || window.over !== null, at, timeout);
+  await checkInSync(t, "mid-game");
+  for (const p of all) await until(p, () => window.over !== null, undefined, timeout);
+  await checkInSync(t, "at the end");
+  const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.over))));
+  assert(new Set(results).size === 1, "every page saw the same result");
+  const errors = all.flatMap((p) => p.errors);
+  assert(errors.length === 0, `uncaught errors in the pages: ${errors.slice(0, 3).join(" | ")}`);
+  const log = await host.evaluate(() => window.el.view.log.length);
+  for (const p of all) await p.browserContext().close();
+  return log;
+}
+
+console.log(`net conditions (loopback-only namespace, PeerJS server on 127.0.0.1:${servers.peerPort}, coturn on 127.0.0.1:3479):`);
+
+await test("the link drops for 15 s mid-game: host and guests notice within seconds and show it, resume by themselves with no reload, and lose nothing", async () => {
+  const t = await table(3, ["yellow", "green"]);
+  const { host, guests, all } = t;
+  for (const p of all) await p.evaluate(() => (window.autoplay = true));
+  await until(host, () => window.el.view.log.length > 30);
+  const reloads = await Promise.all(all.map((p) => p.evaluate(() => performance.getEntriesByType("navigation").length)));
+  // Every packet on loopback is dropped: the WebRTC links and the signalling server's sockets alike.
+  iptables("-I", "INPUT", "-j", "DROP");
+  const cut = Date.now();
+  const noticed = {};
+  await Promise.all([
+    ...Object.entries(guests).map(async ([seat, g]) => {
+      await until(g, () => /No answer from the host|reconnecting/i.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 14_000);
+      noticed[seat] = Date.now() - cut;
+    }),
+    (async () => {
+      await until(host, () => /Yellow, Green: link lost, reconnecting/.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 14_000);
+      noticed.host = Date.now() - cut;
+    })(),
+  ]);
+  const shown = { host: await statusOf(host), yellow: await statusOf(guests.yellow) };
+  if (process.env.SHOTS) {
+    // For a person to look at: the host at desktop width, a guest on a phone, while the link is down.
+    await host.setViewport({ width: 1280, height: 800 });
+    await guests.yellow.setViewport({ width: 360, height: 740 });
+    await host.screenshot({ path: `${process.env.SHOTS}/drop-host-1280.png` });
+    await guests.yellow.screenshot({ path: `${process.env.SHOTS}/drop-guest-360.png` });
+  }
+  await sleep(Math.max(0, 15_000 - (Date.now() - cut)));
+  iptables("-D", "INPUT", "-j", "DROP");
+  const back = Date.now();
+  console.log(`      noticed after (ms): ${JSON.stringify(noticed)}`);
+  console.log(`      shown meanwhile: host "${shown.host.trim().slice(0, 120)}…"; yellow "${shown.yellow.trim().slice(0, 90)}…"`);
+  for (const [who, ms] of Object.entries(noticed)) assert(ms <= 6000, `${who} noticed the dead link within 6 s (took ${ms} ms)`);
+  // Back: every guest is connected again and the host sees every seat connected; play goes on.
+  for (const g of Object.values(guests)) await until(g, () => /Connected\./.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 60_000);
+  await until(host, () => !/link lost|away for over/.test(window.el.shadowRoot.querySelector(".netstatus").textContent) && window.el.table.lobby().seats.every((s) => s.connected), undefined, 60_000);
+  console.log(`      all links back ${((Date.now() - back) / 1000).toFixed(1)} s after the link returned`);
+  assert((await host.evaluate(() => window.el.table.lobby().seats.filter((s) => s.kind === "bot").length)) === 0, "no seat went to a bot");
+  const after = await Promise.all(all.map((p) => p.evaluate(() => performance.getEntriesByType("navigation").length)));
+  assert(JSON.stringify(after) === JSON.stringify(reloads), "no page reloaded");
+  await checkInSync(t, "after the drop");
+  const log = await playToEndInSync(t);
+  console.log(`      played to the end: ${log} log events, every guest's view equal to the referee's after the drop, mid-game and at the end`);
+});
+
+await test("TURN: guests forced to relay (ice-transport-policy=relay) through a real coturn play a full game", async () => {
+  const t = await table(3, ["yellow", "green"], { "ice-servers": turn.iceServers(), "ice-transport-policy": "relay" });
+  const stats = await linkStats(t.guests.yellow);
+  console.log(`      yellow's link: ${JSON.stringify(stats)}`);
+  assert(stats?.local === "relay", `the guest's link goes through the TURN relay (${JSON.stringify(stats)})`);
+  const log = await playToEndInSync(t);
+  console.log(`      played to the end through the relay: ${log} log events`);
+});
+
+/**
+ * Guests relay through coturn behind the delay proxy (60 ± 15 ms each way); 2% of the datagrams on
+ * each guest's link are lost, each way. A 4-player and a 5-player table play at the same time (the
+ * wait is the network's, not the processor's), every seat but the host's a relayed guest.
+ */
+await test("latency 60 ± 15 ms each way and 2% loss: a 4-player and a 5-player game (every guest relayed, the Ambassador among them) play to the end with no desync", async () => {
+  const proxy = await startDelayProxy(3479, { delay: 60, jitter: 15 });
+  try {
+    for (const dir of ["--dport", "--sport"]) {
+      iptables("-A", "INPUT", "-p", "udp", dir, String(proxy.port), "-m", "statistic", "--mode", "random", "--probability", "0.02", "-j", "DROP");
+    }
+    const relayed = { "ice-servers": turn.iceServers(proxy.port), "ice-transport-policy": "relay" };
+    const tables = [await table(4, ["yellow", "green", "blue"], relayed), await table(5, ["yellow", "green", "blue", "ambassador"], relayed)];
+    for (const t of tables) await t.host.evaluate(() => (window.autoplay = true));
+    await sleep(2000);
+    for (const t of tables) {
+      const stats = await linkStats(t.guests.yellow);
+      console.log(`      yellow's link at ${Object.keys(t.guests).length + 1} players: ${JSON.stringify(stats)}`);
+      assert(stats?.local === "relay" && stats.rtt >= 0.09, `the guest's link is relayed with the added latency (${JSON.stringify(stats)})`);
+    }
+    const t0 = Date.now();
+    const logs = await Promise.all(tables.map((t) => playToEndInSync(t, 420_000)));
+    const { execFileSync } = await import("node:child_process");
+    const rules = execFileSync("iptables", ["-w", "-L", "INPUT", "-v", "-x", "-n"], { encoding: "utf8" });
+    const counts = [...rules.matchAll(/^\s*(\d+)\s+\d+\s+DROP/gm)].map((m) => Number(m[1]));
+    console.log(`      ${logs.join(" and ")} log events in ${((Date.now() - t0) / 1000).toFixed(1)} s; datagrams dropped by the 2% rules: ${counts.join(" + ")}`);
+    assert(counts.reduce((a, b) => a + b, 0) > 0, "packets were actually lost");
+  } finally {
+    proxy.close();
+  }
+});
+
+await test("diagnostics: a join that cannot connect says which step failed — signalling server unreachable, table not open, ICE failed (needs a TURN relay)", async () => {
+  const host = await open({ mode: "host", players: "3", seat: "red", name: "Host", "game-id": "diag" });
+  await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite);
+  const tableId = await host.evaluate(() => new URL(window.el.shadowRoot.querySelector("inkognito-lobby").invite).searchParams.get("inkognito-table"));
+  const cases = [
+    // Nothing listens on port 9: the signalling server cannot be reached.
+    { params: { mode: "join", table: tableId, "peer-port": "9" }, want: /Cannot reach the signalling server/ },
+    // Nobody hosts this id.
+    { params: { mode: "join", table: `${tableId}x` }, want: /No table is open under this link|This table is not open/ },
+    // Relay only, and no TURN server: the table is found but no path can be made.
+    { params: { mode: "join", table: tableId, "ice-transport-policy": "relay" }, want: /your networks need a TURN relay/ },
+  ];
+  const pages = await Promise.all(cases.map((c) => open(c.params)));
+  const t0 = Date.now();
+  await Promise.all(pages.map((p, i) => until(p, (w) => new RegExp(w).test(window.el.shadowRoot.querySelector("inkognito-lobby")?.status ?? ""), cases[i].want.source, 30_000)));
+  console.log(`      all three told within ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const told = await Promise.all(pages.map((p) => p.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").status)));
+  assert(told[2].includes("Try another network"), "the ICE diagnosis says what to try");
+  for (const p of [...pages, host]) await p.browserContext().close();
+});
+
+turn.close();
+await chromium.close();
+servers.close();
+console.log(`\nnet conditions: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
