@@ -8,6 +8,7 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { executeServerCommand } from "@web/test-runner-commands";
 import type { AxeResults, RunOptions } from "axe-core";
 import "../../src/register.js";
+import "../../src/ui/network.js"; // registers the lobby (loaded with the network code)
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { Scenario } from "../../src/engine/index.js";
 import { en } from "../../src/ui/i18n/en.js";

@@ -55,11 +55,12 @@ describe("embedding <inkognito-game>", () => {
     await waitUntil(() => probe.view, "no game");
     // A game saved under the old shared name "default" (as before this version)…
     expect(probe.submit({ type: "note", seat: "red", key: "x", mark: "legacy" }).ok).to.equal(true);
-    const key = Object.keys(localStorage).find((k) => k.startsWith("inkognito:v1:probe:"))!;
+    const key = Object.keys(localStorage).find((k) => k.startsWith("inkognito:v2:probe:solo:"))!;
     const saved = localStorage.getItem(key)!;
     probe.remove();
     localStorage.clear();
-    const legacy = key.replace(":probe:", ":default:");
+    // The old key: one per option set, "default" for every element without game-id.
+    const legacy = `inkognito:v1:default:solo:4:red:old:${key.split(":").pop()}`;
     localStorage.setItem(legacy, saved);
     // …is the first element's game after the update, and the old copy is gone.
     const el = await fixture<InkognitoGame>(html`<inkognito-game bot-delay="600000" seed="old"></inkognito-game>`);
@@ -86,8 +87,14 @@ describe("embedding <inkognito-game>", () => {
       expect(heard).to.deep.equal(["inkognito-ball-select"]);
       // Every internal event, sent by a part as the parts send them (bubbling, composed).
       const part = el.shadowRoot!.querySelector("inkognito-turn-bar")!;
-      for (const t of INTERNAL_EVENTS.filter((t) => t !== "inkognito-new-game")) {
-        part.dispatchEvent(new CustomEvent(t, { bubbles: true, composed: true, detail: null }));
+      // (Not those that start a new game; the rest with the details their parts send.)
+      const details: Partial<Record<string, unknown>> = {
+        "inkognito-modal": { open: false }, "inkognito-tab": { tab: "hand" }, "inkognito-highlight": { spaces: [], figures: [] },
+        "inkognito-reveal-done": { seq: -1 },
+      };
+      const starts = ["inkognito-new-game", "inkognito-menu-new-game", "inkognito-menu-restart"];
+      for (const t of INTERNAL_EVENTS.filter((t) => !starts.includes(t))) {
+        part.dispatchEvent(new CustomEvent(t, { bubbles: true, composed: true, detail: details[t] ?? null }));
       }
       expect(seen.filter((t) => !(PUBLIC_EVENTS as readonly string[]).includes(t))).to.deep.equal([]);
       expect(seen).to.include.members(["inkognito-game-start", "inkognito-turn", "inkognito-ready"]);

@@ -41,14 +41,14 @@ describe("guidance", () => {
       await step("Pick one of your figures, then a glowing space");
       const board = el.shadowRoot!.querySelector("inkognito-board")!;
       board.dispatchEvent(new CustomEvent("inkognito-figure-select", { detail: { figure: "red-tall" }, bubbles: true, composed: true }));
-      await step("Pick a glowing space for the Red tall figure");
+      await step("Pick a glowing space for Red's tall figure");
       board.dispatchEvent(new CustomEvent("inkognito-space-select", { detail: { space: "s21" }, bubbles: true, composed: true }));
       expect(el.view!.positions["red-tall"]).to.equal("s21");
-      await step("Balls left: white, white. A glowing space for the Red tall figure");
+      await step("Balls left: white, white. A glowing space for Red's tall figure");
       el.submit({ type: "endMovement", seat: "red" });
       await step("1 meeting left: ask a question or take the extra step.");
       el.shadowRoot!.querySelector(".table")!.dispatchEvent(new CustomEvent("inkognito-extra-step", { detail: { own: "red-tall", met: "yellow-tall" } }));
-      await step("Extra step: pick a glowing space for the Red tall figure.");
+      await step("Extra step: pick a glowing space for Red's tall figure.");
       el.submit({ type: "ask", seat: "red", own: "red-tall", met: "yellow-tall", kind: "build" });
       await step("Waiting for Yellow to answer your question…");
       // The line keeps its height and the board does not move, whatever the text.
@@ -66,6 +66,6 @@ describe("guidance", () => {
     expect(picker.shadowRoot!.querySelector("[part=picker] p")!.textContent).to.include("Show 2 build cards and 1 identity card — at least one true");
     el.submit({ type: "answer", seat: "red", cards: ["tall", "short", "F"] });
     expect(el.view!.viewer).to.equal("yellow");
-    expect((await guide(el)).text).to.equal("Send the Red tall figure away: pick a glowing space.");
+    expect((await guide(el)).text).to.equal("Send Red's tall figure away: pick a glowing space.");
   });
 });

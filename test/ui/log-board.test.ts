@@ -6,6 +6,7 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import "../../src/register.js";
+import "../../src/ui/network.js"; // registers the lobby (loaded with the network code)
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { ALL_SPACES } from "../../src/engine/index.js";
 import { en } from "../../src/ui/i18n/en.js";
@@ -191,6 +192,7 @@ describe("names from the table everywhere a seat is named", () => {
   it("a network table names seats by what was typed in the lobby", async () => {
     const el = await fixture<InkognitoGame>(html`<inkognito-game game-id=${`netnames-${Date.now()}-${n++}`} mode="host" name="Anna"
       table="inkognito-namestest${n}" peer-host="127.0.0.1" peer-port="9" ice-servers="[]" bot-delay="60000"></inkognito-game>`);
+    await el.ready; // the network code loads, then its lobby shows
     await settle(el);
     const start = find(el.shadowRoot!, "inkognito-lobby")!.shadowRoot!;
     const go = [...start.querySelectorAll("button")].find((b) => b.textContent!.trim() === "Start the game") as HTMLButtonElement;

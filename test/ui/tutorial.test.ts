@@ -19,7 +19,7 @@ async function tabTo(what: string, match: (e: Element) => boolean): Promise<Elem
   throw new Error(`Tab never reached ${what}`);
 }
 
-const text = (e: Element) => e.textContent?.replace(/\s+/g, " ").trim() ?? "";
+const text = (e: Element) => e.textContent?.replace(/\u00ad/g, "").replace(/\s+/g, " ").trim() ?? "";
 const button = (label: string) => (e: Element) => e.tagName === "BUTTON" && text(e) === label && !(e as HTMLButtonElement).disabled;
 
 describe("the tutorial by keyboard", () => {
@@ -106,6 +106,8 @@ describe("the tutorial by keyboard", () => {
     await tabTo("Mission accomplished!", button("Mission accomplished!"));
     await sendKeys({ press: "Enter" });
     await tabTo("Blue in the declaration", button("Blue"));
+    await sendKeys({ press: "Enter" });
+    await tabTo("Confirm the declaration", button("Confirm"));
     await sendKeys({ press: "Enter" });
     await at(15);
     expect([...el.view!.result!.winners].sort()).to.deep.equal(["blue", "red"]);
