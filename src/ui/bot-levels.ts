@@ -10,9 +10,11 @@ export type { BotLevel, BotPolicy };
 /** The levels, as the engine's `BOT_LEVELS` (kept here so the element does not load the other bots to list them). */
 export const BOT_LEVELS: readonly BotLevel[] = ["easy", "normal", "strong"];
 
-/** The policy of a level: at once for "normal", from its chunk for "easy" and "strong". */
-export async function botPolicy(level: BotLevel): Promise<BotPolicy> {
+/**
+ * The policy of a level: at once for "normal" (so a game against normal bots starts without a
+ * wait), a promise of it from its chunk for "easy" and "strong".
+ */
+export function botPolicy(level: BotLevel): BotPolicy | Promise<BotPolicy> {
   if (level === "normal") return chooseBotAction;
-  const { botFor } = await import("../engine/bots/levels.js");
-  return botFor(level);
+  return import("../engine/bots/levels.js").then(({ botFor }) => botFor(level));
 }

@@ -518,7 +518,8 @@ export class InkognitoGame extends LitElement {
         this.scenarioMode ??= { module, narration: new module.Narration(this.narrationHost()) };
         this.narration = this.scenarioMode.narration;
       }
-      bot = await botPolicy(this.botLevel());
+      const policy = botPolicy(this.botLevel());
+      bot = typeof policy === "function" ? policy : await policy;
     } catch (e) {
       scenarioModule = undefined;
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
