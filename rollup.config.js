@@ -5,7 +5,10 @@
 //   @lit/context, peerjs and the QR encoder stay external (the consumer's bundler resolves them).
 // - script tag (dist/bundle/): inkognito-game.min.js registers the element; the network code
 //   (host and guest tables, PeerJS, the lobby and its QR encoder) is a chunk beside it, loaded by a
-//   relative import() (resolved from the entry's own URL), so a solo page never downloads it.
+//   relative import() (resolved from the entry's own URL), so a solo page never downloads it; so are
+//   the scenario mode, the easy and strong bots and the parts a game shows only now and then
+//   (src/ui/parts-on-demand.ts). The UI imports engine modules, not the engine's barrel, so what
+//   only a chunk uses stays out of the entry.
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import terser from "@rollup/plugin-terser";
@@ -64,7 +67,7 @@ export default [
   },
   {
     input: { "inkognito-game": "src/bundle.ts" },
-    // The entry holds all the solo code; the network chunk imports what it shares from it.
+    // The entry holds the code of a solo game's first paint; the chunks import what they share from it.
     preserveEntrySignatures: "allow-extension",
     output: {
       dir: "dist/bundle", format: "es", sourcemap: true,
