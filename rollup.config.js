@@ -5,7 +5,10 @@
 //   @lit/context, peerjs and the QR encoder stay external (the consumer's bundler resolves them).
 // - script tag (dist/bundle/): inkognito-game.min.js registers the element; the network code
 //   (host and guest tables, PeerJS, the lobby and its QR encoder) is a chunk beside it, loaded by a
-//   relative import() (resolved from the entry's own URL), so a solo page never downloads it.
+//   relative import() (resolved from the entry's own URL), so a solo page never downloads it; so are
+//   the scenario mode, the easy and strong bots and the parts a game shows only now and then
+//   (src/ui/parts-on-demand.ts). The UI imports engine modules, not the engine's barrel, so what
+//   only a chunk uses stays out of the entry.
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import terser from "@rollup/plugin-terser";
@@ -41,6 +44,56 @@ function withoutWebrtcAdapter() {
   };
 }
 
+/**
+ * The script-tag bundle's CSS, smaller: in every css`…` template of src/, comments go and runs of
+ * white space shrink to one space (none around braces and semicolons). Strings and selectors keep
+ * their meaning; interpolations are left as they are. (terser leaves template literals alone.)
+ */
+export function minifyCssTemplates() {
+  const squeeze = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/ ?([{};]) ?/g, "$1");
+  // From just after an opening backtick: the index of its closing backtick, the static parts squeezed when `minify`.
+  const template = (code, i, minify, out) => {
+    let text = "";
+    const flush = () => { out.push(minify ? squeeze(text) : text); text = ""; };
+    while (i < code.length) {
+      const c = code[i];
+      if (c === "\\") { text += code.slice(i, i + 2); i += 2; continue; }
+      if (c === "`") { flush(); return i; }
+      if (c === "$" && code[i + 1] === "{") {
+        flush();
+        let depth = 1, j = i + 2;
+        while (j < code.length && depth > 0) {
+          const d = code[j];
+          if (d === "`") { j = template(code, j + 1, false, []) + 1; continue; }
+          if (d === "{") depth++;
+          if (d === "}") depth--;
+          j++;
+        }
+        out.push(code.slice(i, j));
+        i = j;
+        continue;
+      }
+      text += c;
+      i++;
+    }
+    throw new Error("unterminated template literal");
+  };
+  return {
+    name: "minify-css-templates",
+    transform(code, id) {
+      if (!/\/src\/.*\.ts$/.test(id) || !code.includes("css`")) return null;
+      let result = "", from = 0;
+      for (let at = code.indexOf("css`"); at !== -1; at = code.indexOf("css`", from)) {
+        const parts = [];
+        const end = template(code, at + 4, true, parts);
+        result += code.slice(from, at + 4) + parts.join("") + "`";
+        from = end + 1;
+      }
+      return { code: result + code.slice(from), map: null };
+    },
+  };
+}
+
 /** dist/register.js imports the element's entry (dist/inkognito-game.js) rather than sharing a chunk with it. */
 function registerImportsEntry() {
   return {
@@ -64,13 +117,13 @@ export default [
   },
   {
     input: { "inkognito-game": "src/bundle.ts" },
-    // The entry holds all the solo code; the network chunk imports what it shares from it.
+    // The entry holds the code of a solo game's first paint; the chunks import what they share from it.
     preserveEntrySignatures: "allow-extension",
     output: {
       dir: "dist/bundle", format: "es", sourcemap: true,
       entryFileNames: "[name].min.js", chunkFileNames: "inkognito-[name]-[hash].min.js",
     },
-    plugins: [withoutWebrtcAdapter(), nodeResolve({ browser: true }), commonjs(), ts(), terser({ format: { comments: false } })],
+    plugins: [withoutWebrtcAdapter(), minifyCssTemplates(), nodeResolve({ browser: true }), commonjs(), ts(), terser({ format: { comments: false } })],
     onwarn: quiet,
   },
 ];

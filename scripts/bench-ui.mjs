@@ -136,7 +136,7 @@ export async function benchUi(print) {
     print("ui: embed page, 4× CPU throttling: total blocking time, median of 5 (ms)", median(tbt).toFixed(0), "target < 200");
 
     // Bots' pace at the default speed: bots play every seat; a turn lasts from one inkognito-turn to the next.
-    await p.goto(url);
+    await p.goto(origin + "/bench.html");
     await p.waitForFunction(() => customElements.get("inkognito-game"));
     const turns = await p.evaluate(() => new Promise((resolve) => {
       localStorage.clear();

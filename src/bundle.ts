@@ -1,8 +1,12 @@
 /**
  * The script-tag bundle's entry (`dist/bundle/inkognito-game.min.js`): registers `<inkognito-game>`
- * and exports the element, the local table and the rules engine. The network code (host and
- * guest tables, PeerJS, the lobby and its QR encoder) is a chunk beside this file, loaded only when
- * a table is hosted or joined, or by `loadNetwork()`.
+ * and exports the element, the local table and the rules engine's core (what a game needs: set-up,
+ * referee, views, legal actions, the board, seeded RNG, the normal bot). What a plain solo game does
+ * not need at first is in chunks beside this file, loaded by relative `import()` when wanted: the
+ * network code (host and guest tables, PeerJS, the lobby and its QR encoder) when a table is hosted
+ * or joined, or by `loadNetwork()`; the scenario mode and tutorial when `scenario` is set; the easy
+ * and strong bots for those levels; the deduction assistant; the whole engine (scenarios, tutorial,
+ * `deduce`, `explain`, `botFor`) by `loadEngine()`.
  */
 import { defineInkognitoElements } from "./ui/define.js";
 
@@ -12,7 +16,32 @@ export { defineInkognitoElements } from "./ui/define.js";
 export { LocalTable, type BotPolicy, type TableStore } from "./net/local-table.js";
 export type { Table, TableChange, ActResult } from "./net/table.js";
 export type { PeerOptions } from "./net/peer-options.js";
-export * from "./engine/index.js";
+export type * from "./engine/index.js";
+// The engine's core, which the element itself uses (so it costs the bundle nothing).
+export { createGame } from "./engine/setup.js";
+export { applyAction, actionShapeProblem } from "./engine/referee.js";
+export { viewFor } from "./engine/view.js";
+export { legalActions, waitingFor } from "./engine/legal.js";
+export { ERROR_CODES, Refusal, ruleError } from "./engine/errors.js";
+export { ALL_CARDS, answerCounts, answerProblem, answerLevel, legalAnswers, cardKind, isTrue } from "./engine/answers.js";
+export { MISSIONS, missionFor, teamOf, conditionHolds } from "./engine/missions.js";
+export { PHANTOM_BALLS, BALL_RULES, BALLS, rollPhantom } from "./engine/phantom.js";
+export { passingOnly, stepTargets } from "./engine/movement.js";
+export { meetingsOf } from "./engine/state.js";
+export { VENICE, EMBASSY, ALL_SPACES, neighbours, isRoute, numberedSpace, startSpaces, space } from "./engine/board.js";
+export { Rng, seedRng } from "./engine/rng.js";
+export { randomAction } from "./engine/bots/random.js";
+export * from "./engine/types.js";
+export { chooseBotAction, distance } from "./engine/bots/sensible.js";
+export { conditionNow } from "./engine/mission-now.js";
+
+/**
+ * Loads the whole rules engine (the same API as `inkognito-game/engine`: with scenarios, the
+ * tutorial, `deduce`, `explain`, `botFor` and `BOT_LEVELS`) from the chunks beside the bundle.
+ */
+export function loadEngine(): Promise<typeof import("./engine/index.js")> {
+  return import("./engine/index.js");
+}
 
 /** Loads the network code (HostTable, GuestTable, Peer, verifyFairness, protocol) from the chunk beside the bundle. */
 export function loadNetwork(): Promise<typeof import("./ui/network.js")> {

@@ -6,10 +6,13 @@
  * it again under the same id.
  */
 import Peer, { type DataConnection } from "peerjs";
-import {
-  applyAction, createGame, ruleError, viewFor, waitingFor, Rng, seedRng,
-  type Action, type GameState, type Seat, type SeatView, type Viewer,
-} from "../engine/index.js";
+import { applyAction } from "../engine/referee.js";
+import { createGame } from "../engine/setup.js";
+import { ruleError } from "../engine/errors.js";
+import { viewFor } from "../engine/view.js";
+import { waitingFor } from "../engine/legal.js";
+import { Rng, seedRng } from "../engine/rng.js";
+import type { Action, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
 import { combinedSeed } from "./fairness.js";
 import type { BotPolicy, TableStore } from "./local-table.js";
 import { peerJsOptions, randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";

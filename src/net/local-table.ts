@@ -3,10 +3,12 @@
  * sharing one screen). Bots act on the seats nobody here plays, after a short visible delay.
  * After every applied action the whole game is saved, so a reload resumes it.
  */
-import {
-  applyAction, ruleError, viewFor, waitingFor, Rng, seedRng,
-  type Action, type GameState, type Seat, type SeatView, type Viewer,
-} from "../engine/index.js";
+import { applyAction } from "../engine/referee.js";
+import { ruleError } from "../engine/errors.js";
+import { viewFor } from "../engine/view.js";
+import { waitingFor } from "../engine/legal.js";
+import { Rng, seedRng } from "../engine/rng.js";
+import type { Action, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 
 /** Chooses a bot's action from its own view (never from the full state). */

@@ -2,19 +2,23 @@
  * Registers every custom element of the table (idempotent). The bundle calls it; npm users may
  * import the classes and register them under names of their own instead. The lobby
  * (`<inkognito-lobby>`) is registered with the network code (`./network.js`), when a table is
- * hosted or joined.
+ * hosted or joined; the scenario's steps bar (`<inkognito-scenario-steps>`) with the scenario mode
+ * (`./scenario-mode.js`), when the `scenario` attribute is set; the parts a game shows only at some
+ * moment (passport, notebook and log tabs, answer picker, answer reveal, dialogs, end screen) the
+ * first time they are shown (`./parts-on-demand.js`), or all at once by `loadAllParts()`.
  */
 import { defineBoardElements } from "./board/define.js";
-import { InkognitoAnswerReveal } from "./controls/answer-reveal.js";
 import { InkognitoGameMenu } from "./controls/game-menu.js";
-import { InkognitoEndScreen } from "./controls/end-screen.js";
 import { InkognitoMeetings } from "./controls/meetings.js";
-import { InkognitoPrompts } from "./controls/prompts.js";
-import { InkognitoScenarioSteps } from "./controls/scenario-steps.js";
 import { InkognitoTurnBar } from "./controls/turn-bar.js";
 import { InkognitoGame } from "./inkognito-game.js";
 import { definePanelElements } from "./panels/define.js";
 import { defineIfMissing } from "./registry.js";
+import { loadAllParts } from "./parts-on-demand.js";
+import type { InkognitoScenarioSteps } from "./controls/scenario-steps.js";
+import type { InkognitoAnswerReveal } from "./controls/answer-reveal.js";
+import type { InkognitoEndScreen } from "./controls/end-screen.js";
+import type { InkognitoPrompts } from "./controls/prompts.js";
 import type { InkognitoBoard } from "./board/board.js";
 import type { InkognitoPhantom } from "./board/phantom.js";
 import type { InkognitoLobby } from "./controls/lobby.js";
@@ -25,17 +29,13 @@ import type { InkognitoNotebook } from "./panels/notebook.js";
 import type { InkognitoPassport } from "./panels/passport.js";
 import type { InkognitoSidePanel } from "./panels/side-panel.js";
 
-export { defineIfMissing };
+export { defineIfMissing, loadAllParts };
 
 export function defineInkognitoElements(): void {
   defineBoardElements();
   definePanelElements();
   defineIfMissing("inkognito-turn-bar", InkognitoTurnBar);
   defineIfMissing("inkognito-meetings", InkognitoMeetings);
-  defineIfMissing("inkognito-prompts", InkognitoPrompts);
-  defineIfMissing("inkognito-end-screen", InkognitoEndScreen);
-  defineIfMissing("inkognito-scenario-steps", InkognitoScenarioSteps);
-  defineIfMissing("inkognito-answer-reveal", InkognitoAnswerReveal);
   defineIfMissing("inkognito-game-menu", InkognitoGameMenu);
   defineIfMissing("inkognito-game", InkognitoGame);
 }

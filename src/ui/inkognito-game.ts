@@ -7,31 +7,31 @@ import { provide } from "@lit/context";
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { styleProps } from "./style-props.js";
-import {
-  BOT_LEVELS, botFor, createGame, loadScenario,
-  type Action, type BotLevel, type GameState, type Scenario, type Seat, type SeatView, type Viewer,
-} from "../engine/index.js";
-import { Narration, scenarioJson } from "./scenario-mode.js";
+import { createGame } from "../engine/setup.js";
+import type { Action, BotLevel, GameState, Scenario, Seat, SeatView, Viewer } from "../engine/index.js";
+import type { Narration, NarrationHost } from "./scenario-mode.js";
+import { BOT_LEVELS, botPolicy } from "./bot-levels.js";
 import type { GuestTable } from "../net/guest-table.js";
 import type { HostTable } from "../net/host-table.js";
-import { LocalTable, readSaved, type TableStore } from "../net/local-table.js";
+import { LocalTable, readSaved, type BotPolicy, type TableStore } from "../net/local-table.js";
 import type { PeerOptions } from "../net/peer-options.js";
 import type { ActResult, Table } from "../net/table.js";
 import { invitedTable, inviteLink } from "./invite.js";
 import { guestStatus, hostStatus } from "./net-status.js";
 import { announcement } from "./controls/announce.js";
 import { deepActiveElement, mayTakeFocus } from "./focus.js";
-import { revealFor } from "./controls/answer-reveal.js";
+import { revealFor } from "./controls/reveal.js";
 import { guidance } from "./controls/guidance.js";
 import { BOT_DELAY, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
-import { dialogStyles, type DialogKind } from "./controls/prompts.js";
+import { dialogStyles, type DialogKind } from "./controls/dialog-styles.js";
 import { gameContext, type GameContext } from "./context.js";
 import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
 import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
-import { NO_REFS, type BoardRefs } from "./panels/log.js";
+import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
 import { seatName, type SeatNames } from "./names.js";
+import { wantPart } from "./parts-on-demand.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -43,6 +43,32 @@ const ZOOM_MAX = 4;
 type NetworkModule = typeof import("./network.js");
 let networkModule: Promise<NetworkModule> | undefined;
 const loadNetwork = () => (networkModule ??= import("./network.js"));
+
+/** The scenario mode (narration, tutorial, steps bar), loaded the first time a `scenario` is set. */
+type ScenarioModule = typeof import("./scenario-mode.js");
+let scenarioModule: Promise<ScenarioModule> | undefined;
+const loadScenarioMode = () => (scenarioModule ??= import("./scenario-mode.js"));
+
+/** What the shell asks of the narration; a game without a scenario has none (this stands in). */
+type NarrationPart = Pick<Narration, "active" | "guide" | "render" | "marks" | "ui" | "check" | "played" | "wantsStep"
+  | "cached" | "clear" | "restart" | "takeStart" | "stepAsked" | "resumed" | "shown">;
+const NO_NARRATION: NarrationPart = {
+  active: false,
+  guide: (offer) => offer,
+  render: () => nothing,
+  marks: () => ({ spaces: [], figures: [] }),
+  ui: () => {},
+  check: () => null,
+  played: () => {},
+  wantsStep: () => false,
+  cached: () => null,
+  clear: () => {},
+  restart: () => {},
+  takeStart: () => null,
+  stepAsked: () => false,
+  resumed: async () => {},
+  shown: () => {},
+};
 
 function hash(text: string): string {
   let h = 2166136261;
@@ -216,14 +242,19 @@ export class InkognitoGame extends LitElement {
   private revealFloor = -1;
 
   private table?: Table;
-  /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on. */
-  private readonly narration = new Narration({
-    element: this,
-    currentState: () => (this.table instanceof LocalTable ? this.table.current : null),
-    remount: () => void this.start(false),
-    clearSaved: () => localStore(this.storageKey())?.clear(),
-    fire: (type, detail) => this.fire(type, detail),
-  });
+  /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
+  private narration: NarrationPart = NO_NARRATION;
+  /** The narration's own: the scenario mode, once loaded. */
+  private scenarioMode?: { module: ScenarioModule; narration: Narration };
+  private narrationHost(): NarrationHost {
+    return {
+      element: this,
+      currentState: () => (this.table instanceof LocalTable ? this.table.current : null),
+      remount: () => void this.start(false),
+      clearSaved: () => localStore(this.storageKey())?.clear(),
+      fire: (type, detail) => this.fire(type, detail),
+    };
+  }
   /** A start is under way whose table has not yet been shown as playable. */
   private readyPending = false;
   private resolveReady!: (detail: InkognitoReadyDetail) => void;
@@ -453,11 +484,12 @@ export class InkognitoGame extends LitElement {
   }
 
   private async initialState(seed: string | null = this.seed): Promise<GameState> {
-    if (this.scenario) {
+    if (this.scenario && this.scenarioMode) {
+      const { module, narration } = this.scenarioMode;
       const text = this.scenario.trim();
-      const json = this.narration.cached(text) ?? await scenarioJson(text);
+      const json = narration.cached(text) ?? await module.scenarioJson(text);
       const scenario = JSON.parse(json) as Scenario;
-      return this.narration.load(text, json, scenario) ?? loadScenario(scenario);
+      return narration.load(text, json, scenario) ?? module.loadScenario(scenario);
     }
     this.narration.clear();
     return createGame({ players: this.players, ...(seed ? { seed } : {}) });
@@ -482,6 +514,22 @@ export class InkognitoGame extends LitElement {
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
+    let bot: BotPolicy;
+    try {
+      // The scenario mode and the easy and strong bots are chunks of their own, loaded when wanted.
+      if (this.scenario && !this.scenarioMode) {
+        const module = await loadScenarioMode();
+        this.scenarioMode ??= { module, narration: new module.Narration(this.narrationHost()) };
+        this.narration = this.scenarioMode.narration;
+      }
+      const policy = botPolicy(this.botLevel());
+      bot = typeof policy === "function" ? policy : await policy;
+    } catch (e) {
+      scenarioModule = undefined;
+      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
+      return;
+    }
+    if (run !== this.starting) return;
     const store = localStore(this.storageKey());
     if (fresh) store?.clear();
     if (fresh) this.narration.restart();
@@ -518,7 +566,7 @@ export class InkognitoGame extends LitElement {
       void this.updateComplete.then(() => (this.syncing = false));
     }
     this.pendingConfig = null;
-    const table = new LocalTable({ state, humans, bot: botFor(this.botLevel()), botDelay: this.botWait(), store: narrating ? undefined : store });
+    const table = new LocalTable({ state, humans, bot, botDelay: this.botWait(), store: narrating ? undefined : store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
@@ -902,6 +950,7 @@ export class InkognitoGame extends LitElement {
     if (view.answerPrompt || view.result) return nothing;
     const reveal = revealFor(view, Math.max(this.revealFloor, this.revealAcked[view.viewer] ?? -1));
     if (!reveal) return nothing;
+    void wantPart("inkognito-answer-reveal");
     const notebookTab = () => {
       const panel = this.renderRoot.querySelector("inkognito-side-panel");
       return panel?.shadowRoot?.querySelector("#tab-notebook")?.getBoundingClientRect() ?? null;
@@ -948,6 +997,10 @@ export class InkognitoGame extends LitElement {
       </div>`;
     }
     const modal = this.modals.size > 0 || !!view.answerPrompt;
+    // The parts shown only now and then come with their first showing.
+    if (view.answerPrompt) void wantPart("inkognito-answer-picker");
+    if (view.result) void wantPart("inkognito-end-screen");
+    else if (this.dialog || view.legal.some((a) => a.type === "handshake")) void wantPart("inkognito-prompts");
     return html`${this.narration.render(m)}
       <div class="table" part="table" @inkognito-modal=${this.onModal}
         @inkognito-tab=${(e: CustomEvent<{ tab: string }>) => this.narration.ui(e.detail.tab)}

@@ -8,7 +8,8 @@
  * `inkognito-table` parameter), with the PeerJS settings from the element's attributes.
  */
 import type { Seat } from "../engine/index.js";
-import { botFor, type BotLevel } from "../engine/index.js";
+import { botFor } from "../engine/bots/levels.js";
+import type { BotLevel } from "../engine/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";

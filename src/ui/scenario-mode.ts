@@ -3,15 +3,29 @@
  * here, Replay, the `step` attribute and the `inkognito-step` event) and the tutorial, whose steps
  * wait for the player to do one thing and explain a mistake instead of only refusing it. The shell
  * keeps the table; this decides which game each step shows and checks the tutorial's intents.
+ *
+ * Loaded on demand (`import("./scenario-mode.js")`, a chunk of its own in the script-tag bundle)
+ * when the `scenario` attribute is set: with it come the tutorial, the scenario engine and the
+ * steps bar, which a plain game never needs.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import {
-  TUTORIAL, applyAction, captionText, matchesExpectation, narrate,
-  type Action, type Expectation, type FigureId, type GameState, type Scenario, type ScenarioFrame, type SeatView, type SpaceId,
-} from "../engine/index.js";
+import { TUTORIAL } from "../engine/tutorial.js";
+import { applyAction } from "../engine/referee.js";
+import { captionText, matchesExpectation, narrate } from "../engine/scenario.js";
+import type { Action, Expectation, FigureId, GameState, Scenario, ScenarioFrame, SeatView, SpaceId } from "../engine/index.js";
 import type { ActResult } from "../net/table.js";
 import type { Messages } from "./i18n/en.js";
 import type { InkognitoStepDetail } from "./events.js";
+import { InkognitoScenarioSteps } from "./controls/scenario-steps.js";
+import { defineIfMissing } from "./registry.js";
+
+export { loadScenario } from "../engine/scenario.js";
+
+/** Registers the scenario's steps bar, the one element only scenarios show. */
+export function defineScenarioElements(): void {
+  defineIfMissing("inkognito-scenario-steps", InkognitoScenarioSteps);
+}
+defineScenarioElements();
 
 /** What the narration needs from the element. */
 export interface NarrationHost {

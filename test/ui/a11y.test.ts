@@ -9,6 +9,7 @@ import { executeServerCommand } from "@web/test-runner-commands";
 import type { AxeResults, RunOptions } from "axe-core";
 import "../../src/register.js";
 import "../../src/ui/network.js"; // registers the lobby (loaded with the network code)
+import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { Scenario } from "../../src/engine/index.js";
 import { en } from "../../src/ui/i18n/en.js";
@@ -101,6 +102,9 @@ function contrast(a: string, b: string): number {
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("accessibility (axe-core)", () => {
   afterEach(() => localStorage.clear());

@@ -1,6 +1,7 @@
 /** The live region's sentences: whole sentences, "you" conjugated, lists with "and", moves included. */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import type { ViewEvent } from "../../src/engine/index.js";
 import { announcement } from "../../src/ui/controls/announce.js";
 import { en } from "../../src/ui/i18n/en.js";
@@ -9,6 +10,9 @@ import { redMeetsYellow } from "./support/scenarios.js";
 
 const ev = (type: string, data: Record<string, unknown>, extra: Partial<ViewEvent> = {}) =>
   ({ seq: 1, turn: 1, type, data, ...extra }) as unknown as ViewEvent;
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("announcements", () => {
   afterEach(() => localStorage.clear());

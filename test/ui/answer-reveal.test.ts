@@ -1,6 +1,7 @@
 /** The answer reveal in a real Chromium: the asker sees the cards, the answerer what it showed, others the count; hot-seat privacy holds. */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import type { Scenario } from "../../src/engine/index.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow, yellowAsksRed } from "./support/scenarios.js";
@@ -32,6 +33,9 @@ function redAsksYellow(el: InkognitoGame) {
 }
 
 const shownCards = (r: Element) => [...r.shadowRoot!.querySelectorAll(".cards [data-card]")].map((c) => c.getAttribute("data-card")).sort();
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("answer reveal", () => {
   afterEach(() => localStorage.clear());

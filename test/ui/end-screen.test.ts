@@ -1,6 +1,7 @@
 /** The end of the game in a real Chromium: the result speaks to the player, stays reachable, and offers a new game. */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import { numberedSpace, type Scenario } from "../../src/engine/index.js";
 import { headline } from "../../src/ui/controls/end-screen.js";
 import { BOT_DELAY } from "../../src/ui/controls/game-menu.js";
@@ -40,6 +41,9 @@ async function finish(held: boolean): Promise<InkognitoGame> {
   await waitUntil(() => el.view!.result !== null);
   return el;
 }
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("end screen", () => {
   afterEach(() => localStorage.clear());

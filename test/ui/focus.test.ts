@@ -2,6 +2,7 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow } from "./support/scenarios.js";
 
@@ -48,6 +49,9 @@ async function table(mode = "solo"): Promise<{ el: InkognitoGame; before: HTMLBu
   before.focus();
   return { el, before };
 }
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("focus", () => {
   afterEach(() => localStorage.clear());

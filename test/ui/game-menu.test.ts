@@ -1,6 +1,7 @@
 /** The game menu in a real Chromium: New game and Restart ask first and do what they say; a reload keeps the chosen game; rules; result. */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import { createGame } from "../../src/engine/index.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow } from "./support/scenarios.js";
@@ -46,6 +47,9 @@ const dialogText = async (el: InkognitoGame) => (await menu(el)).shadowRoot!.que
 const RED_FIRST = (() => {
   for (let i = 0; ; i++) if (createGame({ players: 4, seed: `menu-${i}` }).turn.seat === "red") return `menu-${i}`;
 })();
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("game menu", () => {
   afterEach(() => localStorage.clear());

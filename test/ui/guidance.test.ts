@@ -1,6 +1,7 @@
 /** The line of guidance under the turn bar, the picker's mix, in a real Chromium. */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow, yellowAsksRed } from "./support/scenarios.js";
 
@@ -22,6 +23,9 @@ async function guide(el: InkognitoGame): Promise<{ text: string; height: number;
   const board = el.shadowRoot!.querySelector<HTMLElement>("[part=board]")!;
   return { text: line.textContent!.trim(), height: line.getBoundingClientRect().height, boardTop: board.getBoundingClientRect().top };
 }
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("guidance", () => {
   afterEach(() => localStorage.clear());

@@ -1,6 +1,7 @@
 /** `<inkognito-game>` in a real Chromium: modes, events, persistence, dialogs and layout. */
 import { expect, fixture, html, oneEvent, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { Rng, applyAction, botFor, createGame, seedRng, viewFor, waitingFor, type BotLevel } from "../../src/engine/index.js";
 import { redMeetsYellow } from "./support/scenarios.js";
@@ -20,6 +21,9 @@ async function ready(el: InkognitoGame): Promise<InkognitoGame> {
 function shadow(el: Element): ShadowRoot {
   return el.shadowRoot!;
 }
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("<inkognito-game>", () => {
   afterEach(() => localStorage.clear());

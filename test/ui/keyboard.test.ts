@@ -2,6 +2,7 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow } from "./support/scenarios.js";
 
@@ -25,6 +26,9 @@ async function tabTo(what: string, match: (e: Element) => boolean): Promise<Elem
 }
 
 const text = (e: Element) => e.textContent?.trim() ?? "";
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("keyboard play", () => {
   afterEach(() => localStorage.clear());

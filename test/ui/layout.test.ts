@@ -1,6 +1,7 @@
 /** `<inkognito-game>` in the layouts site owners use: its own size, the width it is given, a height set by the page. */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 
 let n = 0;
@@ -17,6 +18,9 @@ async function mount(template: ReturnType<typeof html>): Promise<{ host: HTMLEle
 
 const box = (e: Element) => e.getBoundingClientRect();
 const board = (el: InkognitoGame) => box(el.shadowRoot!.querySelector("inkognito-board")!);
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("layouts", () => {
   afterEach(() => localStorage.clear());

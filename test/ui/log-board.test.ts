@@ -7,6 +7,7 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import "../../src/register.js";
 import "../../src/ui/network.js"; // registers the lobby (loaded with the network code)
+import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { ALL_SPACES } from "../../src/engine/index.js";
 import { en } from "../../src/ui/i18n/en.js";
@@ -65,6 +66,9 @@ const marked = (el: InkognitoGame) => ({
   spaces: [...board(el).querySelectorAll(".space.marked")].map((e) => e.getAttribute("data-space")).sort(),
   figures: [...board(el).querySelectorAll(".figure.marked")].map((e) => e.getAttribute("data-figure")).sort(),
 });
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("texts the board can answer", () => {
   afterEach(() => localStorage.clear());

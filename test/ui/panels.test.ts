@@ -5,6 +5,7 @@
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import { blockReason } from "../../src/ui/panels/answer-picker.js";
 import { nextMark } from "../../src/ui/panels/notebook.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
@@ -75,6 +76,9 @@ async function redAsksYellow(el: InkognitoGame) {
   ] as const) expect(el.submit(a as never).ok, a.type).to.equal(true);
   await settle(el);
 }
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("panels: hand and passport", () => {
   afterEach(() => localStorage.clear());

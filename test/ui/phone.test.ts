@@ -7,6 +7,7 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { setViewport } from "@web/test-runner-commands";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow } from "./support/scenarios.js";
 
@@ -48,6 +49,9 @@ const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.righ
 function touch(target: Element, type: string, id: number, x: number, y: number) {
   target.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: "touch", clientX: x, clientY: y, bubbles: true, composed: true }));
 }
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("the table on a 360 × 640 phone", () => {
   before(async () => {

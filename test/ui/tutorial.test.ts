@@ -2,6 +2,7 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { sendKeys } from "@web/test-runner-commands";
 import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 
 function deepActive(): Element | null {
@@ -21,6 +22,9 @@ async function tabTo(what: string, match: (e: Element) => boolean): Promise<Elem
 
 const text = (e: Element) => e.textContent?.replace(/\u00ad/g, "").replace(/\s+/g, " ").trim() ?? "";
 const button = (label: string) => (e: Element) => e.tagName === "BUTTON" && text(e) === label && !(e as HTMLButtonElement).disabled;
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
 
 describe("the tutorial by keyboard", () => {
   afterEach(() => localStorage.clear());

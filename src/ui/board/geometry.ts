@@ -4,7 +4,8 @@
  * route segments (parallel land + water routes drawn side by side) and the fan-out of several
  * figures on one space. Pure functions, no DOM.
  */
-import { VENICE, type FigureId, type Space, type SpaceId } from "../../engine/index.js";
+import { VENICE } from "../../engine/board.js";
+import type { FigureId, Space, SpaceId } from "../../engine/index.js";
 
 /** The frame of the space coordinates. */
 export const FRAME_W = VENICE.width;

@@ -5,13 +5,14 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
-import { missionFor, type AgentSeat, type Identity, type MissionLetter, type Seat, type Secret, type Viewer } from "../../engine/index.js";
+import { missionFor } from "../../engine/missions.js";
+import type { AgentSeat, Identity, MissionLetter, Seat, Secret, Viewer } from "../../engine/index.js";
 import type { Messages } from "../i18n/index.js";
 import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { announceModal, mayTakeFocus } from "../focus.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
-import { dialogStyles } from "./prompts.js";
+import { dialogStyles } from "./dialog-styles.js";
 
 /**
  * The result as the player in front of the screen reads it: "You and Green win", "Yellow and

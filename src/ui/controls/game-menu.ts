@@ -8,7 +8,7 @@ import { property, state } from "lit/decorators.js";
 import type { Seat } from "../../engine/index.js";
 import type { Messages } from "../i18n/index.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
-import { dialogStyles } from "./prompts.js";
+import { dialogStyles } from "./dialog-styles.js";
 
 export type BotSpeed = "slow" | "normal" | "fast";
 export const BOT_SPEEDS: readonly BotSpeed[] = ["slow", "normal", "fast"];

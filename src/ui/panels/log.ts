@@ -5,15 +5,14 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import {
-  MANNERISMS,
-  type FigureId, type Mannerism, type QuestionKind, type Seat, type ShownCard, type SpaceId, type ViewEvent, type Viewer,
-} from "../../engine/index.js";
+import { MANNERISMS } from "../../engine/types.js";
+import type { FigureId, Mannerism, QuestionKind, Seat, ShownCard, SpaceId, ViewEvent, Viewer } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import type { Messages } from "../i18n/index.js";
 import { figureName, seatName, seatWho, spaceText, type SeatNames } from "../names.js";
 import { base } from "../theme.js";
 import { shownName } from "./cards.js";
+import { NO_REFS, type BoardRefs } from "./board-refs.js";
 
 /** One event as a sentence, or "" for events not worth a line. Seats by `seatWho`, spaces and figures as the board shows them. */
 export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer, names?: SeatNames): string {
@@ -52,13 +51,7 @@ export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer, names?: Seat
   }
 }
 
-/** What a log line points at on the board: the spaces and figures its event names. */
-export interface BoardRefs {
-  readonly spaces: readonly SpaceId[];
-  readonly figures: readonly FigureId[];
-}
-
-export const NO_REFS: BoardRefs = { spaces: [], figures: [] };
+export { NO_REFS, type BoardRefs } from "./board-refs.js";
 
 export function logRefs(ev: ViewEvent): BoardRefs {
   const d = ev.data as Record<string, unknown>;

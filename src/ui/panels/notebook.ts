@@ -10,10 +10,10 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import {
-  BUILDS, IDENTITIES, deduce, explain,
-  type AgentSeat, type Build, type Deduction, type Identity, type NotebookEntry, type Seat, type SeatView,
-} from "../../engine/index.js";
+import { BUILDS, IDENTITIES } from "../../engine/types.js";
+import { deduce } from "../../engine/deduction.js";
+import { explain } from "../../engine/why.js";
+import type { AgentSeat, Build, Deduction, Identity, NotebookEntry, Seat, SeatView } from "../../engine/index.js";
 import type { Messages } from "../i18n/index.js";
 import { seatName } from "../names.js";
 import { styleProps } from "../style-props.js";

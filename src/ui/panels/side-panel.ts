@@ -7,6 +7,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
 import { gameContext, type GameContext } from "../context.js";
 import { base } from "../theme.js";
+import { wantPart } from "../parts-on-demand.js";
 
 export type PanelTab = "hand" | "passport" | "notebook" | "log";
 
@@ -78,6 +79,7 @@ export class InkognitoSidePanel extends LitElement {
     const tabs = this.tabs();
     const tab = tabs.includes(this.tab) ? this.tab : tabs[0]!;
     const label: Record<PanelTab, string> = { hand: m.tabHand, passport: m.tabPassport, notebook: m.tabNotebook, log: m.tabLog };
+    if (tab !== "hand") void wantPart(`inkognito-${tab}`);
     const body = {
       hand: html`<inkognito-hand exportparts="hand"></inkognito-hand>`,
       passport: html`<inkognito-passport exportparts="passport"></inkognito-passport>`,
