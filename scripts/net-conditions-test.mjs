@@ -3,7 +3,7 @@
 // UDP delay proxy in front of it (netem is not available here), random packet loss from iptables'
 // statistic match, and a link that drops entirely for 15 s (iptables dropping everything). Prints
 // "net conditions: N passed, N failed" and exits non-zero on failure.
-import { enterLoopbackNamespace, iptables, launchBrowser, startDelayProxy, startServers, startTurn } from "./net-harness.mjs";
+import { enterLoopbackNamespace, iptables, launchBrowser, startDelayProxy, startServers, startTurn, testRunner } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
 const servers = await startServers();
@@ -11,24 +11,7 @@ const chromium = await launchBrowser();
 const browser = chromium.browser;
 const turn = await startTurn(3479);
 
-let passed = 0, failed = 0;
-async function test(name, fn) {
-  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`  ✗ ${name}\n      ${e?.stack ?? e}`);
-  } finally {
-    try { iptables("-F", "INPUT"); } catch { /* nothing to undo */ }
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { test, assert, finish } = testRunner({ after: () => { try { iptables("-F", "INPUT"); } catch { /* nothing to undo */ } } });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function open(params) {
@@ -231,5 +214,4 @@ await test("diagnostics: a join that cannot connect says which step failed — s
 turn.close();
 await chromium.close();
 servers.close();
-console.log(`\nnet conditions: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish("net conditions");

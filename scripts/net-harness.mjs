@@ -137,3 +137,35 @@ export function iptables(...args) {
   const r = spawnSync("iptables", ["-w", ...args], { encoding: "utf8" });
   if (r.status !== 0) throw new Error(`iptables ${args.join(" ")}: ${r.stderr || r.error?.message}`);
 }
+
+/**
+ * The network suites' test runner: `test(name, fn)` runs one test (no retries; `ONLY=text` runs
+ * the tests whose name contains it), `assert(cond, message)`, and `finish(label)` prints
+ * "<label>: N passed, N failed" and exits non-zero on a failure. `after` runs after every test.
+ */
+export function testRunner({ after } = {}) {
+  let passed = 0, failed = 0;
+  return {
+    async test(name, fn) {
+      if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
+      const t0 = Date.now();
+      try {
+        await fn();
+        passed++;
+        console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      } catch (e) {
+        failed++;
+        console.log(`  ✗ ${name}\n      ${e?.stack ?? e}`);
+      } finally {
+        after?.();
+      }
+    },
+    assert(cond, message) {
+      if (!cond) throw new Error(message);
+    },
+    finish(label) {
+      console.log(`\n${label}: ${passed} passed, ${failed} failed`);
+      process.exit(failed ? 1 : 0);
+    },
+  };
+}

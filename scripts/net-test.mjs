@@ -2,7 +2,7 @@
 // 127.0.0.1, and separate Chromium pages as host and guests talking over real WebRTC data
 // channels. It re-runs itself inside a loopback-only network namespace, so no packet can leave the
 // machine. Prints "net tests: N passed, N failed" and exits non-zero on failure.
-import { enterLoopbackNamespace, launchBrowser, startServers } from "./net-harness.mjs";
+import { enterLoopbackNamespace, launchBrowser, startServers, testRunner } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
 const servers = await startServers();
@@ -11,23 +11,7 @@ const base = servers.page;
 const chromium = await launchBrowser();
 const browser = chromium.browser;
 
-let passed = 0, failed = 0;
-/** Runs one test (no retries: a failure fails the run). */
-async function test(name, fn) {
-  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`  ✗ ${name}\n      ${e?.stack ?? e}`);
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { test, assert, finish } = testRunner();
 
 async function open(params) {
   const ctx = await browser.createBrowserContext();
@@ -421,5 +405,4 @@ await test("a guest whose link names a table nobody hosts (yet) is told so and k
 
 await chromium.close();
 servers.close();
-console.log(`\nnet tests: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish("net tests");

@@ -3,7 +3,7 @@
 // attack: an impostor that takes the table id and relays, a host that grinds or swaps its fair-play
 // commitment, a connection that takes two seats, signalling and serialization floods, a host that
 // styles a guest's page. Prints "net trust tests: N passed, N failed", exits non-zero on failure.
-import { enterLoopbackNamespace, launchBrowser, startServers } from "./net-harness.mjs";
+import { enterLoopbackNamespace, launchBrowser, startServers, testRunner } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
 const servers = await startServers();
@@ -12,22 +12,7 @@ const base = servers.page;
 const chromium = await launchBrowser();
 const browser = chromium.browser;
 
-let passed = 0, failed = 0;
-async function test(name, fn) {
-  if (process.env.ONLY && !name.includes(process.env.ONLY)) return;
-  const t0 = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`  ✗ ${name}\n      ${e?.stack ?? e}`);
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { test, assert, finish } = testRunner();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function open(params, ctx = null) {
@@ -296,5 +281,4 @@ await test("a hostile host's styled seat string: the guest drops the message, fe
 
 await chromium.close();
 servers.close();
-console.log(`\nnet trust tests: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish("net trust tests");

@@ -14,6 +14,7 @@ import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { Scenario } from "../../src/engine/index.js";
 import { en } from "../../src/ui/i18n/en.js";
 import { redMeetsYellow } from "./support/scenarios.js";
+import { settle } from "./support/settle.js";
 
 declare global {
   interface Window { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }
@@ -48,18 +49,6 @@ async function table(attrs: { mode?: string; scenario?: Scenario; privacy?: bool
   await waitUntil(() => el.view !== undefined, "no game");
   await settle(el);
   return el;
-}
-
-async function settle(root: Element): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    const all: Element[] = [root];
-    const walk = (r: Element | ShadowRoot) => r.querySelectorAll("*").forEach((e) => {
-      all.push(e);
-      if (e.shadowRoot) walk(e.shadowRoot);
-    });
-    if (root.shadowRoot) walk(root.shadowRoot);
-    await Promise.all(all.map((e) => (e as unknown as { updateComplete?: Promise<unknown> }).updateComplete));
-  }
 }
 
 function findAll(root: Element | ShadowRoot, selector: string, out: Element[] = []): Element[] {

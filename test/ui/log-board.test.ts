@@ -15,6 +15,7 @@ import { figureName, seatName, seatWho, spaceText } from "../../src/ui/names.js"
 import { logLine } from "../../src/ui/panels/log.js";
 import { announcement } from "../../src/ui/controls/announce.js";
 import { redMeetsYellow } from "./support/scenarios.js";
+import { settle } from "./support/settle.js";
 
 let n = 0;
 async function table(): Promise<InkognitoGame> {
@@ -23,18 +24,6 @@ async function table(): Promise<InkognitoGame> {
   await waitUntil(() => el.view !== undefined, "no game");
   await settle(el);
   return el;
-}
-
-async function settle(root: Element): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    const all: Element[] = [root];
-    const walk = (r: Element | ShadowRoot) => r.querySelectorAll("*").forEach((e) => {
-      all.push(e);
-      if (e.shadowRoot) walk(e.shadowRoot);
-    });
-    if (root.shadowRoot) walk(root.shadowRoot);
-    await Promise.all(all.map((e) => (e as unknown as { updateComplete?: Promise<unknown> }).updateComplete));
-  }
 }
 
 function find(root: Element | ShadowRoot, selector: string): Element | null {

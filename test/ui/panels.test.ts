@@ -11,6 +11,7 @@ import { nextMark } from "../../src/ui/panels/notebook.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { AnswerContext, Scenario } from "../../src/engine/index.js";
 import { DEAL, redMeetsYellow } from "./support/scenarios.js";
+import { settle } from "./support/settle.js";
 
 const FOUR = redMeetsYellow("panels");
 
@@ -22,21 +23,6 @@ async function table(attrs: { mode?: string; seat?: string; scenario: Scenario }
   await waitUntil(() => el.view !== undefined, "no game");
   await settle(el);
   return el;
-}
-
-/** Waits until the element and every nested Lit element have rendered. */
-async function settle(root: Element): Promise<void> {
-  const all: Element[] = [];
-  const walk = (r: Element | ShadowRoot) => r.querySelectorAll("*").forEach((e) => {
-    all.push(e);
-    if (e.shadowRoot) walk(e.shadowRoot);
-  });
-  for (let i = 0; i < 3; i++) {
-    all.length = 0;
-    all.push(root);
-    if (root.shadowRoot) walk(root.shadowRoot);
-    await Promise.all(all.map((e) => (e as unknown as { updateComplete?: Promise<unknown> }).updateComplete));
-  }
 }
 
 function find(root: Element | ShadowRoot, selector: string): Element | null {

@@ -10,6 +10,7 @@ import "../../src/register.js";
 import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow } from "./support/scenarios.js";
+import { settleAndPaint as settle } from "./support/settle.js";
 
 let n = 0;
 async function table(mode = "solo"): Promise<InkognitoGame> {
@@ -18,19 +19,6 @@ async function table(mode = "solo"): Promise<InkognitoGame> {
   await waitUntil(() => el.view !== undefined, "no game");
   await settle(el);
   return el;
-}
-
-async function settle(root: Element): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    const all: Element[] = [root];
-    const walk = (r: Element | ShadowRoot) => r.querySelectorAll("*").forEach((e) => {
-      all.push(e);
-      if (e.shadowRoot) walk(e.shadowRoot);
-    });
-    if (root.shadowRoot) walk(root.shadowRoot);
-    await Promise.all(all.map((e) => (e as unknown as { updateComplete?: Promise<unknown> }).updateComplete));
-  }
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }
 
 function findAll(root: Element | ShadowRoot, selector: string, out: Element[] = []): Element[] {
