@@ -2,6 +2,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from "@open-wc/testing";
 import { VENICE, createGame, type FigureId, type SpaceId } from "../../src/engine/index.js";
 import { InkognitoBoard } from "../../src/ui/board/board.js";
+import { decodeIslandLoops, islandPaths } from "../../src/ui/board/geometry.js";
+import { ISLAND_LOOPS } from "../../src/ui/board/island-data.js";
+import { traceIslands } from "../../src/ui/board/island-trace.js";
 
 // Registered directly: the full registry (../define.js) also pulls in the shell and panels.
 if (!customElements.get("inkognito-board")) customElements.define("inkognito-board", InkognitoBoard);
@@ -264,5 +267,20 @@ describe("<inkognito-board>", () => {
       clickAt(el, spaceEl(el, id).querySelector(".disc")!);
       expect((await ev).detail).to.deep.equal({ space: id });
     }
+  });
+
+  it("draws the islands from stored outlines that match a fresh trace within 0.2 board units", async () => {
+    const traced = traceIslands();
+    const stored = ISLAND_LOOPS.map(decodeIslandLoops);
+    expect(stored.map((level) => level.length)).to.deep.equal(traced.map((level) => level.length));
+    stored.forEach((level, n) => level.forEach((loop, i) => {
+      const fresh = traced[n]![i]!.points;
+      expect(loop.length).to.equal(fresh.length);
+      // Within 0.2 board units (half a step of the code is 0.18): stale data after a change fails.
+      loop.forEach(([x, y], k) => expect(Math.hypot(x - fresh[k]![0], y - fresh[k]![1])).to.be.below(0.2));
+    }));
+    const el = await board({}, 360);
+    expect(root(el).querySelector("path.beach")!.getAttribute("d")).to.equal(islandPaths().coast);
+    expect(islandPaths().coast).to.match(/^M[-\d. L]+Z(M[-\d. L]+Z)*$/);
   });
 });
