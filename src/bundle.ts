@@ -6,7 +6,7 @@
  * (host and guest tables, PeerJS, the lobby and its QR encoder) when a table is hosted or joined, or
  * by `loadNetwork()`; the scenario mode and tutorial when `scenario` is set; the bots (the normal one
  * when a bot is first to act); the deduction assistant; the whole engine (scenarios, tutorial,
- * `deduce`, `explain`, `chooseBotAction`, `botFor`) by `loadEngine()`.
+ * `deduce`, `explain`, `conditionNow`, `chooseBotAction`, `botFor`) by `loadEngine()`.
  */
 import { defineInkognitoElements } from "./ui/define.js";
 
@@ -32,7 +32,6 @@ export { VENICE, EMBASSY, ALL_SPACES, neighbours, isRoute, numberedSpace, startS
 export { Rng, seedRng } from "./engine/rng.js";
 export { randomAction } from "./engine/bots/random.js";
 export * from "./engine/types.js";
-export { conditionNow } from "./engine/mission-now.js";
 
 /**
  * Loads the whole rules engine (the same API as `inkognito-game/engine`: with scenarios, the
