@@ -1,5 +1,5 @@
 /**
- * The English texts that only parts loaded on demand show: the answer reveal, the notebook's
+ * The English texts that only parts loaded on demand show: the game menu's pages, the answer reveal, the notebook's
  * deduction assistant, the log, the declaring prompts and the end screen, the network lobby, the
  * narrated scenarios and the tutorial. Importing this module adds them to `en` (./en.ts); every
  * module that renders them imports it, so in the script-tag bundle they come in a chunk with the
@@ -8,6 +8,25 @@
 import { en } from "./en.js";
 
 export const enLater = {
+  // ── game menu (its pages: ../controls/game-menu-pages.ts) ────────────────
+  menuTitle: "Game",
+  menuNewGame: "New game",
+  menuRestart: "Restart (same deal)",
+  menuReplay: "Replay the scenario",
+  menuRules: "Rules in brief",
+  menuShowResult: "Show result",
+  menuSeat: "Your seat",
+  menuBotSpeed: "Bots' speed",
+  botSpeedName: { slow: "Slow", normal: "Normal", fast: "Fast" } as Record<string, string>,
+  menuConfirmRestart: "The game in progress will be lost. Start this deal again from the beginning?",
+  rulesSummary: [
+    ["Your goal", "You are one of four spies at the carnival: Lord Fiddlebottom and Colonel Bubble against Madame Zsa Zsa and Agent X. Find your partner, learn your joint mission from your two mission cards, accomplish it on the board, then declare \"Mission accomplished!\"."],
+    ["A turn", "Roll the Phantom, move with its three balls, then resolve every meeting. You may declare once your movement has ended."],
+    ["The balls", "White: one of your figures one step by land or water. Orange: by land. Light blue: by water. Purple: an opponent's figure one step. Black: the Ambassador one step. Use each ball once, in any order, or not at all. Only one of your four figures — the one of your secret build — is your true figure."],
+    ["Meetings and questions", "Ending on a space with another seat's figure is a meeting: ask its owner's identity or build, or take an extra step instead. Asked for identity, the owner shows 2 identity cards and 1 build card (for build, the reverse), at least one true. Meeting the Ambassador, ask any seat: it shows 2 cards of the asked kind. Only you see the cards; your notebook keeps them."],
+    ["Expulsion", "After a question the met figure is sent away: an agent figure to any free unnumbered space, the Ambassador back to the Embassy (or, if it is taken, to a free start space)."],
+    ["Missions and the end", "Each team's mission comes from the pair of its mission cards (see the passport). Declare naming your partner: if you named the right seat, it shakes hands and the mission stands on the board, your team wins; otherwise the other team wins. With 3 players, the lone agent must escape Venice and declare \"I am alone\"."],
+  ] as [string, string][],
   // ── answer reveal ───────────────────────────────────────────────────────
   revealAsker: (answerer: string, n: number, kind: string) => `${answerer} shows you ${n} card${n === 1 ? "" : "s"} (${kind})`,
   revealAnswerer: (asker: string, n: number) => `You showed ${asker} ${n} card${n === 1 ? "" : "s"}`,
@@ -126,6 +145,10 @@ export const enLater = {
   tutorialDone: "Step done!",
   tutorialNotYet: "Not yet:",
   tutorialWaitNext: "Read the step, then press Next.",
+
+  // ── shared by several of these parts (menu pages, reveal, prompts, lobby) ──
+  back: "Back",
+  lobbyPlayers: "Players",
 };
 
 Object.assign(en, enLater);
