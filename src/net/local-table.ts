@@ -29,8 +29,9 @@ export interface LocalTableOptions {
   /** The bots' policy; or, instead of it, `loadBot`. */
   bot?: BotPolicy;
   /**
-   * Loads the bots' policy (when `bot` is not given) the first time a bot is to act, so a page can
-   * show the game before the bot's code has arrived; a failed load is tried again 2 s later.
+   * Loads the bots' policy (when `bot` is not given) the first time a bot is to act, after its
+   * delay, so a page shows the game before the bot's code is even asked for; a failed load is tried
+   * again 2 s later.
    */
   loadBot?: () => Promise<BotPolicy>;
   /** Milliseconds before a bot acts (0 in tests for speed). */
@@ -142,33 +143,38 @@ export class LocalTable implements Table {
     if (this.timer || this.disposed || this.loadingBot) return;
     const seat = waitingFor(this.state);
     if (!seat || this.humanSeats.includes(seat)) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.botActs();
+    }, this.o.botDelay ?? 700);
+  }
+
+  /**
+   * The bot the game waits for acts. Without a policy yet, `loadBot` loads it first (after the bot's
+   * delay, so never before the table's first paint), then the bot acts; a failed load is tried
+   * again 2 s later.
+   */
+  private botActs(): void {
+    const current = waitingFor(this.state);
+    if (this.disposed || !current || this.humanSeats.includes(current)) return;
     if (!this.policy) {
-      if (!this.o.loadBot) return;
+      if (!this.o.loadBot || this.loadingBot) return;
       this.loadingBot = true;
-      const again = () => {
-        this.loadingBot = false;
-        this.scheduleBot();
-      };
       this.o.loadBot().then((policy) => {
         this.policy = policy;
-        again();
+        this.loadingBot = false;
+        this.botActs();
       }, (e: unknown) => {
         console.warn("The bots could not be loaded:", e);
+        this.loadingBot = false;
         this.timer = setTimeout(() => {
           this.timer = null;
-          again();
+          this.botActs();
         }, 2000);
       });
       return;
     }
-    const policy = this.policy;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.disposed) return;
-      const current = waitingFor(this.state);
-      if (!current || this.humanSeats.includes(current)) return;
-      const action = policy(viewFor(this.state, current), this.rng);
-      if (action) this.apply(action);
-    }, this.o.botDelay ?? 700);
+    const action = this.policy(viewFor(this.state, current), this.rng);
+    if (action) this.apply(action);
   }
 }
