@@ -525,7 +525,9 @@ export class InkognitoGame extends LitElement {
         this.narration = this.scenarioMode.narration;
       }
       const level = this.botLevel();
-      bots = level === "normal" ? { loadBot: () => botPolicy(level) } : { bot: await botPolicy(level) };
+      // (the normal one once the page is idle, so never while the board first paints)
+      const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => r(), { timeout: 500 }) : setTimeout(r, 50)));
+      bots = level === "normal" ? { loadBot: () => idle().then(() => botPolicy(level)) } : { bot: await botPolicy(level) };
     } catch (e) {
       scenarioModule = undefined;
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
