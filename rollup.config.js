@@ -46,11 +46,12 @@ function withoutWebrtcAdapter() {
 
 /**
  * The script-tag bundle's CSS, smaller: in every css`…` template of src/, comments go and runs of
- * white space shrink to one space (none around braces and semicolons). Strings and selectors keep
+ * white space shrink to one space (none around braces and semicolons, none after a declaration's
+ * colon). Strings and selectors keep
  * their meaning; interpolations are left as they are. (terser leaves template literals alone.)
  */
 export function minifyCssTemplates() {
-  const squeeze = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/ ?([{};]) ?/g, "$1");
+  const squeeze = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/ ?([{};]) ?/g, "$1").replace(/([{;][\w-]+): /g, "$1:");
   // From just after an opening backtick: the index of its closing backtick, the static parts squeezed when `minify`.
   const template = (code, i, minify, out) => {
     let text = "";

@@ -80,8 +80,12 @@ export async function benchUi(print) {
     const host = await scriptsOf("/host.html");
     const extra = host.filter((h) => !solo.some((s) => s.url === h.url));
     const sum = (files, f) => files.reduce((n, x) => n + f(x.bytes), 0);
-    print("ui: JavaScript a solo page loads, minified (kB)", kB(sum(solo, (b) => b.length)), solo.map((f) => f.url.split("/").pop()).join(", "));
-    print("ui: JavaScript a solo page loads, gzip -9 (kB)", kB(sum(solo, gz)), "target ≤ 55");
+    // First paint needs the entry alone; what else came by then (the normal bot, when a bot has the
+    // first turn of this random deal) is printed apart.
+    const paint = solo.filter((f) => f.url === BUNDLE), after = solo.filter((f) => f.url !== BUNDLE);
+    print("ui: JavaScript a solo page loads, minified (kB)", kB(sum(paint, (b) => b.length)), paint.map((f) => f.url.split("/").pop()).join(", "));
+    print("ui: JavaScript a solo page loads, gzip -9 (kB)", kB(sum(paint, gz)), "target ≤ 55");
+    print("ui: then within 300 ms of ready, gzip -9 (kB)", kB(sum(after, gz)), after.map((f) => f.url.split("/").pop()).join(", ") || "nothing (a human has the first turn)");
     print("ui: a network table loads on top, minified (kB)", kB(sum(extra, (b) => b.length)), extra.map((f) => f.url.split("/").pop()).join(", "));
     print("ui: a network table loads on top, gzip -9 (kB)", kB(sum(extra, gz)));
 

@@ -1,12 +1,12 @@
 /**
  * The script-tag bundle's entry (`dist/bundle/inkognito-game.min.js`): registers `<inkognito-game>`
  * and exports the element, the local table and the rules engine's core (what a game needs: set-up,
- * referee, views, legal actions, the board, seeded RNG, the normal bot). What a plain solo game does
- * not need at first is in chunks beside this file, loaded by relative `import()` when wanted: the
- * network code (host and guest tables, PeerJS, the lobby and its QR encoder) when a table is hosted
- * or joined, or by `loadNetwork()`; the scenario mode and tutorial when `scenario` is set; the easy
- * and strong bots for those levels; the deduction assistant; the whole engine (scenarios, tutorial,
- * `deduce`, `explain`, `botFor`) by `loadEngine()`.
+ * referee, views, legal actions, the board, seeded RNG). What a plain solo game does not need at
+ * first is in chunks beside this file, loaded by relative `import()` when wanted: the network code
+ * (host and guest tables, PeerJS, the lobby and its QR encoder) when a table is hosted or joined, or
+ * by `loadNetwork()`; the scenario mode and tutorial when `scenario` is set; the bots (the normal one
+ * when a bot is first to act); the deduction assistant; the whole engine (scenarios, tutorial,
+ * `deduce`, `explain`, `conditionNow`, `chooseBotAction`, `botFor`) by `loadEngine()`.
  */
 import { defineInkognitoElements } from "./ui/define.js";
 
@@ -32,8 +32,6 @@ export { VENICE, EMBASSY, ALL_SPACES, neighbours, isRoute, numberedSpace, startS
 export { Rng, seedRng } from "./engine/rng.js";
 export { randomAction } from "./engine/bots/random.js";
 export * from "./engine/types.js";
-export { chooseBotAction, distance } from "./engine/bots/sensible.js";
-export { conditionNow } from "./engine/mission-now.js";
 
 /**
  * Loads the whole rules engine (the same API as `inkognito-game/engine`: with scenarios, the

@@ -26,7 +26,14 @@ export interface LocalTableOptions {
   state: GameState;
   /** The seats people at this screen play; every other seat is a bot. */
   humans: readonly Seat[];
-  bot: BotPolicy;
+  /** The bots' policy; or, instead of it, `loadBot`. */
+  bot?: BotPolicy;
+  /**
+   * Loads the bots' policy (when `bot` is not given) the first time a bot is to act, after its
+   * delay, so a page shows the game before the bot's code is even asked for; a failed load is tried
+   * again 2 s later.
+   */
+  loadBot?: () => Promise<BotPolicy>;
   /** Milliseconds before a bot acts (0 in tests for speed). */
   botDelay?: number;
   store?: TableStore;
@@ -56,6 +63,8 @@ export class LocalTable implements Table {
   private readonly rng: Rng;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  private policy: BotPolicy | undefined;
+  private loadingBot = false;
   /** In hot-seat: the human seat shown now. */
   private shown: Viewer;
 
@@ -63,6 +72,7 @@ export class LocalTable implements Table {
 
   constructor(private readonly o: LocalTableOptions) {
     this.state = o.state;
+    this.policy = o.bot;
     this.humanSeats = o.humans.filter((s) => o.state.seats.includes(s));
     this.rng = new Rng(seedRng(`${o.state.seed}:bots:${o.state.log.length}`));
     this.shown = this.humanSeats[0] ?? "spectator";
@@ -130,16 +140,41 @@ export class LocalTable implements Table {
   }
 
   private scheduleBot(): void {
-    if (this.timer || this.disposed) return;
+    if (this.timer || this.disposed || this.loadingBot) return;
     const seat = waitingFor(this.state);
     if (!seat || this.humanSeats.includes(seat)) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      if (this.disposed) return;
-      const current = waitingFor(this.state);
-      if (!current || this.humanSeats.includes(current)) return;
-      const action = this.o.bot(viewFor(this.state, current), this.rng);
-      if (action) this.apply(action);
+      this.botActs();
     }, this.o.botDelay ?? 700);
+  }
+
+  /**
+   * The bot the game waits for acts. Without a policy yet, `loadBot` loads it first (after the bot's
+   * delay, so never before the table's first paint), then the bot acts; a failed load is tried
+   * again 2 s later.
+   */
+  private botActs(): void {
+    const current = waitingFor(this.state);
+    if (this.disposed || !current || this.humanSeats.includes(current)) return;
+    if (!this.policy) {
+      if (!this.o.loadBot || this.loadingBot) return;
+      this.loadingBot = true;
+      this.o.loadBot().then((policy) => {
+        this.policy = policy;
+        this.loadingBot = false;
+        this.botActs();
+      }, (e: unknown) => {
+        console.warn("The bots could not be loaded:", e);
+        this.loadingBot = false;
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          this.botActs();
+        }, 2000);
+      });
+      return;
+    }
+    const action = this.policy(viewFor(this.state, current), this.rng);
+    if (action) this.apply(action);
   }
 }

@@ -514,16 +514,20 @@ export class InkognitoGame extends LitElement {
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
-    let bot: BotPolicy;
+    let bots: { bot: BotPolicy } | { loadBot: () => Promise<BotPolicy> };
     try {
-      // The scenario mode and the easy and strong bots are chunks of their own, loaded when wanted.
+      // The scenario mode and the bots are chunks of their own, loaded when wanted: the normal bot by
+      // the table when a bot is first to act (so it never holds up the first paint); the easy and
+      // strong ones before the game starts.
       if (this.scenario && !this.scenarioMode) {
         const module = await loadScenarioMode();
         this.scenarioMode ??= { module, narration: new module.Narration(this.narrationHost()) };
         this.narration = this.scenarioMode.narration;
       }
-      const policy = botPolicy(this.botLevel());
-      bot = typeof policy === "function" ? policy : await policy;
+      const level = this.botLevel();
+      // (the normal one once the page is idle, so never while the board first paints)
+      const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => r(), { timeout: 500 }) : setTimeout(r, 50)));
+      bots = level === "normal" ? { loadBot: () => idle().then(() => botPolicy(level)) } : { bot: await botPolicy(level) };
     } catch (e) {
       scenarioModule = undefined;
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
@@ -566,7 +570,7 @@ export class InkognitoGame extends LitElement {
       void this.updateComplete.then(() => (this.syncing = false));
     }
     this.pendingConfig = null;
-    const table = new LocalTable({ state, humans, bot, botDelay: this.botWait(), store: narrating ? undefined : store });
+    const table = new LocalTable({ state, humans, ...bots, botDelay: this.botWait(), store: narrating ? undefined : store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));

@@ -7,6 +7,7 @@
  * arrived (a few milliseconds from the same folder) the part's tag stays an unknown element that
  * shows nothing; Lit keeps the properties set on it meanwhile.
  */
+import { loadMenuPages } from "./controls/game-menu.js";
 import { defineIfMissing } from "./registry.js";
 
 const LOADERS = {
@@ -41,7 +42,7 @@ export function wantPart(tag: OnDemandPart): Promise<void> {
   return p;
 }
 
-/** Every part now (what `defineInkognitoElements` leaves to later). */
+/** Every part now (what `defineInkognitoElements` leaves to later), with the game menu's pages. */
 export function loadAllParts(): Promise<void> {
-  return Promise.all(ON_DEMAND_PARTS.map(wantPart)).then(() => undefined);
+  return Promise.all([...ON_DEMAND_PARTS.map(wantPart), loadMenuPages()]).then(() => undefined);
 }

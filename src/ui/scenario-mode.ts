@@ -18,6 +18,7 @@ import type { Messages } from "./i18n/en.js";
 import type { InkognitoStepDetail } from "./events.js";
 import { InkognitoScenarioSteps } from "./controls/scenario-steps.js";
 import { defineIfMissing } from "./registry.js";
+import "./i18n/en-later.js"; // the texts only parts loaded on demand show
 
 export { loadScenario } from "../engine/scenario.js";
 

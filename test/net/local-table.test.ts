@@ -92,4 +92,27 @@ describe("LocalTable", () => {
     await new Promise((r) => setTimeout(r, 80));
     expect(table.current).to.equal(state);
   });
+
+  it("loads its bots (loadBot) only when a bot is first to act, and tries a failed load again", async () => {
+    const state = createGame({ players: 4, seed: "lt-6", first: "red" });
+    let loads = 0;
+    const table = new LocalTable({
+      state, humans: ["red"], botDelay: 0,
+      loadBot: () => (++loads === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(randomAction)),
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(loads, "no bot is to act while red plays").to.equal(0);
+    // Red's turn, to its end (answering nothing: bots only ask on their own turns).
+    while (table.view().turn.seat === "red" && !table.current.result) {
+      const v = table.view();
+      const end = v.legal.find((a) => a.type === "endTurn") ?? v.legal.find((a) => a.type === "endMovement") ?? v.legal[0]!;
+      expect(table.act(end).ok).to.equal(true);
+    }
+    await waitUntil(() => loads === 1, "the first bot's turn did not load the bots", { timeout: 2000, interval: 5 });
+    const waiting = table.current;
+    // The load failed: the game waits (nothing changes), then the load is tried again and yellow plays.
+    await waitUntil(() => table.current !== waiting, "the bots did not play after a second load", { timeout: 5000, interval: 20 });
+    expect(loads).to.equal(2);
+    table.dispose();
+  });
 });

@@ -12,6 +12,7 @@ import type { Messages } from "../i18n/index.js";
 import { base } from "../theme.js";
 import { cardFace, cardStyles } from "../panels/cards.js";
 import { dialogStyles } from "./dialog-styles.js";
+import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 export { revealFor, type Reveal, type RevealRole } from "./reveal.js";
 

@@ -13,6 +13,7 @@ import { gameContext, type GameContext } from "../context.js";
 import { announceModal, mayTakeFocus } from "../focus.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 import { dialogStyles } from "./dialog-styles.js";
+import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /**
  * The result as the player in front of the screen reads it: "You and Green win", "Yellow and

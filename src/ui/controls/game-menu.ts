@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
 import type { Seat } from "../../engine/index.js";
 import type { Messages } from "../i18n/index.js";
-import { SEAT_LETTER, base, seatStyles } from "../theme.js";
+import { base, seatStyles } from "../theme.js";
 import { dialogStyles } from "./dialog-styles.js";
 
 export type BotSpeed = "slow" | "normal" | "fast";
@@ -21,7 +21,28 @@ export interface NewGameChoice {
   readonly botSpeed: BotSpeed;
 }
 
-type Page = "closed" | "main" | "new" | "rules" | "confirm-new" | "confirm-restart";
+export type Page = "closed" | "main" | "new" | "rules" | "confirm-new" | "confirm-restart";
+
+/** What the menu's pages (./game-menu-pages.ts) read and do. */
+export interface MenuPageHost {
+  readonly page: Page;
+  readonly choice: NewGameChoice;
+  readonly mode: InkognitoGameMenu["mode"];
+  readonly over: boolean;
+  go(page: Page): void;
+  choose(choice: NewGameChoice): void;
+  close(): void;
+  emit(type: string, detail?: unknown): void;
+  startNew(): void;
+  restart(): void;
+}
+
+let pages: typeof import("./game-menu-pages.js") | undefined;
+
+/** Loads the menu's pages (what `show` waits for the first time). */
+export async function loadMenuPages(): Promise<void> {
+  pages ??= await import("./game-menu-pages.js");
+}
 
 /**
  * @summary The game menu: New game, Restart, Rules, Show result.
@@ -81,9 +102,20 @@ export class InkognitoGameMenu extends LitElement {
     `,
   ];
 
-  /** Opens the menu (on its main page). */
-  show(page: Page = "main"): void {
+  /**
+   * Opens the menu (on its main page). Its pages come from a chunk of their own, loaded the first
+   * time the menu opens (resolves once the menu shows).
+   */
+  async show(page: Page = "main"): Promise<void> {
     this.choice = { players: this.players, seat: this.seat, botSpeed: this.botSpeed };
+    if (!pages) {
+      try {
+        await loadMenuPages();
+      } catch (e) {
+        console.warn("The game menu could not be loaded:", e);
+        return;
+      }
+    }
     this.page = page;
   }
 
@@ -113,68 +145,17 @@ export class InkognitoGameMenu extends LitElement {
     else this.emit("inkognito-menu-restart");
   }
 
-  private radios<T extends string | number>(name: string, legend: string, values: readonly T[], current: T, label: (v: T) => unknown, set: (v: T) => void) {
-    return html`<fieldset><legend>${legend}</legend><div class="opts">
-      ${values.map((v) => html`<label><input type="radio" name=${name} .checked=${v === current} @change=${() => set(v)}>${label(v)}</label>`)}
-    </div></fieldset>`;
-  }
-
-  private renderPage(m: Messages) {
-    const box = (title: string, body: unknown) => html`
-      <div class="scrim" @keydown=${(e: KeyboardEvent) => e.key === "Escape" && this.close()}>
-        <div class="dialog" part="menu" role="dialog" aria-modal="true" aria-label=${title}><h2>${title}</h2>${body}</div>
-      </div>`;
-    const local = this.mode === "solo" || this.mode === "hotseat";
-    switch (this.page) {
-      case "main":
-        return box(m.menuTitle, html`<div class="items">
-          ${this.over ? html`<button class="primary" @click=${() => this.emit("inkognito-show-result")}>${m.menuShowResult}</button>` : nothing}
-          ${local ? html`<button @click=${() => (this.page = "new")}>${m.menuNewGame}</button>` : nothing}
-          ${local || this.mode === "scenario" ? html`<button @click=${() => this.restart()}>${this.mode === "scenario" ? m.menuReplay : m.menuRestart}</button>` : nothing}
-          <button @click=${() => (this.page = "rules")}>${m.menuRules}</button>
-          <button @click=${() => this.close()}>${m.close}</button>
-        </div>`);
-      case "new": {
-        const c = this.choice;
-        const seats: (Seat | "spectator")[] = ["red", "yellow", "green", "blue", ...(c.players === 5 ? ["ambassador" as const] : []), "spectator"];
-        const seatLabel = (s: Seat | "spectator") => s === "spectator" ? m.spectator
-          : html`<span class="chip seat-fill seat-${s}">${SEAT_LETTER[s]}</span>${m.seat[s]}`;
-        return box(m.menuNewGame, html`
-          ${this.radios("players", m.lobbyPlayers, [3, 4, 5] as const, c.players, (n) => n, (players) => {
-            this.choice = { ...this.choice, players, seat: this.choice.seat === "ambassador" && players !== 5 ? "red" : this.choice.seat };
-          })}
-          ${this.mode === "solo" ? html`
-            ${this.radios("seat", m.menuSeat, seats, c.seat, seatLabel, (seat) => (this.choice = { ...this.choice, seat }))}
-            ${this.radios("speed", m.menuBotSpeed, BOT_SPEEDS, c.botSpeed, (s) => m.botSpeedName[s], (botSpeed) => (this.choice = { ...this.choice, botSpeed }))}` : nothing}
-          <div class="buttons">
-            <button class="primary" @click=${() => this.startNew()}>${m.menuStart}</button>
-            <button @click=${() => (this.page = "main")}>${m.back}</button>
-          </div>`);
-      }
-      case "confirm-new":
-      case "confirm-restart":
-        return box(m.menuConfirmTitle, html`<p>${this.page === "confirm-new" ? m.menuConfirmNew : m.menuConfirmRestart}</p>
-          <div class="buttons">
-            <button class="primary" @click=${() => this.page === "confirm-new" ? this.emit("inkognito-menu-new-game", this.choice) : this.emit("inkognito-menu-restart")}>
-              ${this.page === "confirm-new" ? m.menuStart : m.menuRestart}</button>
-            <button @click=${() => (this.page = "main")}>${m.menuKeepPlaying}</button>
-          </div>`);
-      case "rules":
-        return box(m.menuRules, html`<div class="rules">
-          ${m.rulesSummary.map(([title, text]) => html`<section><h3>${title}</h3><p>${text}</p></section>`)}
-          </div>
-          <div class="buttons"><button class="primary" @click=${() => (this.page = "main")}>${m.back}</button></div>`);
-      default:
-        return nothing;
-    }
-  }
-
   override render() {
     const m = this.messages;
     if (!m) return nothing;
     return html`
       <button class="open" part="menu-button" aria-haspopup="dialog" aria-expanded=${this.page !== "closed" ? "true" : "false"}
         @click=${() => this.show()}><span class="bars" aria-hidden="true"><span></span><span></span><span></span></span><span class="label">${m.menuButton}</span></button>
-      ${this.renderPage(m)}`;
+      ${pages && this.page !== "closed" ? pages.renderMenuPage({
+        page: this.page, choice: this.choice, mode: this.mode, over: this.over,
+        go: (page) => (this.page = page), choose: (choice) => (this.choice = choice),
+        close: () => this.close(), emit: (type, detail) => this.emit(type, detail),
+        startNew: () => this.startNew(), restart: () => this.restart(),
+      }, m) : nothing}`;
   }
 }

@@ -13,6 +13,7 @@ import type { Lobby } from "../../net/protocol.js";
 import { SEAT_ORDER } from "../../net/seating.js";
 import type { Messages } from "../i18n/index.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
+import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** The modules of a QR code for a text, drawn as one SVG path (nothing loaded). */
 export function qrPath(text: string): { size: number; d: string } {

@@ -15,6 +15,7 @@ import { gameContext, type GameContext } from "../context.js";
 import { announceModal, mayTakeFocus } from "../focus.js";
 import { base } from "../theme.js";
 import { dialogStyles, type DialogKind } from "./dialog-styles.js";
+import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 export { dialogStyles, type DialogKind } from "./dialog-styles.js";
 

@@ -7,6 +7,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { en, type Messages } from "../i18n/en.js";
 import { base } from "../theme.js";
+import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** Milliseconds each step stays on screen while playing. */
 export const STEP_PLAY_MS = 4000;

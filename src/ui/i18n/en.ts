@@ -1,10 +1,12 @@
 /**
  * Every English text of the element. Other languages provide the same keys (missing ones fall back
- * to English). Sections belong to components; add keys in your component's section.
+ * to English). Sections belong to components; add keys in your component's section (here if the
+ * first paint of a solo game shows it, in ./en-later.ts if only a part loaded on demand does).
  */
 import type { Build, ErrorCode, Identity, Seat } from "../../engine/index.js";
+import type { enLater } from "./en-later.js";
 
-export const en = {
+const firstPaint = {
   // ── common ──────────────────────────────────────────────────────────────
   seat: { red: "Red", yellow: "Yellow", green: "Green", blue: "Blue", ambassador: "Ambassador" } as Record<Seat, string>,
   character: {
@@ -36,29 +38,11 @@ export const en = {
 
   // ── game menu ───────────────────────────────────────────────────────────
   menuButton: "Menu",
-  menuTitle: "Game",
-  menuNewGame: "New game",
-  menuRestart: "Restart (same deal)",
-  menuReplay: "Replay the scenario",
-  menuRules: "Rules in brief",
-  menuShowResult: "Show result",
-  menuSeat: "Your seat",
-  menuBotSpeed: "Bots' speed",
-  botSpeedName: { slow: "Slow", normal: "Normal", fast: "Fast" } as Record<string, string>,
   menuStart: "Start",
   menuKeepPlaying: "Keep playing",
   menuConfirmTitle: "Leave this game?",
   menuConfirmNew: "The game in progress will be lost. Start a new game?",
-  menuConfirmRestart: "The game in progress will be lost. Start this deal again from the beginning?",
   menuConfirmPlayers: (n: number) => `The game in progress will be lost. Start a new ${n}-player game?`,
-  rulesSummary: [
-    ["Your goal", "You are one of four spies at the carnival: Lord Fiddlebottom and Colonel Bubble against Madame Zsa Zsa and Agent X. Find your partner, learn your joint mission from your two mission cards, accomplish it on the board, then declare \"Mission accomplished!\"."],
-    ["A turn", "Roll the Phantom, move with its three balls, then resolve every meeting. You may declare once your movement has ended."],
-    ["The balls", "White: one of your figures one step by land or water. Orange: by land. Light blue: by water. Purple: an opponent's figure one step. Black: the Ambassador one step. Use each ball once, in any order, or not at all. Only one of your four figures — the one of your secret build — is your true figure."],
-    ["Meetings and questions", "Ending on a space with another seat's figure is a meeting: ask its owner's identity or build, or take an extra step instead. Asked for identity, the owner shows 2 identity cards and 1 build card (for build, the reverse), at least one true. Meeting the Ambassador, ask any seat: it shows 2 cards of the asked kind. Only you see the cards; your notebook keeps them."],
-    ["Expulsion", "After a question the met figure is sent away: an agent figure to any free unnumbered space, the Ambassador back to the Embassy (or, if it is taken, to a free start space)."],
-    ["Missions and the end", "Each team's mission comes from the pair of its mission cards (see the passport). Declare naming your partner: if you named the right seat, it shakes hands and the mission stands on the board, your team wins; otherwise the other team wins. With 3 players, the lone agent must escape Venice and declare \"I am alone\"."],
-  ] as [string, string][],
 
   // ── guidance (the line under the turn bar) ──────────────────────────────
   guideRoll: "Roll the Phantom to start your turn.",
@@ -185,15 +169,6 @@ export const en = {
   } as Partial<Record<ErrorCode, (asker: string) => string>>,
 
   // ── answer reveal ───────────────────────────────────────────────────────
-  revealAsker: (answerer: string, n: number, kind: string) => `${answerer} shows you ${n} card${n === 1 ? "" : "s"} (${kind})`,
-  revealAnswerer: (asker: string, n: number) => `You showed ${asker} ${n} card${n === 1 ? "" : "s"}`,
-  revealObserver: (answerer: string, asker: string, n: number) => `${answerer} shows ${asker} ${n} card${n === 1 ? "" : "s"}`,
-  revealOthers: (answerer: string, asker: string, n: number) => `${answerer} showed ${asker} ${n} card${n === 1 ? "" : "s"}`,
-  revealAskerHint: "At least one of them is true. They go into your notebook.",
-  revealAnswererHint: "Your notebook remembers what you showed.",
-  revealToNotebook: "Into the notebook",
-  revealOk: "OK",
-  revealDismiss: "OK",
 
   // ── hand & passport ─────────────────────────────────────────────────────
   tabHand: "Hand",
@@ -231,115 +206,23 @@ export const en = {
   noNotebook: "Spectators keep no notebook.",
 
   // ── notebook: the deduction assistant (probabilities beside the marks) ──
-  assistLegend: "Shading: how likely each one is, from everything you have seen · ✓ certain · × ruled out · Why? explains",
-  assistChance: (name: string, percent: number) => `${name}: ${percent}% likely`,
-  assistCertain: "certain",
-  assistExcluded: "ruled out",
-  assistPartner: (percent: number) => `your partner: ${percent}%`,
-  assistWhy: "Why?",
-  assistWhyNone: "Nothing is certain about this seat yet.",
-  assistOwn: (seat: string, verdict: "certain" | "excluded", value: string, own: string) =>
-    verdict === "excluded" ? `${seat} cannot be ${value}: you are ${own}.` : `${seat} is ${value}: your own cards leave nothing else.`,
-  assistShown: (seat: string, cards: string) => `${seat} showed {${cards}}: one is true.`,
-  assistVerdict: (seat: string, verdict: "certain" | "excluded", value: string) =>
-    verdict === "excluded" ? `${seat} cannot be ${value}, because:` : `${seat} is ${value}, because:`,
-  turnShort: (n: number) => `T${n}`,
-  markName: { "✗": "ruled out", "✓": "sure", "?": "maybe" } as Record<string, string>,
 
   // ── log ─────────────────────────────────────────────────────────────────
-  emotes: "Mannerisms",
-  logHelp: "Point at or focus a line to see on the board the spaces and figures it names.",
   ballName: { white: "white", orange: "orange", lightBlue: "light blue", blue: "light blue", black: "black", purple: "purple" } as Record<string, string>,
-  logGameStarted: (n: number) => `A game for ${n} players begins.`,
-  logRolled: (who: string, balls: string) => `${who} rolls ${balls}.`,
-  logMoved: (who: string, figure: string, from: string, to: string) => `${who} moves ${figure} from ${from} to ${to}.`,
-  logUndone: (who: string, figure: string) => `${who} takes back the step of ${figure}.`,
-  logExtraStep: (who: string, figure: string, to: string) => `${who} takes an extra step with ${figure} to ${to}.`,
-  logExpelled: (who: string, figure: string, to: string) => `${who} sends ${figure} to ${to}.`,
-  logDeclared: (who: string, partner: string) => `${who} declares "Mission accomplished!" and names ${partner}.`,
-  logDeclaredAlone: (who: string) => `${who} declares: "I am alone!"`,
-  logHandshake: (who: string) => `${who} shakes hands.`,
-  logHandshakeRefused: (who: string) => `${who} refuses the handshake.`,
-  logSealed: "The Ambassador seals an envelope: \"I know who you are\".",
-  logSealOpened: (correct: boolean) => `The Ambassador's envelope is opened: ${correct ? "every guess is right" : "not every guess is right"}.`,
-  mannerismButton: {
-    "twitch-right-eye": "Twitch right eye",
-    "tug-left-earlobe": "Tug left earlobe",
-    frown: "Frown",
-    "turn-up-nose": "Turn up nose",
-  } as Record<string, string>,
-  mannerism: {
-    "twitch-right-eye": "twitches the right eye",
-    "tug-left-earlobe": "tugs the left earlobe",
-    frown: "frowns",
-    "turn-up-nose": "turns up the nose",
-  } as Record<string, string>,
 
   // ── endgame ─────────────────────────────────────────────────────────────
   declare: "Mission accomplished!",
-  declareAlone: "I am alone",
-  namePartner: "Name your partner",
-  declareMission: (letter: string) => `Your mission card is ${letter}. Your mission is one of these rows (your partner's card decides which):`,
-  declareConfirm: (partner: string) =>
-    `Name ${partner} as your partner? The game ends now: you win together only if ${partner} is your partner, shakes hands and your mission stands on the board.`,
-  declareAloneConfirm: "Declare that you are alone? The game ends now: you win only if you are alone and your figure has escaped.",
-  back: "Back",
-  conditionNow: { met: "on the board now", "not-met": "not on the board now", unknown: "can't tell from your cards" } as Record<string, string>,
-  handshakePrompt: (seat: string) => `${seat} declares "Mission accomplished!" and names you as partner. Shake hands?`,
   accept: "Shake hands",
-  refuse: "Refuse",
   winners: (names: string, n = 2) => `${names} ${n === 1 ? "wins" : "win"}`,
-  resultYouWin: (others: string) => (others ? `You and ${others} win` : "You win"),
-  resultYouLose: (winners: string, n = 2) => `${winners} ${n === 1 ? "wins" : "win"} — you lose`,
-  and: " and ",
   gameOver: "Game over",
   seal: "I know who you are",
-  revealTitle: "Who was who",
-  seatHeading: "Seat",
-  identityHeading: "Character",
-  buildHeading: "Build",
-  missionHeading: "Mission card",
   showLog: "Read the log",
-  arrested: (who: string) => `Arrested: ${who}`,
-  reason: {
-    "mission-accomplished": "Mission accomplished!",
-    "wrong-partner": "The declarer named the wrong partner.",
-    "handshake-refused": "The handshake was refused.",
-    "mission-not-held": "The mission was not accomplished on the board.",
-    escaped: "The lone agent escaped Venice.",
-    "not-escaped": "The lone agent had not reached the escape space.",
-    "not-alone": "The declarer was not alone.",
-    "ambassador-knew": "The Ambassador knew who everyone was.",
-  } as Record<string, string>,
 
   // ── network lobby ───────────────────────────────────────────────────────
-  lobbyHostTitle: "Your table",
-  lobbyGuestTitle: "Joining the table",
-  lobbyInvite: "Send this link to your friends: opening it joins this table.",
-  lobbyInviteLink: "Invite link",
-  lobbyCopy: "Copy",
-  lobbyCopied: "Copied",
-  lobbyQr: "QR code of the invite link",
-  lobbySeats: "Seats",
-  lobbyOpen: "open",
-  lobbyBot: "bot",
   lobbyNoName: "a player",
-  lobbyReady: "ready",
-  lobbyNotReady: "not ready",
   lobbyConnected: "connected",
   lobbyAway: "away",
   lobbyHandToBot: "Hand to a bot",
-  lobbySpectators: (n: number) => `${n} watching`,
-  lobbyCommit: "Seed commitment",
-  lobbyStart: "Start the game",
-  lobbyReadyButton: "I'm ready",
-  lobbyNotReadyButton: "Not ready",
-  lobbyYourName: "Your name",
-  lobbySitHere: "Sit here",
-  lobbyWatch: "Watch instead",
-  lobbyWatching: "You are watching. Pick an open seat to play.",
-  lobbyPlayers: "Players",
-  lobbyPlayersHint: "Seats still open when you start are played by bots.",
   statusOpening: "Opening the table…",
   statusOpen: "The table is open.",
   statusOffline: "The signalling server cannot be reached; trying again…",
@@ -363,21 +246,8 @@ export const en = {
   fairBad: (why: string) => `Fair play check FAILED: ${why}.`,
 
   // ── narrated scenarios & tutorial ───────────────────────────────────────
-  scenarioLabel: "Rule demonstration",
-  scenarioStepOf: (n: number, count: number) => `Step ${n} of ${count}`,
-  scenarioBack: "Back",
-  scenarioNext: "Next",
-  scenarioPlay: "Play",
-  scenarioPause: "Pause",
-  scenarioPlayOn: "Play on from here",
-  scenarioReplay: "Replay",
-  scenarioPlayingOn: "Playing on from the demonstration.",
   scenarioMarked: "marked in this step",
   scenarioTryIt: "Your move: try it on the board.",
-  tutorialLabel: "Tutorial",
-  tutorialDone: "Step done!",
-  tutorialNotYet: "Not yet:",
-  tutorialWaitNext: "Read the step, then press Next.",
 
   // ── hot-seat ────────────────────────────────────────────────────────────
   passTo: (seat: string) => `Pass to ${seat}`,
@@ -387,4 +257,10 @@ export const en = {
   error: {} as Partial<Record<ErrorCode, string>>,
 };
 
-export type Messages = typeof en;
+/**
+ * Every text, typed complete. The texts only parts loaded on demand show are in `./en-later.ts`,
+ * added to this object when such a part's module loads (each imports it), so a solo page's first
+ * paint does not download them.
+ */
+export type Messages = typeof firstPaint & typeof enLater;
+export const en = firstPaint as Messages;

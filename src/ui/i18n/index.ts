@@ -12,7 +12,8 @@ export function registerMessages(lang: string, messages: Partial<Messages>): voi
 export function messagesFor(lang: string | null | undefined): Messages {
   const tag = (lang ?? "en").toLowerCase();
   const found = catalogs[tag] ?? catalogs[tag.split("-")[0]!];
-  return found && found !== en ? ({ ...en, ...found } as Messages) : en;
+  // English underneath by prototype, so texts added to `en` later (./en-later.ts) show through.
+  return found && found !== en ? (Object.assign(Object.create(en), found) as Messages) : en;
 }
 
 /** A refusal's sentence in the element's language. */

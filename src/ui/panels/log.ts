@@ -13,6 +13,7 @@ import { figureName, seatName, seatWho, spaceText, type SeatNames } from "../nam
 import { base } from "../theme.js";
 import { shownName } from "./cards.js";
 import { NO_REFS, type BoardRefs } from "./board-refs.js";
+import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** One event as a sentence, or "" for events not worth a line. Seats by `seatWho`, spaces and figures as the board shows them. */
 export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer, names?: SeatNames): string {

@@ -20,6 +20,7 @@ import { styleProps } from "../style-props.js";
 import { gameContext, type GameContext } from "../context.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 import { cardStyles, shownName } from "./cards.js";
+import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** The marks a cell cycles through. */
 export const MARKS = ["", "✗", "✓", "?"] as const;
