@@ -1033,7 +1033,7 @@ export class InkognitoGame extends LitElement {
                 @inkognito-ball-select=${this.onBall}></inkognito-phantom>`}
             <div class="board-scroll" @pointerdown=${this.onPointerDown} @pointermove=${this.onPinchMove}
               @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp}><inkognito-board
-              class=${this.zoom > 1 ? "zoomed" : ""} style=${styleProps({ width: `${(this.zoom * 100).toFixed(1)}%` })}
+              class=${this.zoom > 1 ? "zoomed" : ""} ${styleProps({ width: `${(this.zoom * 100).toFixed(1)}%` })}
               .positions=${view.positions} .seats=${view.agents} .messages=${m}
               .selectableFigures=${offer.selectableFigures} .selectedFigure=${this.selection.figure}
               .targets=${offer.targets} .marked=${this.narration.marks()}

@@ -504,7 +504,7 @@ export class InkognitoBoard extends LitElement {
     const cls = `figure ${shape} seat-${seat}${selectable ? " selectable" : ""}${selected ? " selected" : ""}${onTarget ? " on-target" : ""}${marked ? " marked" : ""}`;
     return svg`
       <g class=${cls} part="figure" data-figure=${f} data-space=${this.positions[f] ?? ""}
-        style=${styleProps({ transform: `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)` })} aria-hidden="true">
+        ${styleProps({ transform: `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)` })} aria-hidden="true">
         <title>${this.figureName(f)}</title>
         <g transform=${this.figureScale === 1 ? "" : `scale(${this.figureScale})`}>
           <ellipse class="halo" cx="0" cy="0" rx=${w / 2 + 6} ry="5.5"/>

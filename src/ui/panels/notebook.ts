@@ -153,7 +153,7 @@ export class InkognitoNotebook extends LitElement {
               if (!d) return html`<td><button aria-label=${label} @click=${() => this.mark(s, c)}>${mark}</button></td>`;
               const p = this.chanceOf(d, s, c);
               const chance = p >= 1 - 1e-9 ? m.assistCertain : p <= 1e-9 ? m.assistExcluded : m.assistChance(name, pct(p));
-              return html`<td><button class="assist" style=${styleProps({ "--p": p.toFixed(3) })} title=${chance} aria-label=${`${label}; ${chance}`}
+              return html`<td><button class="assist" ${styleProps({ "--p": p.toFixed(3) })} title=${chance} aria-label=${`${label}; ${chance}`}
                 @click=${() => this.mark(s, c)}>${mark}<span class="chance" aria-hidden="true">${
                   p >= 1 - 1e-9 ? "✓" : p <= 1e-9 ? "×" : pct(p)}</span></button></td>`;
             })}</tr></tbody>
