@@ -3,7 +3,7 @@
 // UDP delay proxy in front of it (netem is not available here), random packet loss from iptables'
 // statistic match, and a link that drops entirely for 15 s (iptables dropping everything). Prints
 // "net conditions: N passed, N failed" and exits non-zero on failure.
-import { enterLoopbackNamespace, iptables, launchBrowser, startDelayProxy, startServers, startTurn, testRunner } from "./net-harness.mjs";
+import { enterLoopbackNamespace, iptables, launchBrowser, startDelayProxy, startServers, startTurn, testRunner, openTablePage } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
 const servers = await startServers();
@@ -14,17 +14,7 @@ const turn = await startTurn(3479);
 const { test, assert, finish } = testRunner({ after: () => { try { iptables("-F", "INPUT"); } catch { /* nothing to undo */ } } });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function open(params) {
-  const page = await (await browser.createBrowserContext()).newPage();
-  page.errors = [];
-  page.on("pageerror", (e) => {
-    page.errors.push(e.message);
-    console.log(`    [page ${params.seat ?? params.mode}] ${e.message}`);
-  });
-  await page.goto(`${servers.page}?${new URLSearchParams({ port: String(servers.peerPort), "bot-delay": "0", ...params })}`);
-  await page.waitForFunction(() => window.ready === true);
-  return page;
-}
+const open = (params) => openTablePage(browser, servers, params);
 const until = (page, fn, arg, timeout = 60_000) => page.waitForFunction(fn, { timeout, polling: 50 }, arg);
 const statusOf = (page) => page.evaluate(() => {
   const r = window.el.shadowRoot;

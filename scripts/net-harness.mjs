@@ -169,3 +169,22 @@ export function testRunner({ after } = {}) {
     },
   };
 }
+
+/**
+ * Opens the test page (test/net/pages/table.html) in a fresh browser context, or in `ctx`, with
+ * `params` in its address (bots act at once unless `bot-delay` says otherwise) and waits until it
+ * is ready. An uncaught error in the page is printed and kept in `page.errors`: the tests fail on it.
+ */
+export async function openTablePage(browser, servers, params, ctx = null) {
+  ctx ??= await browser.createBrowserContext();
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => {
+    page.errors.push(e.message);
+    console.log(`    [page ${params.seat ?? params.mode}] ${e.message}`);
+  });
+  const q = new URLSearchParams({ port: String(servers.peerPort), "bot-delay": "0", ...params });
+  await page.goto(`${servers.page}?${q}`);
+  await page.waitForFunction(() => window.ready === true);
+  return page;
+}

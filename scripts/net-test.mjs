@@ -2,7 +2,7 @@
 // 127.0.0.1, and separate Chromium pages as host and guests talking over real WebRTC data
 // channels. It re-runs itself inside a loopback-only network namespace, so no packet can leave the
 // machine. Prints "net tests: N passed, N failed" and exits non-zero on failure.
-import { enterLoopbackNamespace, launchBrowser, startServers, testRunner } from "./net-harness.mjs";
+import { enterLoopbackNamespace, launchBrowser, startServers, testRunner, openTablePage } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
 const servers = await startServers();
@@ -13,20 +13,7 @@ const browser = chromium.browser;
 
 const { test, assert, finish } = testRunner();
 
-async function open(params) {
-  const ctx = await browser.createBrowserContext();
-  const page = await ctx.newPage();
-  // An uncaught error in any page is a bug: it is printed, and the test fails when it closes its pages.
-  page.errors = [];
-  page.on("pageerror", (e) => {
-    page.errors.push(e.message);
-    console.log(`    [page ${params.seat ?? params.mode}] ${e.message}`);
-  });
-  const q = new URLSearchParams({ port: String(peerPort), "bot-delay": "0", ...params });
-  await page.goto(`${base}?${q}`);
-  await page.waitForFunction(() => window.ready === true);
-  return page;
-}
+const open = (params) => openTablePage(browser, servers, params);
 /**
  * Waits for a condition in a page. A wait that fails for another reason than its timeout (seen
  * once in ten runs as a bare "Waiting failed", cause not yet found) is retried twice and logged.

@@ -3,31 +3,18 @@
 // attack: an impostor that takes the table id and relays, a host that grinds or swaps its fair-play
 // commitment, a connection that takes two seats, signalling and serialization floods, a host that
 // styles a guest's page. Prints "net trust tests: N passed, N failed", exits non-zero on failure.
-import { enterLoopbackNamespace, launchBrowser, startServers, testRunner } from "./net-harness.mjs";
+import { enterLoopbackNamespace, launchBrowser, startServers, testRunner, openTablePage } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
 const servers = await startServers();
 const peerPort = servers.peerPort;
-const base = servers.page;
 const chromium = await launchBrowser();
 const browser = chromium.browser;
 
 const { test, assert, finish } = testRunner();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function open(params, ctx = null) {
-  ctx ??= await browser.createBrowserContext();
-  const page = await ctx.newPage();
-  page.errors = [];
-  page.on("pageerror", (e) => {
-    page.errors.push(e.message);
-    console.log(`    [page ${params.seat ?? params.mode}] ${e.message}`);
-  });
-  const q = new URLSearchParams({ port: String(peerPort), "bot-delay": "0", ...params });
-  await page.goto(`${base}?${q}`);
-  await page.waitForFunction(() => window.ready === true);
-  return page;
-}
+const open = (params, ctx = null) => openTablePage(browser, servers, params, ctx);
 const raw = () => open({ mode: "raw" });
 
 async function until(page, fn, arg, timeout = 60_000) {
@@ -264,7 +251,7 @@ await test("a hostile host's styled seat string: the guest drops the message, fe
       c.conn.send(JSON.stringify({ v: 2, t: "lobby", lobby: evil }));
       c.conn.send(JSON.stringify({ v: 2, t: "welcome", seat, token: "", lobby: evil }));
     }
-  }, new URL(base).port);
+  }, new URL(servers.page).port);
   await sleep(1500);
   assert(fetched.length === 0, `the guest fetched ${fetched.join(", ")}`);
   const shown = await yellow.evaluate(() => window.el.table.lobby().seats.map((s) => s.seat).join(","));
