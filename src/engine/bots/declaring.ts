@@ -1,15 +1,22 @@
 /** When an agent bot declares: the share of the cases in which declaring now wins, against its nerve. */
 import { numberedSpace } from "../board.js";
-import type { World } from "../deduction.js";
+import type { Deduction, World } from "../deduction.js";
 import { conditionHolds, teamOf } from "../missions.js";
 import { ESCAPE_SPACE, figureId, type Action, type AgentSeat, type GameState } from "../types.js";
 import type { SeatView } from "../view.js";
-import { positionIndex } from "./board-sense.js";
+import { positionIndex, type Of } from "./board-sense.js";
 import { pseudoState, type Knowledge } from "./knowledge.js";
 import { raceNerve } from "./race.js";
 
 // ---------------------------------------------------------------------------------------------
 // Declaring
+
+/** The answer to a declarer's handshake: shake hands only with a seat that may be this seat's partner. */
+export function handshakeReply(view: SeatView, handshakes: readonly Of<"handshake">[], d: Deduction): Action {
+  const p = view.turn.pending;
+  const ok = p?.kind === "handshake" && d.partnerCandidates.includes(p.declarer);
+  return handshakes.find((a) => a.accept === ok) ?? handshakes[0]!;
+}
 
 /** The share of the cases in which declaring now (naming `partner`, or alone) wins. */
 export function winShares(view: SeatView, k: Knowledge): Map<AgentSeat | undefined, number> {

@@ -31,7 +31,7 @@ import { chooseMeeting, chooseExpel, chooseMove } from "./agent-turn.js";
 import { ambassadorTurn } from "./ambassador-seat.js";
 import { chooseAnswer } from "./answering.js";
 import { type Of } from "./board-sense.js";
-import { declaration } from "./declaring.js";
+import { declaration, handshakeReply } from "./declaring.js";
 import { knowledge } from "./knowledge.js";
 
 export { distance } from "./board-sense.js";
@@ -59,11 +59,7 @@ export function chooseBotAction(view: SeatView, rng: Rng): Action | null {
 
   const d = deduce(view);
   const handshakes = of("handshake");
-  if (handshakes.length) {
-    const p = view.turn.pending;
-    const ok = p?.kind === "handshake" && d.partnerCandidates.includes(p.declarer);
-    return handshakes.find((a) => a.accept === ok) ?? handshakes[0]!;
-  }
+  if (handshakes.length) return handshakeReply(view, handshakes, d);
   if (d.worlds.length === 0) {
     // Cannot happen with a sound deduction; play on without a plan rather than fail.
     const safe = legal.filter((a) => a.type !== "undo" && a.type !== "declare" && a.type !== "declareAlone");

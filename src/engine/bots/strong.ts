@@ -25,7 +25,7 @@ import { chooseExpel, chooseMove } from "./agent-turn.js";
 import { ambassadorTurn } from "./ambassador-seat.js";
 import { chooseAnswer } from "./answering.js";
 import { best, type Of } from "./board-sense.js";
-import { declaration } from "./declaring.js";
+import { declaration, handshakeReply } from "./declaring.js";
 import { expectedAfter, legalFor, pairsOf, uncertainty } from "./information.js";
 import { knowledge, potential, type Knowledge } from "./knowledge.js";
 import { answerSets } from "../answers.js";
@@ -131,11 +131,7 @@ export function strongBot(view: SeatView, rng: Rng): Action | null {
   if (answers.length) return strongAnswer(view, answers, rng);
   const d = deduce(view);
   const handshakes = of("handshake");
-  if (handshakes.length) {
-    const p = view.turn.pending;
-    const ok = p?.kind === "handshake" && d.partnerCandidates.includes(p.declarer);
-    return handshakes.find((a) => a.accept === ok) ?? handshakes[0]!;
-  }
+  if (handshakes.length) return handshakeReply(view, handshakes, d);
   const safe = legal.filter((a) => a.type !== "undo" && a.type !== "declare" && a.type !== "declareAlone");
   if (d.worlds.length === 0) return rng.pick(safe.length ? safe : legal);
   const k = knowledge(view, d);
