@@ -14,7 +14,7 @@ import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { Scenario } from "../../src/engine/index.js";
 import { en } from "../../src/ui/i18n/en.js";
 import { redMeetsYellow } from "./support/scenarios.js";
-import { settle } from "./support/settle.js";
+import { settle, findAll } from "./support/shadow.js";
 
 declare global {
   interface Window { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }
@@ -51,11 +51,6 @@ async function table(attrs: { mode?: string; scenario?: Scenario; privacy?: bool
   return el;
 }
 
-function findAll(root: Element | ShadowRoot, selector: string, out: Element[] = []): Element[] {
-  out.push(...root.querySelectorAll(selector));
-  for (const e of root.querySelectorAll("*")) if (e.shadowRoot) findAll(e.shadowRoot, selector, out);
-  return out;
-}
 
 function submitAll(el: InkognitoGame, actions: readonly object[]) {
   for (const a of actions) expect(el.submit(a as never).ok, JSON.stringify(a)).to.equal(true);

@@ -15,7 +15,7 @@ import { figureName, seatName, seatWho, spaceText } from "../../src/ui/names.js"
 import { logLine } from "../../src/ui/panels/log.js";
 import { announcement } from "../../src/ui/controls/announce.js";
 import { redMeetsYellow } from "./support/scenarios.js";
-import { settle } from "./support/settle.js";
+import { settle, find } from "./support/shadow.js";
 
 let n = 0;
 async function table(): Promise<InkognitoGame> {
@@ -26,17 +26,6 @@ async function table(): Promise<InkognitoGame> {
   return el;
 }
 
-function find(root: Element | ShadowRoot, selector: string): Element | null {
-  const hit = root.querySelector(selector);
-  if (hit) return hit;
-  for (const e of root.querySelectorAll("*")) {
-    if (e.shadowRoot) {
-      const inner = find(e.shadowRoot, selector);
-      if (inner) return inner;
-    }
-  }
-  return null;
-}
 
 const RAW_ID = /\bs\d+\b|Space \d+/;
 

@@ -11,7 +11,7 @@ import { nextMark } from "../../src/ui/panels/notebook.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { AnswerContext, Scenario } from "../../src/engine/index.js";
 import { DEAL, redMeetsYellow } from "./support/scenarios.js";
-import { settle } from "./support/settle.js";
+import { settle, find, findAll } from "./support/shadow.js";
 
 const FOUR = redMeetsYellow("panels");
 
@@ -25,23 +25,7 @@ async function table(attrs: { mode?: string; seat?: string; scenario: Scenario }
   return el;
 }
 
-function find(root: Element | ShadowRoot, selector: string): Element | null {
-  const hit = root.querySelector(selector);
-  if (hit) return hit;
-  for (const e of root.querySelectorAll("*")) {
-    if (e.shadowRoot) {
-      const inner = find(e.shadowRoot, selector);
-      if (inner) return inner;
-    }
-  }
-  return null;
-}
 
-function findAll(root: Element | ShadowRoot, selector: string, out: Element[] = []): Element[] {
-  out.push(...root.querySelectorAll(selector));
-  for (const e of root.querySelectorAll("*")) if (e.shadowRoot) findAll(e.shadowRoot, selector, out);
-  return out;
-}
 
 const button = (root: Element | ShadowRoot, label: string) =>
   findAll(root, "button").find((b) => b.textContent!.trim() === label) as HTMLButtonElement | undefined;

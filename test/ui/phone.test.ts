@@ -10,7 +10,7 @@ import "../../src/register.js";
 import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow } from "./support/scenarios.js";
-import { settleAndPaint as settle } from "./support/settle.js";
+import { settleAndPaint as settle, findAll } from "./support/shadow.js";
 
 let n = 0;
 async function table(mode = "solo"): Promise<InkognitoGame> {
@@ -21,11 +21,6 @@ async function table(mode = "solo"): Promise<InkognitoGame> {
   return el;
 }
 
-function findAll(root: Element | ShadowRoot, selector: string, out: Element[] = []): Element[] {
-  out.push(...root.querySelectorAll(selector));
-  for (const e of root.querySelectorAll("*")) if (e.shadowRoot) findAll(e.shadowRoot, selector, out);
-  return out;
-}
 const find = (root: Element | ShadowRoot, selector: string) => findAll(root, selector)[0] ?? null;
 
 const inView = (e: Element) => {
