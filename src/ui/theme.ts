@@ -33,17 +33,6 @@ export const tokens = css`
   }
 `;
 
-/** Each seat's colour token: a fixed table, so nothing a peer sends ever reaches a style. */
-const SEAT_COLOUR: Readonly<Record<string, string>> = {
-  red: "var(--inkognito-red)", yellow: "var(--inkognito-yellow)", green: "var(--inkognito-green)",
-  blue: "var(--inkognito-blue)", ambassador: "var(--inkognito-ambassador)",
-};
-
-/** The colour token of a seat (grey for anything that is not a seat). */
-export function seatColour(seat: string): string {
-  return Object.hasOwn(SEAT_COLOUR, seat) ? SEAT_COLOUR[seat]! : "var(--inkognito-muted)";
-}
-
 /**
  * Seat colours through classes, never a `style` attribute (strict CSP blocks those): `seat-<seat>`
  * sets `--seat` and `--seat-ink` (dark ink on the light seats, so letters reach 4.5:1), `seat-fill`
