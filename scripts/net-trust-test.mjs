@@ -24,8 +24,8 @@ async function until(page, fn, arg, timeout = 60_000) {
 /** A host page (its invite link carries the key's fingerprint) and guest pages opened from that link. */
 async function table(players, guests, { hostSeat = "red", gameId = `g${Math.random()}` } = {}) {
   const host = await open({ mode: "host", players: String(players), seat: hostSeat, name: "Host", "game-id": gameId });
+  // The lobby shows the invite link once the host's key is loaded, its fingerprint in the link.
   await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite);
-  await sleep(300); // the key's fingerprint joins the link once the key is loaded
   const invite = new URL(await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").invite));
   const tableId = invite.searchParams.get("inkognito-table");
   const key = invite.searchParams.get("inkognito-key");

@@ -974,7 +974,7 @@ export class InkognitoGame extends LitElement {
     if (!this.notice && !g && this.network) {
       const host = this.isHost(this.table);
       return html`<div class="table" part="table"><inkognito-lobby exportparts="lobby" .lobby=${this.network.lobby}
-        .messages=${messagesFor(this.lang)} ?host=${host} .invite=${host ? inviteLink((this.table as HostTable).tableId, (this.table as HostTable).fingerprint) : ""}
+        .messages=${messagesFor(this.lang)} ?host=${host} .invite=${host && (this.table as HostTable).fingerprint ? inviteLink((this.table as HostTable).tableId, (this.table as HostTable).fingerprint) : ""}
         .you=${this.table!.viewer} .name=${this.isGuest(this.table) ? this.table.name : ""} .status=${this.network.status}
         @inkognito-start=${() => void (this.table as HostTable).start()}
         @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => (this.table as HostTable).handToBot(e.detail.seat)}
