@@ -810,7 +810,9 @@ export class InkognitoGame extends LitElement {
   /** Fires `inkognito-ready` (and resolves `ready`) once a start's table is on screen. */
   private signalReady(): void {
     if (!this.readyPending || this.notice) return;
-    const showing = this.game ? "game" : this.network?.lobby ? "lobby" : null;
+    // A host's lobby is ready once it shows the invite link (with its key's fingerprint).
+    const inviting = !this.isHost(this.table) || !!this.table.fingerprint;
+    const showing = this.game ? "game" : this.network?.lobby && inviting ? "lobby" : null;
     if (!showing) return;
     this.readyPending = false;
     const run = this.starting;
