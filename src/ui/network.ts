@@ -16,10 +16,11 @@ import type { TableStore } from "../net/local-table.js";
 import { isValidPeerId, newTableId, randomToken, type PeerOptions } from "../net/peer-options.js";
 import { InkognitoLobby } from "./controls/lobby.js";
 import { invitedKey, invitedTable } from "./invite.js";
+import { NetworkShell, peerOptions, type NetworkShellHost } from "./network-shell.js";
 import { defineIfMissing } from "./registry.js";
 
 export { INVITE_PARAM, KEY_PARAM, invitedKey, invitedTable, inviteLink } from "./invite.js";
-export { HostTable, GuestTable, InkognitoLobby };
+export { HostTable, GuestTable, InkognitoLobby, NetworkShell };
 export { verifyFairness, combinedSeed } from "../net/fairness.js";
 export * as protocol from "../net/protocol.js";
 /** The PeerJS class the network tables use (for custom transports and the benchmark's bare echo). */
@@ -75,4 +76,14 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     ...(invitedKey(tableId) ? { hostKey: invitedKey(tableId)! } : {}),
     store: s.store(`inkognito:v1:guest:${tableId}`),
   });
+}
+
+/** Opens the host's or a guest's table for the element, with its shell; a sentence when it cannot (a bad table id). */
+export function openNetworkShell(host: NetworkShellHost): NetworkShell | string {
+  const a = host.element;
+  const opened = openTable({
+    mode: host.mode, tableId: a.tableId, players: a.players, seat: a.seat, name: a.name || host.messages().lobbyNoName,
+    peer: peerOptions(a), botDelay: host.botDelay, bots: host.bots, gameId: host.gameId, store: host.store,
+  });
+  return typeof opened === "string" ? opened : new NetworkShell(host, opened);
 }

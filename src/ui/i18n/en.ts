@@ -218,33 +218,6 @@ const firstPaint = {
   seal: "I know who you are",
   showLog: "Read the log",
 
-  // ── network lobby ───────────────────────────────────────────────────────
-  lobbyNoName: "a player",
-  lobbyConnected: "connected",
-  lobbyAway: "away",
-  lobbyHandToBot: "Hand to a bot",
-  statusOpening: "Opening the table…",
-  statusOpen: "The table is open.",
-  statusOffline: "The signalling server cannot be reached; trying again…",
-  statusFailed: (why: string) => `The table cannot open: ${why}`,
-  statusConnecting: "Connecting to the host…",
-  statusConnected: "Connected.",
-  statusReconnecting: "Connection lost; reconnecting…",
-  statusNotTheTable: "This is not the table you were invited to — not connecting.",
-  statusHostAway: "This table is not open: the host has not opened it yet, or has left. Trying again…",
-
-  // ── links and connection diagnostics (src/net/heartbeat.ts) ──────────────
-  statusStalled: "No answer from the host for a few seconds: reconnecting… (play resumes by itself when the link comes back)",
-  seatReconnecting: (seats: string, gone: number) => `${seats}: link lost, reconnecting… (a seat away ${gone} s can go to a bot)`,
-  seatGone: (seats: string, gone: number) => `${seats}: away for over ${gone} s; you may hand the seat to a bot.`,
-  joinStuck: {
-    signalling: "Cannot reach the signalling server that introduces the players. Check your internet connection (or whether this site blocks WebSockets), then reload; if it persists, the site's PeerJS server is down. Still trying…",
-    table: "This table is not open: check that the link is complete, and ask the host to open the table (the host's page must stay open while you play). Still trying…",
-    ice: "The host's table was found, but no connection could be made between your two networks: your networks need a TURN relay. Try another network (a phone's hotspot), or ask the site owner to add a TURN server (the element's ice-servers). Still trying…",
-  } as Record<"signalling" | "table" | "ice", string>,
-  fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
-  fairBad: (why: string) => `Fair play check FAILED: ${why}.`,
-
   // ── narrated scenarios & tutorial ───────────────────────────────────────
   scenarioMarked: "marked in this step",
   scenarioTryIt: "Your move: try it on the board.",
