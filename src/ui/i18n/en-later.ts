@@ -1,10 +1,12 @@
 /**
- * The English texts that only parts loaded on demand show: the game menu's pages, the answer reveal, the notebook's
- * deduction assistant, the log, the declaring prompts and the end screen, the network lobby, the
- * narrated scenarios and the tutorial. Importing this module adds them to `en` (./en.ts); every
+ * The English texts that only parts loaded on demand show: the game menu's pages, the answer picker,
+ * the passport, the answer reveal, the notebook (with its deduction assistant), the log, the
+ * declaring prompts and the end screen, the network lobby and status line, the narrated scenarios
+ * and the tutorial. Importing this module adds them to `en` (./en.ts); every
  * module that renders them imports it, so in the script-tag bundle they come in a chunk with the
  * first such part, before it renders, and never with a solo page's first paint.
  */
+import type { ErrorCode } from "../../engine/index.js";
 import { en } from "./en.js";
 
 export const enLater = {
@@ -27,6 +29,40 @@ export const enLater = {
     ["Expulsion", "After a question the met figure is sent away: an agent figure to any free unnumbered space, the Ambassador back to the Embassy (or, if it is taken, to a free start space)."],
     ["Missions and the end", "Each team's mission comes from the pair of its mission cards (see the passport). Declare naming your partner: if you named the right seat, it shakes hands and the mission stands on the board, your team wins; otherwise the other team wins. With 3 players, the lone agent must escape Venice and declare \"I am alone\"."],
   ] as [string, string][],
+  // ── answering (the answer picker) ───────────────────────────────────────
+  answerTitle: (asker: string, kind: string) => `${asker} asks your ${kind}`,
+  answerCount: (n: number, kind: string, other: string) =>
+    n === 1 ? `Show your 1 true ${kind} card`
+    : n === 2 ? `Show 2 ${kind} cards — at least one true (your mission card may stand in for one)`
+    : `Show 2 ${kind} cards and 1 ${other} card — at least one true (your mission card may stand in for any one)`,
+  trueCard: "true",
+  viaAmbassador: "through the Ambassador",
+  answerReason: {
+    REPEATED_SET: (asker: string) => `You showed this set to ${asker} before.`,
+    REPEATED_PAIR: (asker: string) => `${asker} has already seen these two cards together.`,
+    NO_TRUE_CARD: () => "At least one card must be true (your mission card never counts).",
+    NOT_TRUE_CARD: () => "Only your one true card of the asked kind can be shown now.",
+    WRONG_CARD_KINDS: () => "This card does not fit the question.",
+    WRONG_CARD_COUNT: () => "You have picked enough cards.",
+  } as Partial<Record<ErrorCode, (asker: string) => string>>,
+  // ── passport ────────────────────────────────────────────────────────────
+  passportHidden: "The passport is closed.",
+  openPassport: "Open passport",
+  closePassport: "Close passport",
+  missionTable: "Missions",
+  yourMissionCard: (letter: string) => `Your mission card: ${letter}`,
+  passportYou: (character: string, letter: string) =>
+    `You are ${character} with mission card ${letter}: your mission is one of the marked rows (your partner's card decides which).`,
+  teamName: (a: string, b: string) => `${a} + ${b}`,
+  missionText: {} as Record<string, string>,
+  // ── notebook ────────────────────────────────────────────────────────────
+  notebookReceived: "Shown to you",
+  notebookGiven: "Shown by you",
+  notebookObserved: "Seen through the Ambassador",
+  notebookMarks: "Your marks",
+  notebookEmpty: "Nothing seen yet.",
+  notebookLegend: "× cards shown to you · ○ cards you showed · ⌂ through the Ambassador. Click a cell to mark ✗ ✓ ?",
+  noNotebook: "Spectators keep no notebook.",
   // ── answer reveal ───────────────────────────────────────────────────────
   revealAsker: (answerer: string, n: number, kind: string) => `${answerer} shows you ${n} card${n === 1 ? "" : "s"} (${kind})`,
   revealAnswerer: (asker: string, n: number) => `You showed ${asker} ${n} card${n === 1 ? "" : "s"}`,

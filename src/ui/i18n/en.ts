@@ -149,24 +149,9 @@ const firstPaint = {
   expelAmbassadorPrompt: "The Embassy is occupied: choose a free start space for the Ambassador",
 
   // ── answering ───────────────────────────────────────────────────────────
-  answerTitle: (asker: string, kind: string) => `${asker} asks your ${kind}`,
-  answerCount: (n: number, kind: string, other: string) =>
-    n === 1 ? `Show your 1 true ${kind} card`
-    : n === 2 ? `Show 2 ${kind} cards — at least one true (your mission card may stand in for one)`
-    : `Show 2 ${kind} cards and 1 ${other} card — at least one true (your mission card may stand in for any one)`,
   show: "Show",
   kindIdentity: "identity",
   kindBuild: "build",
-  trueCard: "true",
-  viaAmbassador: "through the Ambassador",
-  answerReason: {
-    REPEATED_SET: (asker: string) => `You showed this set to ${asker} before.`,
-    REPEATED_PAIR: (asker: string) => `${asker} has already seen these two cards together.`,
-    NO_TRUE_CARD: () => "At least one card must be true (your mission card never counts).",
-    NOT_TRUE_CARD: () => "Only your one true card of the asked kind can be shown now.",
-    WRONG_CARD_KINDS: () => "This card does not fit the question.",
-    WRONG_CARD_COUNT: () => "You have picked enough cards.",
-  } as Partial<Record<ErrorCode, (asker: string) => string>>,
 
   // ── answer reveal ───────────────────────────────────────────────────────
 
@@ -177,15 +162,6 @@ const firstPaint = {
   tabLog: "Log",
   secretCards: "Secret cards",
   colouredCards: "Your cards",
-  passportHidden: "The passport is closed.",
-  openPassport: "Open passport",
-  closePassport: "Close passport",
-  missionTable: "Missions",
-  yourMissionCard: (letter: string) => `Your mission card: ${letter}`,
-  passportYou: (character: string, letter: string) =>
-    `You are ${character} with mission card ${letter}: your mission is one of the marked rows (your partner's card decides which).`,
-  teamName: (a: string, b: string) => `${a} + ${b}`,
-  missionText: {} as Record<string, string>,
   missionCard: (letter: string) => `Mission ${letter}`,
   cardKindIdentity: "Identity",
   cardKindBuild: "Build",
@@ -197,13 +173,6 @@ const firstPaint = {
   panelLabel: "Your table",
 
   // ── notebook ────────────────────────────────────────────────────────────
-  notebookReceived: "Shown to you",
-  notebookGiven: "Shown by you",
-  notebookObserved: "Seen through the Ambassador",
-  notebookMarks: "Your marks",
-  notebookEmpty: "Nothing seen yet.",
-  notebookLegend: "× cards shown to you · ○ cards you showed · ⌂ through the Ambassador. Click a cell to mark ✗ ✓ ?",
-  noNotebook: "Spectators keep no notebook.",
 
   // ── notebook: the deduction assistant (probabilities beside the marks) ──
 
