@@ -7,16 +7,16 @@ import { provide } from "@lit/context";
 import { LitElement, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { styleProps } from "./style-props.js";
-import { createGame } from "../engine/setup.js";
-import type { Action, BotLevel, GameState, Scenario, Seat, SeatView, Viewer } from "../engine/index.js";
-import type { Narration, NarrationHost } from "./scenario-mode.js";
-import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
-import { BOT_LEVELS, botPolicy } from "./bot-levels.js";
-import { LocalTable, type BotPolicy } from "../net/local-table.js";
+import type { Action, BotLevel, Seat, SeatView, Viewer } from "../engine/index.js";
+import type { NarrationHost } from "./scenario-mode.js";
+import type { NarrationPart } from "./narration-part.js";
+import { LocalStart, type LocalPosition, type TableBots } from "./local-start.js";
+import { BOT_LEVELS } from "./bot-levels.js";
+import { LocalTable } from "../net/local-table.js";
 import type { ActResult, Table } from "../net/table.js";
 import { invitedTable } from "./invite.js";
 import type { NetworkShell } from "./network-shell.js";
-import { localStore, saveName, savedGame, storageKey } from "./saves.js";
+import { localStore, saveName, storageKey } from "./saves.js";
 import { BoardZoom } from "./board-zoom.js";
 import { TableFocus } from "./table-focus.js";
 import { shellStyles } from "./shell-styles.js";
@@ -132,6 +132,9 @@ export class InkognitoGame extends LitElement {
   /**
    * The deduction assistant: the notebook shows the chances of every identity and build beside the
    * player's marks, with "why" for certainties. `on`, `off`, or absent: on for solo and hot-seat.
+   * At a network table it is a table setting the host chooses in the lobby (everyone sees it there,
+   * and every notebook follows it): the host's `assistant="on"` turns it on at first, otherwise it
+   * starts off; a guest's own attribute is not used.
    */
   @property({ reflect: true }) assistant: "on" | "off" | null = null;
   /**
@@ -195,10 +198,12 @@ export class InkognitoGame extends LitElement {
   private revealFloor = -1;
 
   private table?: Table;
+  /** How a local game starts: the scenario mode and bots it loads, the position it starts from. */
+  private local = new LocalStart(this, () => this.narrationHost());
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
-  private narration: NarrationPart = NO_NARRATION;
-  /** The narration's own: the scenario mode, once loaded. */
-  private scenarioMode?: { module: ScenarioModule; narration: Narration };
+  private get narration(): NarrationPart {
+    return this.local.narration;
+  }
   private narrationHost(): NarrationHost {
     return {
       element: this,
@@ -271,8 +276,9 @@ export class InkognitoGame extends LitElement {
     }
     if ((changed.has("botDelay") || changed.has("botSpeed") || changed.has("bots")) && this.table && this.hasUpdated && !this.syncing) void this.start(false);
     if (changed.has("step") && this.hasUpdated && this.narration.wantsStep(this.step)) void this.start(false);
-    // The assistant setting travels with the game context to the notebook.
-    const assist = this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
+    // The assistant setting travels with the game context to the notebook; at a network table it is the host's choice in the lobby.
+    const assist = this.network ? this.network.assistant
+      : this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
     if (this.game && this.game.assist !== assist) this.game = { ...this.game, assist };
   }
 
@@ -330,18 +336,6 @@ export class InkognitoGame extends LitElement {
     this.table = undefined;
   }
 
-  private async initialState(seed: string | null = this.seed): Promise<GameState> {
-    if (this.scenario && this.scenarioMode) {
-      const { module, narration } = this.scenarioMode;
-      const text = this.scenario.trim();
-      const json = narration.cached(text) ?? await module.scenarioJson(text);
-      const scenario = JSON.parse(json) as Scenario;
-      return narration.load(text, json, scenario) ?? module.loadScenario(scenario);
-    }
-    this.narration.clear();
-    return createGame({ players: this.players, ...(seed ? { seed } : {}) });
-  }
-
   private async start(fresh: boolean, seed: string | null = this.seed): Promise<void> {
     const run = ++this.starting;
     this.stop();
@@ -361,42 +355,19 @@ export class InkognitoGame extends LitElement {
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
-    let bots: { bot: BotPolicy } | { loadBot: () => Promise<BotPolicy> };
+    let bots: TableBots, start: LocalPosition;
     try {
-      // The scenario mode and the bots are chunks of their own, loaded when wanted: the normal bot by
-      // the table when a bot is first to act (so it never holds up the first paint); the easy and
-      // strong ones before the game starts.
-      if (this.scenario && !this.scenarioMode) {
-        const module = await loadScenarioMode();
-        this.scenarioMode ??= { module, narration: new module.Narration(this.narrationHost()) };
-        this.narration = this.scenarioMode.narration;
-      }
-      const level = this.botLevel();
-      // (the normal one once the page is idle, so never while the board first paints)
-      const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => r(), { timeout: 500 }) : setTimeout(r, 50)));
-      bots = level === "normal" ? { loadBot: () => idle().then(() => botPolicy(level)) } : { bot: await botPolicy(level) };
-    } catch (e) {
-      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
-      return;
-    }
-    if (run !== this.starting) return;
-    if (fresh) this.narration.restart();
-    const { store, saved } = savedGame(this, fresh);
-    let state: GameState;
-    try {
-      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.initialState(seed));
-      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.initialState(seed));
+      bots = await this.local.prepare(this.botLevel());
+      if (run !== this.starting) return;
+      start = await this.local.position(fresh, seed);
     } catch (e) {
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
       return;
     }
     if (run !== this.starting) return;
     this.notice = "";
+    const { state, humans } = start;
     const narrating = this.narration.active;
-    const resumed = !!saved && !fresh && state === saved.state && !narrating;
-    const humans: Seat[] = resumed ? saved!.humans.slice() : this.mode === "hotseat" || narrating
-      ? state.seats.slice()
-      : this.seat === "spectator" ? [] : [state.seats.includes(this.seat) ? this.seat : state.seats[0]!];
     // The resumed game's options become the element's (without starting anything).
     const seat: Seat | "spectator" = this.mode === "hotseat" ? this.seat : humans[0] ?? "spectator";
     if (!this.scenario && (state.players !== this.players || seat !== this.seat)) {
@@ -406,7 +377,7 @@ export class InkognitoGame extends LitElement {
       void this.updateComplete.then(() => (this.syncing = false));
     }
     this.pendingConfig = null;
-    const table = new LocalTable({ state, humans, ...bots, botDelay: this.botWait(), store: narrating ? undefined : store });
+    const table = new LocalTable({ state, humans, ...bots, botDelay: this.botWait(), store: start.store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
@@ -418,7 +389,7 @@ export class InkognitoGame extends LitElement {
     const view = table.view();
     this.game = { view, messages: m, act: (a) => this.act(a) };
     this.show(view, true);
-    this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: !!saved && !fresh });
+    this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: start.resumed });
     this.narration.shown();
   }
 
@@ -429,7 +400,7 @@ export class InkognitoGame extends LitElement {
   private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
     const shell = net.openNetworkShell({
       element: this, mode, messages: () => this.game?.messages ?? messagesFor(this.lang),
-      botDelay: this.botWait(), bots: this.botLevel(), gameId: saveName(this), store: localStore,
+      botDelay: this.botWait(), bots: this.botLevel(), assistant: this.assistant === "on", gameId: saveName(this), store: localStore,
     });
     if (typeof shell === "string") {
       this.notice = shell;

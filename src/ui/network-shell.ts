@@ -14,6 +14,7 @@ import type { PeerOptions } from "../net/peer-options.js";
 import type { Lobby } from "../net/protocol.js";
 import type { Messages } from "./i18n/index.js";
 import "./i18n/en-later.js"; // the texts only parts loaded on demand show
+import { adoptStyles } from "./adopt-styles.js";
 import { inviteLink } from "./invite.js";
 import { seatName, type SeatNames } from "./names.js";
 import { guestStatus, hostStatus } from "./net-status.js";
@@ -41,6 +42,8 @@ export interface NetworkShellHost {
   readonly messages: () => Messages;
   readonly botDelay: number;
   readonly bots: BotLevel;
+  /** A host's table opens with the deduction assistant on (the element's `assistant="on"`); the host may change it in the lobby. */
+  readonly assistant: boolean;
   /** The name this element's saves go by. */
   readonly gameId: string;
   readonly store: (key: string) => TableStore | undefined;
@@ -76,20 +79,6 @@ const styles: CSSResult = css`
     border: 1px solid var(--inkognito-gilt); background: transparent; color: var(--inkognito-panel-text); }
 `;
 
-/** Adds the shell's CSS to the element's shadow root (once). */
-function adoptStyles(root: ShadowRoot | HTMLElement | DocumentFragment): void {
-  if (!(root instanceof ShadowRoot)) return;
-  const sheet = styles.styleSheet;
-  if (sheet) {
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } else if (!root.querySelector("style[data-inkognito-net]")) {
-    const style = document.createElement("style");
-    style.dataset.inkognitoNet = "";
-    style.textContent = styles.cssText;
-    root.append(style);
-  }
-}
-
 /** A network table as the element shows it: its lobby, its status line, and whether it is ready to show. */
 export class NetworkShell {
   lobbyState: Lobby | null = null;
@@ -97,7 +86,7 @@ export class NetworkShell {
   fair = "";
 
   constructor(private readonly host: NetworkShellHost, readonly table: HostTable | GuestTable) {
-    adoptStyles(host.element.renderRoot);
+    adoptStyles(host.element.renderRoot, styles);
   }
 
   get isHost(): boolean {
@@ -119,6 +108,11 @@ export class NetworkShell {
     this.host.element.requestUpdate();
   }
 
+  /** The deduction assistant is on at this table: the host's choice, which everyone's notebook follows. */
+  get assistant(): boolean {
+    return !!this.lobbyState?.assistant;
+  }
+
   /** The lobby can be shown as ready: it has arrived, and a host's shows the invite link (with its key's fingerprint). */
   get lobbyReady(): boolean {
     return !!this.lobbyState && (!(this.table instanceof HostTable) || !!this.table.fingerprint);
@@ -136,7 +130,8 @@ export class NetworkShell {
       @inkognito-lobby-ready=${(e: CustomEvent<{ ready: boolean }>) => guest?.ready(e.detail.ready)}
       @inkognito-sit=${(e: CustomEvent<{ seat: Seat | "spectator"; name: string }>) => guest?.sit(e.detail.seat, e.detail.name)}
       @inkognito-rename=${(e: CustomEvent<{ name: string }>) => host?.rename(e.detail.name)}
-      @inkognito-players=${(e: CustomEvent<{ players: 3 | 4 | 5 }>) => host?.setPlayers(e.detail.players)}></inkognito-lobby>`;
+      @inkognito-players=${(e: CustomEvent<{ players: 3 | 4 | 5 }>) => host?.setPlayers(e.detail.players)}
+      @inkognito-assistant=${(e: CustomEvent<{ on: boolean }>) => host?.setAssistant(e.detail.on)}></inkognito-lobby>`;
   }
 
   /** During the game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */

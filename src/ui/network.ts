@@ -42,6 +42,8 @@ export interface NetworkSettings {
   readonly botDelay: number;
   /** The level of the bots that play open seats (default "normal"). */
   readonly bots?: BotLevel;
+  /** The host's table opens with the deduction assistant on (the host may change it in the lobby). */
+  readonly assistant?: boolean;
   readonly gameId: string;
   readonly store: (key: string) => TableStore | undefined;
 }
@@ -65,7 +67,7 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     return new HostTable({
       peerToken,
       tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: s.peer,
-      bot: botFor(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`),
+      bot: botFor(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
     });
   }
   const tableId = s.tableId ?? invitedTable();
@@ -83,7 +85,7 @@ export function openNetworkShell(host: NetworkShellHost): NetworkShell | string 
   const a = host.element;
   const opened = openTable({
     mode: host.mode, tableId: a.tableId, players: a.players, seat: a.seat, name: a.name || host.messages().lobbyNoName,
-    peer: peerOptions(a), botDelay: host.botDelay, bots: host.bots, gameId: host.gameId, store: host.store,
+    peer: peerOptions(a), botDelay: host.botDelay, bots: host.bots, gameId: host.gameId, store: host.store, assistant: host.assistant,
   });
   return typeof opened === "string" ? opened : new NetworkShell(host, opened);
 }

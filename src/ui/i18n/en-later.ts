@@ -191,6 +191,12 @@ export const enLater = {
   lobbyWatch: "Watch instead",
   lobbyWatching: "You are watching. Pick an open seat to play.",
   lobbyPlayersHint: "Seats still open when you start are played by bots.",
+  // the deduction assistant as a table setting (the host chooses, everyone sees it)
+  lobbyAssistant: "Notebook assistant",
+  lobbyAssistantOn: "On",
+  lobbyAssistantOff: "Off",
+  lobbyAssistantHint: "Everyone's notebook shows how likely each identity and build is, from what their own seat has seen.",
+  lobbyAssistantIs: (on: boolean) => `Notebook assistant: ${on ? "on" : "off"}`,
   // ── narrated scenarios & tutorial ───────────────────────────────────────
   scenarioLabel: "Rule demonstration",
   scenarioStepOf: (n: number, count: number) => `Step ${n} of ${count}`,
