@@ -7,10 +7,10 @@ import { provide } from "@lit/context";
 import { LitElement, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { styleProps } from "./style-props.js";
-import type { Action, BotLevel, Seat, SeatView, Viewer } from "../engine/index.js";
+import type { Action, BotLevel, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
 import type { NarrationHost } from "./scenario-mode.js";
 import type { NarrationPart } from "./narration-part.js";
-import { LocalStart, type LocalPosition, type TableBots } from "./local-start.js";
+import { LocalStart, tableBots, type TableBots } from "./local-start.js";
 import { BOT_LEVELS } from "./bot-levels.js";
 import { LocalTable } from "../net/local-table.js";
 import type { ActResult, Table } from "../net/table.js";
@@ -24,7 +24,7 @@ import { announcement } from "./controls/announce.js";
 import { mayTakeFocus } from "./focus.js";
 import { revealFor } from "./controls/reveal.js";
 import { guidance } from "./controls/guidance.js";
-import { BOT_DELAY, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
+import { BOT_DELAY, loadMenuPages, loadedMenuPages, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
 import { dialogStyles, type DialogKind } from "./controls/dialog-styles.js";
 import { gameContext, type GameContext } from "./context.js";
@@ -355,19 +355,30 @@ export class InkognitoGame extends LitElement {
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
-    let bots: TableBots, start: LocalPosition;
+    let bots: TableBots;
     try {
-      bots = await this.local.prepare(this.botLevel());
-      if (run !== this.starting) return;
-      start = await this.local.position(fresh, seed);
+      // The scenario mode and the bots are chunks of their own, loaded when wanted (local-start.ts).
+      if (this.local.wantsScenarioMode) await this.local.loadScenarioMode();
+      const wanted = tableBots(this.botLevel());
+      bots = wanted instanceof Promise ? await wanted : wanted;
+    } catch (e) {
+      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
+      return;
+    }
+    if (run !== this.starting) return;
+    const { store, saved } = this.local.saved(fresh);
+    let state: GameState;
+    try {
+      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.local.initialState(seed));
+      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.local.initialState(seed));
     } catch (e) {
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
       return;
     }
     if (run !== this.starting) return;
     this.notice = "";
-    const { state, humans } = start;
     const narrating = this.narration.active;
+    const humans = this.local.humans(state, !!saved && !fresh && state === saved.state && !narrating, saved);
     // The resumed game's options become the element's (without starting anything).
     const seat: Seat | "spectator" = this.mode === "hotseat" ? this.seat : humans[0] ?? "spectator";
     if (!this.scenario && (state.players !== this.players || seat !== this.seat)) {
@@ -377,7 +388,7 @@ export class InkognitoGame extends LitElement {
       void this.updateComplete.then(() => (this.syncing = false));
     }
     this.pendingConfig = null;
-    const table = new LocalTable({ state, humans, ...bots, botDelay: this.botWait(), store: start.store });
+    const table = new LocalTable({ state, humans, ...bots, botDelay: this.botWait(), store: narrating ? undefined : store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
@@ -389,7 +400,7 @@ export class InkognitoGame extends LitElement {
     const view = table.view();
     this.game = { view, messages: m, act: (a) => this.act(a) };
     this.show(view, true);
-    this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: start.resumed });
+    this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: !!saved && !fresh });
     this.narration.shown();
   }
 
@@ -561,23 +572,24 @@ export class InkognitoGame extends LitElement {
       ?inProgress=${this.inProgress()} ?over=${!!view.result}></inkognito-game-menu>`;
   }
 
-  /** A page script changed the options while a game is in progress: ask before discarding it. */
+  /**
+   * A page script changed the options while a game is in progress: ask before discarding it (with
+   * the game menu's pages, loaded for it if need be; until then the game goes on as it was).
+   */
   private renderPendingConfig(m: Messages) {
     const p = this.pendingConfig;
     if (!p) return nothing;
+    const pages = loadedMenuPages();
+    if (!pages) {
+      void loadMenuPages().then(() => this.requestUpdate(), () => undefined);
+      return nothing;
+    }
     const apply = () => {
       this.pendingConfig = null;
       this.freshNext = true;
       Object.assign(this, p);
     };
-    return html`<div class="scrim confirm"><div class="dialog" part="dialog" role="dialog" aria-modal="true" aria-label=${m.menuConfirmTitle}>
-      <h2>${m.menuConfirmTitle}</h2>
-      <p>${p.players !== this.players ? m.menuConfirmPlayers(p.players) : m.menuConfirmNew}</p>
-      <div class="buttons">
-        <button class="primary" @click=${apply}>${m.menuStart}</button>
-        <button @click=${() => (this.pendingConfig = null)}>${m.menuKeepPlaying}</button>
-      </div>
-    </div></div>`;
+    return pages.renderOptionsConfirm(m, p.players !== this.players ? p.players : null, apply, () => (this.pendingConfig = null));
   }
 
   private showResult() {

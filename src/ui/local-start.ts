@@ -6,7 +6,7 @@
  */
 import { createGame } from "../engine/setup.js";
 import type { BotLevel, GameState, Scenario, Seat } from "../engine/index.js";
-import type { BotPolicy, TableStore } from "../net/local-table.js";
+import type { BotPolicy } from "../net/local-table.js";
 import { botPolicy } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
 import type { Narration, NarrationHost } from "./scenario-mode.js";
@@ -22,18 +22,18 @@ export interface LocalOwner extends SaveOwner {
 /** The bots of a local table: at hand, or loaded by the table when a bot is first to act. */
 export type TableBots = { bot: BotPolicy } | { loadBot: () => Promise<BotPolicy> };
 
-/** Where a local game starts. */
-export interface LocalPosition {
-  readonly state: GameState;
-  /** The seats played at this screen. */
-  readonly humans: Seat[];
-  /** Where the game is saved (none for a narrated scenario's steps). */
-  readonly store: TableStore | undefined;
-  /** A saved game was taken up again. */
-  readonly resumed: boolean;
-}
+/** A saved game of the element, and its save slot. */
+export type SavedGame = ReturnType<typeof savedGame>;
 
 const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => r(), { timeout: 500 }) : setTimeout(r, 50)));
+
+/**
+ * The bots of a level: the easy and strong ones loaded before the game starts; the normal one left
+ * to the table, which asks for it once the page is idle (so it never holds up the first paint).
+ */
+export function tableBots(level: BotLevel): TableBots | Promise<TableBots> {
+  return level === "normal" ? { loadBot: () => idle().then(() => botPolicy(level)) } : botPolicy(level).then((bot) => ({ bot }));
+}
 
 export class LocalStart {
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
@@ -43,22 +43,20 @@ export class LocalStart {
 
   constructor(private readonly el: LocalOwner, private readonly narrationHost: () => NarrationHost) {}
 
-  /**
-   * Loads what the game needs before it starts: the scenario mode when a scenario is set, and the
-   * easy or strong bot; the normal bot is left to the table, which asks for it once the page is
-   * idle (so it never holds up the first paint).
-   */
-  async prepare(level: BotLevel): Promise<TableBots> {
-    if (this.el.scenario && !this.scenarioMode) {
-      const module = await loadScenarioMode();
-      this.scenarioMode ??= { module, narration: new module.Narration(this.narrationHost()) };
-      this.narration = this.scenarioMode.narration;
-    }
-    return level === "normal" ? { loadBot: () => idle().then(() => botPolicy(level)) } : { bot: await botPolicy(level) };
+  /** A scenario is set and its mode (a chunk) is not loaded yet. */
+  get wantsScenarioMode(): boolean {
+    return !!this.el.scenario && !this.scenarioMode;
+  }
+
+  /** Loads the scenario mode (narration, tutorial, steps bar). */
+  async loadScenarioMode(): Promise<void> {
+    const module = await loadScenarioMode();
+    this.scenarioMode ??= { module, narration: new module.Narration(this.narrationHost()) };
+    this.narration = this.scenarioMode.narration;
   }
 
   /** The position of a new game: the scenario's (or its step's), or a new deal. */
-  private async initialState(seed: string | null): Promise<GameState> {
+  async initialState(seed: string | null): Promise<GameState> {
     if (this.el.scenario && this.scenarioMode) {
       const { module, narration } = this.scenarioMode;
       const text = this.el.scenario.trim();
@@ -70,18 +68,17 @@ export class LocalStart {
     return createGame({ players: this.el.players, ...(seed ? { seed } : {}) });
   }
 
-  /** Where the game starts: the saved game (unless `fresh`), the narration's step, or a new game. */
-  async position(fresh: boolean, seed: string | null): Promise<LocalPosition> {
-    const el = this.el;
+  /** The element's saved game (none when `fresh`: that forgets it) and its save slot. */
+  saved(fresh: boolean): SavedGame {
     if (fresh) this.narration.restart();
-    const { store, saved } = savedGame(el, fresh);
-    const state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.initialState(seed));
-    if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.initialState(seed));
-    const narrating = this.narration.active;
-    const resumed = !!saved && !fresh && state === saved.state && !narrating;
-    const humans: Seat[] = resumed ? saved!.humans.slice() : el.mode === "hotseat" || narrating
-      ? state.seats.slice()
-      : el.seat === "spectator" ? [] : [state.seats.includes(el.seat) ? el.seat : state.seats[0]!];
-    return { state, humans, store: narrating ? undefined : store, resumed: !!saved && !fresh };
+    return savedGame(this.el, fresh);
+  }
+
+  /** The seats played at this screen: the saved game's, every seat (hot-seat, narration), or the element's `seat`. */
+  humans(state: GameState, resumed: boolean, saved: SavedGame["saved"]): Seat[] {
+    const el = this.el;
+    if (resumed) return saved!.humans.slice();
+    if (el.mode === "hotseat" || this.narration.active) return state.seats.slice();
+    return el.seat === "spectator" ? [] : [state.seats.includes(el.seat) ? el.seat : state.seats[0]!];
   }
 }

@@ -21,6 +21,11 @@ export const enLater = {
   menuBotSpeed: "Bots' speed",
   botSpeedName: { slow: "Slow", normal: "Normal", fast: "Fast" } as Record<string, string>,
   menuConfirmRestart: "The game in progress will be lost. Start this deal again from the beginning?",
+  menuStart: "Start",
+  menuKeepPlaying: "Keep playing",
+  menuConfirmTitle: "Leave this game?",
+  menuConfirmNew: "The game in progress will be lost. Start a new game?",
+  menuConfirmPlayers: (n: number) => `The game in progress will be lost. Start a new ${n}-player game?`,
   rulesSummary: [
     ["Your goal", "You are one of four spies at the carnival: Lord Fiddlebottom and Colonel Bubble against Madame Zsa Zsa and Agent X. Find your partner, learn your joint mission from your two mission cards, accomplish it on the board, then declare \"Mission accomplished!\"."],
     ["A turn", "Roll the Phantom, move with its three balls, then resolve every meeting. You may declare once your movement has ended."],
@@ -30,6 +35,7 @@ export const enLater = {
     ["Missions and the end", "Each team's mission comes from the pair of its mission cards (see the passport). Declare naming your partner: if you named the right seat, it shakes hands and the mission stands on the board, your team wins; otherwise the other team wins. With 3 players, the lone agent must escape Venice and declare \"I am alone\"."],
   ] as [string, string][],
   // ── answering (the answer picker) ───────────────────────────────────────
+  expelPrompt: "Choose where to send the figure",
   answerTitle: (asker: string, kind: string) => `${asker} asks your ${kind}`,
   answerCount: (n: number, kind: string, other: string) =>
     n === 1 ? `Show your 1 true ${kind} card`
@@ -46,6 +52,7 @@ export const enLater = {
     WRONG_CARD_COUNT: () => "You have picked enough cards.",
   } as Partial<Record<ErrorCode, (asker: string) => string>>,
   // ── passport ────────────────────────────────────────────────────────────
+  ambassadorFigure: "The Ambassador",
   passportHidden: "The passport is closed.",
   openPassport: "Open passport",
   closePassport: "Close passport",
@@ -89,6 +96,11 @@ export const enLater = {
   turnShort: (n: number) => `T${n}`,
   markName: { "✗": "ruled out", "✓": "sure", "?": "maybe" } as Record<string, string>,
   // ── log ─────────────────────────────────────────────────────────────────
+  announceRoll: (who: string, balls: string) => `${who} rolls ${balls}.`,
+  announceMovementEnded: (who: string) => `${who} ends movement.`,
+  announceAsked: (asker: string, answerer: string, kind: string) => `${asker} asks ${answerer} about ${kind}.`,
+  announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
+    `${answerer} shows ${asker} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
   emotes: "Mannerisms",
   logHelp: "Point at or focus a line to see on the board the spaces and figures it names.",
   logGameStarted: (n: number) => `A game for ${n} players begins.`,
@@ -198,6 +210,7 @@ export const enLater = {
   lobbyAssistantHint: "Everyone's notebook shows how likely each identity and build is, from what their own seat has seen.",
   lobbyAssistantIs: (on: boolean) => `Notebook assistant: ${on ? "on" : "off"}`,
   // ── narrated scenarios & tutorial ───────────────────────────────────────
+  scenarioTryIt: "Your move: try it on the board.",
   scenarioLabel: "Rule demonstration",
   scenarioStepOf: (n: number, count: number) => `Step ${n} of ${count}`,
   scenarioBack: "Back",

@@ -38,11 +38,6 @@ const firstPaint = {
 
   // ── game menu ───────────────────────────────────────────────────────────
   menuButton: "Menu",
-  menuStart: "Start",
-  menuKeepPlaying: "Keep playing",
-  menuConfirmTitle: "Leave this game?",
-  menuConfirmNew: "The game in progress will be lost. Start a new game?",
-  menuConfirmPlayers: (n: number) => `The game in progress will be lost. Start a new ${n}-player game?`,
 
   // ── guidance (the line under the turn bar) ──────────────────────────────
   guideRoll: "Roll the Phantom to start your turn.",
@@ -71,11 +66,6 @@ const firstPaint = {
   guideEndTurn: "End your turn.",
   guideEndOrDeclare: "End your turn, or declare if your mission is done.",
   guideOver: "The game is over: see the result again, or start a new game.",
-  announceRoll: (who: string, balls: string) => `${who} rolls ${balls}.`,
-  announceMovementEnded: (who: string) => `${who} ends movement.`,
-  announceAsked: (asker: string, answerer: string, kind: string) => `${asker} asks ${answerer} about ${kind}.`,
-  announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
-    `${answerer} shows ${asker} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
 
   // ── live announcements (screen readers): whole sentences; `who` is null for the player here ──
   liveList: (items: readonly string[]) =>
@@ -111,7 +101,6 @@ const firstPaint = {
   embassyLabel: "The Embassy",
   startSpaceLabel: (seat: string) => `${seat} start space`,
   figureLabel: (seat: string, build: string) => `${seat}'s ${build} figure`,
-  ambassadorFigure: "The Ambassador",
   figureSelectable: "can move",
   figureSelected: "selected",
   targetSpace: "legal destination",
@@ -145,7 +134,6 @@ const firstPaint = {
   askBuild: "Ask build",
   extraStep: "Extra step",
   askWhom: "Whom do you ask through the Ambassador?",
-  expelPrompt: "Choose where to send the figure",
   expelAmbassadorPrompt: "The Embassy is occupied: choose a free start space for the Ambassador",
 
   // ── answering ───────────────────────────────────────────────────────────
@@ -189,7 +177,6 @@ const firstPaint = {
 
   // ── narrated scenarios & tutorial ───────────────────────────────────────
   scenarioMarked: "marked in this step",
-  scenarioTryIt: "Your move: try it on the board.",
 
   // ── hot-seat ────────────────────────────────────────────────────────────
   passTo: (seat: string) => `Pass to ${seat}`,
