@@ -22,10 +22,11 @@ import { TableFocus } from "./table-focus.js";
 import { shellStyles } from "./shell-styles.js";
 import { announcement } from "./controls/announce.js";
 import { mayTakeFocus } from "./focus.js";
-import { revealFor } from "./controls/reveal.js";
 import { guidance } from "./controls/guidance.js";
 import { BOT_DELAY, loadMenuPages, loadedMenuPages, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
-import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
+import { NO_SELECTION, boardOffer, type Selection } from "./controls/selection.js";
+import { BoardSelection } from "./board-selection.js";
+import { AnswerReveals } from "./answer-reveals.js";
 import { dialogStyles, type DialogKind } from "./controls/dialog-styles.js";
 import { gameContext, type GameContext } from "./context.js";
 import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
@@ -181,7 +182,14 @@ export class InkognitoGame extends LitElement {
   @state()
   protected game?: GameContext;
 
-  @state() private selection: Selection = NO_SELECTION;
+  /** What the player has picked on the board (a ball, a figure, an extra step). */
+  private board = new BoardSelection(this, () => this.game!.view, (a) => this.act(a));
+  private get selection(): Selection {
+    return this.board.value;
+  }
+  private set selection(next: Selection) {
+    this.board.value = next;
+  }
   @state() private dialog: DialogKind = null;
   @state() private privacyCleared: Viewer | null = null;
   @state() private notice = "";
@@ -193,9 +201,8 @@ export class InkognitoGame extends LitElement {
   private tableFocus = new TableFocus(this);
   /** What a log line under the pointer or focus names, ringed on the board. */
   @state() private marked: BoardRefs = NO_REFS;
-  /** Per viewer, the last answer it acknowledged (answers up to `revealFloor` were there when the game opened). */
-  @state() private revealAcked: Partial<Record<Viewer, number>> = {};
-  private revealFloor = -1;
+  /** The answer reveal: the newest answer the seat at this screen has not acknowledged. */
+  private reveals = new AnswerReveals(this);
 
   private table?: Table;
   /** How a local game starts: the scenario mode and bots it loads, the position it starts from. */
@@ -472,8 +479,7 @@ export class InkognitoGame extends LitElement {
     if (!initial) this.live = events.map((e) => announcement(m, e, view.viewer, this.seatNames())).filter(Boolean).join(" ");
     this.lastSeq = view.log.length ? view.log[view.log.length - 1]!.seq : -1;
     if (initial) {
-      this.revealFloor = this.lastSeq;
-      this.revealAcked = {};
+      this.reveals.reset(this.lastSeq);
     }
     if (view.turn.number !== this.lastTurn) {
       this.lastTurn = view.turn.number;
@@ -536,29 +542,6 @@ export class InkognitoGame extends LitElement {
     });
   }
 
-  private onBall(e: CustomEvent<{ index: number }>) {
-    const ball = e.detail.index;
-    this.selection = { ball: this.selection.ball === ball ? null : ball, figure: this.selection.figure, extraStep: null };
-    const offer = boardOffer(this.game!.view, this.selection);
-    if (this.selection.figure && !offer.selectableFigures.includes(this.selection.figure)) {
-      this.selection = { ...this.selection, figure: null };
-    }
-  }
-
-  private onFigure(e: CustomEvent<{ figure: Selection["figure"] }>) {
-    const f = e.detail.figure;
-    this.selection = { ...this.selection, figure: this.selection.figure === f ? null : f, extraStep: null };
-  }
-
-  private onSpace(e: CustomEvent<{ space: string }>) {
-    const view = this.game!.view;
-    const action = actionForSpace(view, this.selection, e.detail.space);
-    if (action && this.act(action).ok) {
-      this.selection = action.type === "move" ? { ball: null, figure: action.figure, extraStep: null } : NO_SELECTION;
-      if (action.type === "move" && !boardOffer(this.game!.view, this.selection).targets.length) this.selection = NO_SELECTION;
-    }
-  }
-
   private showLog() {
     const panel = this.renderRoot.querySelector("inkognito-side-panel") as (HTMLElement & { tab: string }) | null;
     if (panel) panel.tab = "log";
@@ -595,22 +578,6 @@ export class InkognitoGame extends LitElement {
   private showResult() {
     const end = this.renderRoot.querySelector("inkognito-end-screen") as (HTMLElement & { dismissed: boolean }) | null;
     if (end) end.dismissed = false;
-  }
-
-  /** The newest answer of this turn the seat in front of the screen has not acknowledged. */
-  private renderReveal(view: SeatView, m: Messages) {
-    if (view.answerPrompt || view.result) return nothing;
-    const reveal = revealFor(view, Math.max(this.revealFloor, this.revealAcked[view.viewer] ?? -1));
-    if (!reveal) return nothing;
-    void wantPart("inkognito-answer-reveal");
-    const notebookTab = () => {
-      const panel = this.renderRoot.querySelector("inkognito-side-panel");
-      return panel?.shadowRoot?.querySelector("#tab-notebook")?.getBoundingClientRect() ?? null;
-    };
-    return html`<inkognito-answer-reveal exportparts="reveal" .reveal=${reveal} .messages=${m}
-      .autoClose=${this.mode === "solo" ? 6000 : 0} .flyTo=${notebookTab}
-      @inkognito-reveal-done=${(e: CustomEvent<{ seq: number }>) => (this.revealAcked = { ...this.revealAcked, [view.viewer]: e.detail.seq })}
-    ></inkognito-answer-reveal>`;
   }
 
   override render() {
@@ -668,7 +635,7 @@ export class InkognitoGame extends LitElement {
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}
                 .selectedBall=${this.selection.ball} .interactive=${mover} .messages=${m}
-                @inkognito-ball-select=${this.onBall}></inkognito-phantom>`}
+                @inkognito-ball-select=${this.board.onBall}></inkognito-phantom>`}
             <div class="board-scroll" @pointerdown=${this.boardZoom.onPointerDown} @pointermove=${this.boardZoom.onPointerMove}
               @pointerup=${this.boardZoom.onPointerUp} @pointercancel=${this.boardZoom.onPointerUp}><inkognito-board
               class=${zoom > 1 ? "zoomed" : ""} ${styleProps({ width: `${(zoom * 100).toFixed(1)}%` })}
@@ -676,7 +643,7 @@ export class InkognitoGame extends LitElement {
               .selectableFigures=${offer.selectableFigures} .selectedFigure=${this.selection.figure}
               .targets=${offer.targets} .marked=${this.narration.marks()}
               .markedSpaces=${this.marked.spaces} .markedFigures=${this.marked.figures}
-              @inkognito-figure-select=${this.onFigure} @inkognito-space-select=${this.onSpace}
+              @inkognito-figure-select=${this.board.onFigure} @inkognito-space-select=${this.board.onSpace}
               @inkognito-cancel=${() => (this.selection = NO_SELECTION)}></inkognito-board></div>
             <button class="zoom" aria-pressed=${zoom > 1 ? "true" : "false"} @click=${this.boardZoom.toggle}>
               ${zoom > 1 ? m.zoomOut : m.zoomIn}</button>
@@ -687,7 +654,7 @@ export class InkognitoGame extends LitElement {
           </aside>
         </div>
         ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
-        ${this.renderReveal(view, m)}
+        ${this.reveals.render(view, m, this.mode === "solo" ? 6000 : 0)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
         <inkognito-end-screen exportparts="end"></inkognito-end-screen>
         ${this.renderPendingConfig(m)}
