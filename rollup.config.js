@@ -45,52 +45,61 @@ function withoutWebrtcAdapter() {
 }
 
 /**
- * The script-tag bundle's CSS, smaller: in every css`…` template of src/, comments go and runs of
- * white space shrink to one space (none around braces and semicolons, none after a declaration's
- * colon). Strings and selectors keep
- * their meaning; interpolations are left as they are. (terser leaves template literals alone.)
+ * The script-tag bundle's templates, smaller (terser leaves template literals alone). In every
+ * css`…` template of src/, comments go and runs of white space shrink to one space (none around
+ * braces and semicolons, none after a declaration's colon); in every html`…` and svg`…` template a
+ * run of white space holding a line break (the indentation of the source) becomes one line break,
+ * which the HTML parser reads as the same white space (no template has a <pre> or <textarea>).
+ * Only the static parts change: interpolations are left as they are, and the templates nested in
+ * them are squeezed in turn.
  */
-export function minifyCssTemplates() {
-  const squeeze = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/ ?([{};]) ?/g, "$1").replace(/([{;][\w-]+): /g, "$1:");
-  // From just after an opening backtick: the index of its closing backtick, the static parts squeezed when `minify`.
-  const template = (code, i, minify, out) => {
-    let text = "";
-    const flush = () => { out.push(minify ? squeeze(text) : text); text = ""; };
+export function minifyTemplates() {
+  const squeezeCss = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/ ?([{};]) ?/g, "$1").replace(/([{;][\w-]+): /g, "$1:");
+  const squeezeMarkup = (text) => text.replace(/[ \t]*\n\s*/g, "\n");
+  // From just after an opening backtick: the index of its closing backtick; the static parts' [start, end) go to `ranges`.
+  const scan = (code, i, ranges) => {
+    let start = i;
     while (i < code.length) {
       const c = code[i];
-      if (c === "\\") { text += code.slice(i, i + 2); i += 2; continue; }
-      if (c === "`") { flush(); return i; }
+      if (c === "\\") { i += 2; continue; }
+      if (c === "`") { ranges.push([start, i]); return i; }
       if (c === "$" && code[i + 1] === "{") {
-        flush();
+        ranges.push([start, i]);
         let depth = 1, j = i + 2;
         while (j < code.length && depth > 0) {
           const d = code[j];
-          if (d === "`") { j = template(code, j + 1, false, []) + 1; continue; }
+          if (d === "`") { j = scan(code, j + 1, []) + 1; continue; }
           if (d === "{") depth++;
           if (d === "}") depth--;
           j++;
         }
-        out.push(code.slice(i, j));
-        i = j;
+        i = start = j;
         continue;
       }
-      text += c;
       i++;
     }
     throw new Error("unterminated template literal");
   };
   return {
-    name: "minify-css-templates",
+    name: "minify-templates",
     transform(code, id) {
-      if (!/\/src\/.*\.ts$/.test(id) || !code.includes("css`")) return null;
-      let result = "", from = 0;
-      for (let at = code.indexOf("css`"); at !== -1; at = code.indexOf("css`", from)) {
-        const parts = [];
-        const end = template(code, at + 4, true, parts);
-        result += code.slice(from, at + 4) + parts.join("") + "`";
-        from = end + 1;
+      if (!/\/src\/.*\.ts$/.test(id)) return null;
+      const edits = [];
+      // Searching on from just inside each template finds the templates nested in its interpolations too.
+      for (const m of code.matchAll(/\b(css|html|svg)`/g)) {
+        const ranges = [];
+        scan(code, m.index + m[0].length, ranges);
+        for (const [from, to] of ranges) edits.push([from, to, m[1] === "css" ? squeezeCss : squeezeMarkup]);
       }
-      return { code: result + code.slice(from), map: null };
+      if (!edits.length) return null;
+      edits.sort((x, y) => x[0] - y[0]);
+      let result = "", at = 0;
+      for (const [from, to, squeeze] of edits) {
+        if (from < at) continue;
+        result += code.slice(at, from) + squeeze(code.slice(from, to));
+        at = to;
+      }
+      return { code: result + code.slice(at), map: null };
     },
   };
 }
@@ -124,7 +133,7 @@ export default [
       dir: "dist/bundle", format: "es", sourcemap: true,
       entryFileNames: "[name].min.js", chunkFileNames: "inkognito-[name]-[hash].min.js",
     },
-    plugins: [withoutWebrtcAdapter(), minifyCssTemplates(), nodeResolve({ browser: true }), commonjs(), ts(), terser({ format: { comments: false } })],
+    plugins: [withoutWebrtcAdapter(), minifyTemplates(), nodeResolve({ browser: true }), commonjs(), ts(), terser({ format: { comments: false } })],
     onwarn: quiet,
   },
 ];

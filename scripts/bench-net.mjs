@@ -96,7 +96,7 @@ async function measure(guests, { n, guestParams = {}, mark = false, flood = fals
           const times = [];
           for (let i = 0; i < n + 10; i++) {
             const t0 = performance.now();
-            await new Promise((r) => { c.once("data", r); c.send(JSON.stringify({ v: 2, t: "ping", n: i })); });
+            await new Promise((r) => { c.once("data", r); c.send(JSON.stringify({ v: 3, t: "ping", n: i })); });
             if (i >= 10) times.push(performance.now() - t0); // the first few warm the path up
           }
           p.destroy();
@@ -138,7 +138,7 @@ async function measure(guests, { n, guestParams = {}, mark = false, flood = fals
           c.on("open", () => {
             window.flood.opened++;
             iv = setInterval(() => {
-              for (let k = 0; k < 5; k++) c.send(k % 2 ? `{junk ${Math.random()}` : JSON.stringify({ v: 2, t: k ? "ping" : "hello", n: 1, name: "Flood" }));
+              for (let k = 0; k < 5; k++) c.send(k % 2 ? `{junk ${Math.random()}` : JSON.stringify({ v: 3, t: k ? "ping" : "hello", n: 1, name: "Flood" }));
               window.flood.sent += 5;
             }, 10);
           });

@@ -1,6 +1,7 @@
 // UI benchmark, figures only (never asserted):
 // - the JavaScript a solo page loads (the bundle's entry) and what a network table loads on top (the
-//   network chunk), as the page really requests them, minified and gzip -9;
+//   network chunk), as the page really requests them, minified and gzip -9 (GNU gzip's, as
+//   `gzip -9 -c file | wc -c`; zlib's level 9 beside it), in bytes and in kB of 1000 B;
 // - the time to the first rendered board next to an empty Lit element in the same page (median);
 // - the embed page (demo/embed.html) under 4× CPU throttling (a stand-in for a mid-range phone):
 //   its longest task and its total blocking time (the part of each task beyond 50 ms, summed).
@@ -10,6 +11,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { spawnSync } from "node:child_process";
 import puppeteer from "puppeteer-core";
 
 const root = resolve(new URL("..", import.meta.url).pathname);
@@ -18,8 +20,15 @@ function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[s.length >> 1];
 }
-const kB = (n) => (n / 1024).toFixed(1);
-const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+/** A size in bytes and in kB, where 1 kB = 1000 B (not 1024), as the issue's targets are stated. */
+const kB = (n) => `${n} B = ${(n / 1000).toFixed(1)} kB`;
+/**
+ * Bytes after gzip -9: GNU gzip's (`gzip -9 -c < file | wc -c`; `gzip -9 -c file` adds the file's
+ * name to the header, 20-odd bytes), or node's zlib at level 9 where there is no gzip command
+ * (zlib's deflate gives about 1% more on our bundle).
+ */
+const GZIP = spawnSync("gzip", ["--version"]).status === 0 ? "GNU gzip -9" : "zlib level 9";
+const gz = (buf) => GZIP === "GNU gzip -9" ? spawnSync("gzip", ["-9", "-c"], { input: buf, maxBuffer: 1 << 26 }).stdout.length : gzipSync(buf, { level: 9 }).length;
 
 export async function benchUi(print) {
   // An empty Lit element, bundled the same way, as the yardstick.
@@ -30,7 +39,7 @@ export async function benchUi(print) {
     customElements.define("empty-lit", EmptyLit);`);
   await build({ entryPoints: [entry], bundle: true, minify: true, format: "esm", outfile: join(dir, "empty.bundle.js"), nodePaths: [join(root, "node_modules")], logLevel: "silent" });
   const emptyJs = readFileSync(join(dir, "empty.bundle.js"));
-  print("ui: empty Lit element, gzip -9 (kB)", kB(gz(emptyJs)), "the floor everything else is compared to");
+  print("ui: empty Lit element, gzip -9", kB(gz(emptyJs)), `the floor everything else is compared to (sizes: ${GZIP}, 1 kB = 1000 B)`);
 
   const BUNDLE = "/dist/bundle/inkognito-game.min.js";
   const pages = {
@@ -83,11 +92,11 @@ export async function benchUi(print) {
     // First paint needs the entry alone; what else came by then (the normal bot, when a bot has the
     // first turn of this random deal) is printed apart.
     const paint = solo.filter((f) => f.url === BUNDLE), after = solo.filter((f) => f.url !== BUNDLE);
-    print("ui: JavaScript a solo page loads, minified (kB)", kB(sum(paint, (b) => b.length)), paint.map((f) => f.url.split("/").pop()).join(", "));
-    print("ui: JavaScript a solo page loads, gzip -9 (kB)", kB(sum(paint, gz)), "target ≤ 55");
-    print("ui: then within 300 ms of ready, gzip -9 (kB)", kB(sum(after, gz)), after.map((f) => f.url.split("/").pop()).join(", ") || "nothing (a human has the first turn)");
-    print("ui: a network table loads on top, minified (kB)", kB(sum(extra, (b) => b.length)), extra.map((f) => f.url.split("/").pop()).join(", "));
-    print("ui: a network table loads on top, gzip -9 (kB)", kB(sum(extra, gz)));
+    print("ui: JavaScript a solo page loads, minified", kB(sum(paint, (b) => b.length)), paint.map((f) => f.url.split("/").pop()).join(", "));
+    print("ui: JavaScript a solo page loads, gzip -9", kB(sum(paint, gz)), `target ≤ 55 kB = 55000 B (${GZIP}, 1 kB = 1000 B); zlib level 9: ${kB(sum(paint, (b) => gzipSync(b, { level: 9 }).length))}`);
+    print("ui: then within 300 ms of ready, gzip -9", kB(sum(after, gz)), after.map((f) => f.url.split("/").pop()).join(", ") || "nothing (a human has the first turn)");
+    print("ui: a network table loads on top, minified", kB(sum(extra, (b) => b.length)), extra.map((f) => f.url.split("/").pop()).join(", "));
+    print("ui: a network table loads on top, gzip -9", kB(sum(extra, gz)));
 
     // Each measurement in a freshly loaded page, alternating the two, so neither pays for the other.
     const measure = (tag) => p.evaluate(async (tag) => {

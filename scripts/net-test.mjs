@@ -112,6 +112,22 @@ async function checkSecrecy(page, seat) {
   return { messages: msgs.length, views: steps.length };
 }
 
+/**
+ * What a page's notebook shows once opened: its cells, and how many of them carry the deduction
+ * assistant's chances (the lobby's table setting decides).
+ */
+async function notebookChances(page) {
+  const handle = await until(page, () => {
+    const panel = window.el.shadowRoot.querySelector("inkognito-side-panel");
+    if (!panel) return null;
+    panel.tab = "notebook";
+    const nb = panel.shadowRoot?.querySelector("inkognito-notebook")?.shadowRoot;
+    const cells = nb?.querySelectorAll("td button").length ?? 0;
+    return cells ? { cells, chances: nb.querySelectorAll("td button.assist .chance").length, legend: /Shading/.test(nb.textContent) } : null;
+  }, undefined, 15_000);
+  return handle.jsonValue();
+}
+
 async function playToEnd(pages, timeout = 240_000) {
   for (const p of pages) await p.evaluate(() => (window.autoplay = true));
   for (const p of pages) await until(p, () => window.over !== null, undefined, timeout);
@@ -127,7 +143,11 @@ console.log("net tests (loopback-only namespace, PeerJS server on 127.0.0.1:" + 
 
 await test("a 4-player table: host and 3 guests play to the end; guests receive only their own seat's secrets; fair play verified", async () => {
   const { host, pages } = await table(4, ["yellow", "green", "blue"]);
+  // The notebook assistant is off unless the host turns it on: the lobby says so, and no notebook shows chances.
+  await until(pages.yellow, () => window.el.shadowRoot.querySelector("inkognito-lobby")?.shadowRoot.querySelector(".assist")?.textContent === "Notebook assistant: off");
   await start(host);
+  const off = await notebookChances(pages.yellow);
+  assert(off.cells > 0 && off.chances === 0 && !off.legend, `the assistant is off at this table, yet yellow's notebook shows chances: ${JSON.stringify(off)}`);
   const all = [host, ...Object.values(pages)];
   for (const p of all) await p.evaluate(() => (window.autoplay = true));
   // Mid-game, twice: each guest's view, rebuilt from its traffic, is the one it shows.
@@ -220,13 +240,13 @@ await test("a hostile guest's thousands of malformed, oversized, out-of-turn and
     const t = window.mallory;
     const msgs = [];
     for (let i = 0; i < 400; i++) msgs.push(`{not json ${i}`);
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 2, t: "act", id: i, action: { type: "roll", seat: "red" } }));
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 2, t: "act", id: i, action: { type: "move", seat: "yellow", ball: 9, figure: "red-tall", to: "s1" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 3, t: "act", id: i, action: { type: "roll", seat: "red" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 3, t: "act", id: i, action: { type: "move", seat: "yellow", ball: 9, figure: "red-tall", to: "s1" } }));
     for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 1, t: "act", id: i, action: {} }));
-    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 2, t: "act", id: i, action: { type: "note", seat: "yellow", key: "x".repeat(5000), mark: "y" } }));
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 2, t: "hello", name: 7 }));
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 2, t: "act", id: -1, action: null, extra: true }));
-    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 2, t: "act", id: i, action: { type: "answer", seat: "green", cards: ["F"] } }));
+    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 3, t: "act", id: i, action: { type: "note", seat: "yellow", key: "x".repeat(5000), mark: "y" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 3, t: "hello", name: 7 }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 3, t: "act", id: -1, action: null, extra: true }));
+    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 3, t: "act", id: i, action: { type: "answer", seat: "green", cards: ["F"] } }));
     const errorsBefore = window.__received.length;
     for (const m of msgs) t.sendRaw(m);
     // Refusals are rate-limited (a flood gets a few answers, never one each), and a connection that
@@ -317,7 +337,7 @@ await test("a guest who opened the invite link names itself and moves to another
   await closeAll([host, bea, cy]);
 });
 
-await test("the host chooses how many play in the lobby: down to 3 moves a guest off blue to an open seat; the count outlasts a host reload; 3 to 5 and back; a 3-player game the guest plays to the end", async () => {
+await test("the host chooses how many play and turns the notebook assistant on in the lobby (guests' notebooks follow it): down to 3 moves a guest off blue to an open seat; the count outlasts a host reload; 3 to 5 and back; a 3-player game the guest plays to the end", async () => {
   const { host, pages } = await table(4, ["blue"], { gameId: "count" });
   const guest = pages.blue;
   // The host clicks a count in its lobby (the radio lies over its segment).
@@ -328,10 +348,15 @@ await test("the host chooses how many play in the lobby: down to 3 moves a guest
   };
   const hostShows = (want) => until(host, (w) => {
     const l = window.el.shadowRoot.querySelector("inkognito-lobby");
-    const checked = l?.shadowRoot.querySelector('input[type="radio"]:checked')?.value;
-    return l?.lobby?.players === w.n && checked === String(w.n) && w.seats.every((s) => l.lobby.seats.some((x) => `${x.seat}:${x.kind}:${x.name}:${x.connected}` === s));
+    const checked = l?.shadowRoot.querySelector('input[name="players"]:checked')?.value;
+    return l?.lobby?.players === w.n && checked === String(w.n) && l.lobby.assistant === true && w.seats.every((s) => l.lobby.seats.some((x) => `${x.seat}:${x.kind}:${x.name}:${x.connected}` === s));
   }, want);
   assert(!(await guest.$("inkognito-game >>> inkognito-lobby >>> fieldset")), "a guest has no choice of players");
+  // The host turns the notebook assistant on (a table setting, off by default at network tables); the guest's lobby shows it.
+  await (await host.$('inkognito-game >>> inkognito-lobby >>> input[name="assistant"][value="on"]')).click();
+  await until(guest, () => window.el.shadowRoot.querySelector("inkognito-lobby")?.shadowRoot.querySelector(".assist")?.textContent === "Notebook assistant: on");
+  assert(!(await guest.$('inkognito-game >>> inkognito-lobby >>> input[name="assistant"]')), "a guest has no control of the assistant");
+  assert(!(await host.evaluate(() => window.el.table.setAssistant("yes"))), "a setting that is not a boolean is refused");
   // 4 → 3: blue goes; the guest on it moves to the first open seat (yellow), its token with it.
   await choose(3);
   await hostShows({ n: 3, seats: ["yellow:human:Guest blue:true", "green:open::false"] });
@@ -355,6 +380,10 @@ await test("the host chooses how many play in the lobby: down to 3 moves a guest
   await start(host);
   assert((await host.evaluate(() => window.el.view.players)) === 3, "the host's game is for 3 players");
   await until(guest, () => window.el.view?.players === 3 && window.el.view.viewer === "yellow" && window.el.view.you?.seat === "yellow");
+  // The guest's notebook follows the host's setting (its own page set no assistant attribute): chances in every cell.
+  const on = await notebookChances(guest);
+  assert(on.cells > 0 && on.chances === on.cells && on.legend, `the host turned the assistant on, yet the guest's notebook shows ${JSON.stringify(on)}`);
+  assert(!(await host.evaluate(() => window.el.table.setAssistant(false))) && (await host.evaluate(() => window.el.table.lobby().assistant)), "the setting is fixed once the game started");
   assert((await host.evaluate(() => window.el.table.lobby().seats.find((x) => x.seat === "green").kind)) === "bot", "the open green seat went to a bot");
   await playToEnd([host, guest]);
   await checkSecrecy(guest, "yellow");

@@ -38,6 +38,7 @@ interface Saved {
   readonly state: GameState | null;
   /** Every share of randomness the deal was made from (seats' and watchers' at the start). */
   readonly nonces?: readonly string[];
+  readonly assistant?: boolean;
 }
 
 interface Client {
@@ -64,6 +65,8 @@ export interface HostTableOptions {
   readonly store?: TableStore;
   /** PeerJS's secret for the table id: kept across reloads, it lets the host take its id back at once. */
   readonly peerToken?: string;
+  /** Whether the table opens with the deduction assistant on (default off; the host may change it before the start). */
+  readonly assistant?: boolean;
 }
 
 /** `failed`: PeerJS refused the table for good (see `problem`); anything else is retried. */
@@ -108,6 +111,8 @@ export class HostTable implements Table {
   private readonly shareHashes = new Map<string, string>();
   /** Peers that flooded, kept out for a while. */
   private readonly bans = new Bans();
+  /** The deduction assistant is on at this table (the lobby tells everyone; each notebook follows it). */
+  private assistantOn: boolean;
   status: TableStatus = "opening";
   /** Why the table could not open, when `status` is "failed" (PeerJS's own words). */
   problem = "";
@@ -118,6 +123,7 @@ export class HostTable implements Table {
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     const saved = this.load();
     this.seating = new Seating(saved?.players ?? o.players, { seat: o.hostSeat, name: o.hostName }, saved?.seats);
+    this.assistantOn = typeof saved?.assistant === "boolean" ? saved.assistant : o.assistant === true;
     if (saved) {
       this.hostSeed = saved.hostSeed;
       this.state = saved.state;
@@ -182,6 +188,7 @@ export class HostTable implements Table {
       shares: this.shares(this.dealNonces ?? this.currentNonces()),
       spectators: [...this.clients].filter((c) => c.seat === "spectator").length,
       seats: this.seating.lobbySeats(connected),
+      assistant: this.assistantOn,
     };
   }
 
@@ -223,6 +230,19 @@ export class HostTable implements Table {
     const clients = [...this.clients].filter((c) => c.seat && c.seat !== "spectator" && moved.has(c.seat));
     if (!clients.length) this.changed();
     for (const c of clients) this.join(c, moved.get(c.seat as Seat)!);
+    return true;
+  }
+
+  /**
+   * Before the start, the host turns the deduction assistant on or off for everyone at the table.
+   * Refused (`false`) after the start or for anything but a boolean.
+   */
+  setAssistant(on: boolean): boolean {
+    if (this.started || typeof on !== "boolean") return false;
+    if (on !== this.assistantOn) {
+      this.assistantOn = on;
+      this.changed();
+    }
     return true;
   }
 
@@ -558,7 +578,7 @@ export class HostTable implements Table {
     if (!this.o.store) return;
     const saved: Saved = {
       v: 1, tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state,
-      ...(this.dealNonces ? { nonces: this.dealNonces } : {}),
+      ...(this.dealNonces ? { nonces: this.dealNonces } : {}), assistant: this.assistantOn,
     };
     try {
       this.o.store.save(JSON.stringify(saved));

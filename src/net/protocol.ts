@@ -10,7 +10,7 @@
 import * as v from "valibot";
 import type { ErrorCode, RuleError, SeatView, ViewEvent } from "../engine/index.js";
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 type V = typeof PROTOCOL_VERSION;
 /** Largest message a guest may send (an action is a few hundred bytes). */
 export const MAX_GUEST_MESSAGE = 4096;
@@ -79,6 +79,8 @@ export interface Lobby {
   /** SHA-256 of every share of randomness that goes into the deal (seats' and watchers'), sorted: fixed at the start. */
   readonly shares?: readonly string[];
   readonly spectators: number;
+  /** The deduction assistant (probabilities in every notebook) is on at this table: the host's choice (since version 3). */
+  readonly assistant: boolean;
 }
 
 /**
@@ -163,6 +165,7 @@ const LobbySchema = v.strictObject({
   commit: v.union([v.literal(""), hex(64)]),
   shares: v.optional(v.pipe(v.array(hex(64)), v.maxLength(64))),
   spectators: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+  assistant: v.boolean(),
 });
 const Id = v.pipe(v.number(), v.integer(), v.minValue(0));
 const ErrorSchema = v.strictObject({ code: text(40), message: text(400) });

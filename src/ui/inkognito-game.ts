@@ -4,26 +4,29 @@
  * seat's intents to its Table; it decides no rule.
  */
 import { provide } from "@lit/context";
-import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { LitElement, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { styleProps } from "./style-props.js";
-import { createGame } from "../engine/setup.js";
-import type { Action, BotLevel, GameState, Scenario, Seat, SeatView, Viewer } from "../engine/index.js";
-import type { Narration, NarrationHost } from "./scenario-mode.js";
-import { BOT_LEVELS, botPolicy } from "./bot-levels.js";
-import type { GuestTable } from "../net/guest-table.js";
-import type { HostTable } from "../net/host-table.js";
-import { LocalTable, readSaved, type BotPolicy, type TableStore } from "../net/local-table.js";
-import type { PeerOptions } from "../net/peer-options.js";
+import type { Action, BotLevel, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
+import type { NarrationHost } from "./scenario-mode.js";
+import type { NarrationPart } from "./narration-part.js";
+import { LocalStart, tableBots, type TableBots } from "./local-start.js";
+import { BOT_LEVELS } from "./bot-levels.js";
+import { LocalTable } from "../net/local-table.js";
 import type { ActResult, Table } from "../net/table.js";
-import { invitedTable, inviteLink } from "./invite.js";
-import { guestStatus, hostStatus } from "./net-status.js";
+import { invitedTable } from "./invite.js";
+import type { NetworkShell } from "./network-shell.js";
+import { localStore, saveName, storageKey } from "./saves.js";
+import { BoardZoom } from "./board-zoom.js";
+import { TableFocus } from "./table-focus.js";
+import { shellStyles } from "./shell-styles.js";
 import { announcement } from "./controls/announce.js";
-import { deepActiveElement, mayTakeFocus } from "./focus.js";
-import { revealFor } from "./controls/reveal.js";
+import { mayTakeFocus } from "./focus.js";
 import { guidance } from "./controls/guidance.js";
-import { BOT_DELAY, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
-import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
+import { BOT_DELAY, loadMenuPages, loadedMenuPages, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
+import { NO_SELECTION, boardOffer, type Selection } from "./controls/selection.js";
+import { BoardSelection } from "./board-selection.js";
+import { AnswerReveals } from "./answer-reveals.js";
 import { dialogStyles, type DialogKind } from "./controls/dialog-styles.js";
 import { gameContext, type GameContext } from "./context.js";
 import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
@@ -35,56 +38,10 @@ import { wantPart } from "./parts-on-demand.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
-/** Zoom of the Zoom button, and the most a pinch may zoom. */
-const ZOOM_BUTTON = 2.6;
-const ZOOM_MAX = 4;
-
 /** The network code (tables, PeerJS, lobby), loaded the first time a table is hosted or joined. */
 type NetworkModule = typeof import("./network.js");
 let networkModule: Promise<NetworkModule> | undefined;
 const loadNetwork = () => (networkModule ??= import("./network.js"));
-
-/** The scenario mode (narration, tutorial, steps bar), loaded the first time a `scenario` is set. */
-type ScenarioModule = typeof import("./scenario-mode.js");
-let scenarioModule: Promise<ScenarioModule> | undefined;
-const loadScenarioMode = () => (scenarioModule ??= import("./scenario-mode.js"));
-
-/** What the shell asks of the narration; a game without a scenario has none (this stands in). */
-type NarrationPart = Pick<Narration, "active" | "guide" | "render" | "marks" | "ui" | "check" | "played" | "wantsStep"
-  | "cached" | "clear" | "restart" | "takeStart" | "stepAsked" | "resumed" | "shown">;
-const NO_NARRATION: NarrationPart = {
-  active: false,
-  guide: (offer) => offer,
-  render: () => nothing,
-  marks: () => ({ spaces: [], figures: [] }),
-  ui: () => {},
-  check: () => null,
-  played: () => {},
-  wantsStep: () => false,
-  cached: () => null,
-  clear: () => {},
-  restart: () => {},
-  takeStart: () => null,
-  stepAsked: () => false,
-  resumed: async () => {},
-  shown: () => {},
-};
-
-function hash(text: string): string {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return (h >>> 0).toString(36);
-}
-
-function localStore(key: string): TableStore | undefined {
-  try {
-    const ls = globalThis.localStorage;
-    if (!ls) return undefined;
-    return { load: () => ls.getItem(key), save: (d) => ls.setItem(key, d), clear: () => ls.removeItem(key) };
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * @summary The Inkognito table: board, Phantom, meetings, hand, passport, notebook and log.
@@ -176,6 +133,9 @@ export class InkognitoGame extends LitElement {
   /**
    * The deduction assistant: the notebook shows the chances of every identity and build beside the
    * player's marks, with "why" for certainties. `on`, `off`, or absent: on for solo and hot-seat.
+   * At a network table it is a table setting the host chooses in the lobby (everyone sees it there,
+   * and every notebook follows it): the host's `assistant="on"` turns it on at first, otherwise it
+   * starts off; a guest's own attribute is not used.
    */
   @property({ reflect: true }) assistant: "on" | "off" | null = null;
   /**
@@ -222,36 +182,41 @@ export class InkognitoGame extends LitElement {
   @state()
   protected game?: GameContext;
 
-  @state() private selection: Selection = NO_SELECTION;
+  /** What the player has picked on the board (a ball, a figure, an extra step). */
+  private board = new BoardSelection(this, () => this.game!.view, (a) => this.act(a));
+  private get selection(): Selection {
+    return this.board.value;
+  }
+  private set selection(next: Selection) {
+    this.board.value = next;
+  }
   @state() private dialog: DialogKind = null;
   @state() private privacyCleared: Viewer | null = null;
   @state() private notice = "";
   @state() private live = "";
   @state() private problem = "";
-  /** Dialogs open now (declaration, handshake, seal, end screen); the rest of the table is inert meanwhile. */
-  @state() private modals: ReadonlySet<EventTarget> = new Set();
-  /** How far the board is zoomed inside its viewport on narrow screens (1: the whole board). */
-  @state() private zoom = 1;
-  /** Touch points on the board's viewport, for pinch-zoom. */
-  private pointers = new Map<number, { x: number; y: number }>();
-  private pinch: { distance: number; zoom: number } | null = null;
+  /** The board's zoom on narrow screens (button and pinch). */
+  private boardZoom = new BoardZoom(this);
+  /** Open dialogs (the rest of the table is inert meanwhile) and where focus goes next. */
+  private tableFocus = new TableFocus(this);
   /** What a log line under the pointer or focus names, ringed on the board. */
   @state() private marked: BoardRefs = NO_REFS;
-  /** Per viewer, the last answer it acknowledged (answers up to `revealFloor` were there when the game opened). */
-  @state() private revealAcked: Partial<Record<Viewer, number>> = {};
-  private revealFloor = -1;
+  /** The answer reveal: the newest answer the seat at this screen has not acknowledged. */
+  private reveals = new AnswerReveals(this);
 
   private table?: Table;
+  /** How a local game starts: the scenario mode and bots it loads, the position it starts from. */
+  private local = new LocalStart(this, () => this.narrationHost());
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
-  private narration: NarrationPart = NO_NARRATION;
-  /** The narration's own: the scenario mode, once loaded. */
-  private scenarioMode?: { module: ScenarioModule; narration: Narration };
+  private get narration(): NarrationPart {
+    return this.local.narration;
+  }
   private narrationHost(): NarrationHost {
     return {
       element: this,
       currentState: () => (this.table instanceof LocalTable ? this.table.current : null),
       remount: () => void this.start(false),
-      clearSaved: () => localStore(this.storageKey())?.clear(),
+      clearSaved: () => localStore(storageKey(this))?.clear(),
       fire: (type, detail) => this.fire(type, detail),
     };
   }
@@ -264,8 +229,8 @@ export class InkognitoGame extends LitElement {
    * later start.
    */
   readonly ready: Promise<InkognitoReadyDetail> = new Promise((r) => (this.resolveReady = r));
-  /** The network code, once loaded. */
-  private net?: NetworkModule;
+  /** A network table's lobby and status line (from the network chunk), while one is open. */
+  @state() private network: NetworkShell | null = null;
   private unsubscribe?: () => void;
   private lastTurn = -1;
   private lastSeq = -1;
@@ -277,84 +242,7 @@ export class InkognitoGame extends LitElement {
   /** A page script changed players/seat/seed while a game is in progress: asked before discarding it. */
   @state() private pendingConfig: { players: 3 | 4 | 5; seat: Seat | "spectator"; seed: string | null } | null = null;
 
-  static override styles = [
-    tokens,
-    base,
-    seatStyles,
-    dialogStyles,
-    css`
-      .top { display: grid; grid-template-columns: minmax(0, 1fr) auto; }
-      .scrim.confirm { z-index: 36; }
-      /*
-       * Layout: the table is a size container (for its container queries), so it has no width of
-       * its own; the strut gives the element one (at least 18rem, ideally 60rem) in flex, grid and
-       * inline-block boxes. A flex item grows into the row; a height the page sets is filled, the
-       * board scaling to fit it (wide) or the table scrolling inside it (narrow).
-       */
-      :host { display: block; flex: 1 1 auto; color: var(--inkognito-panel-text); }
-      :host([hidden]) { display: none; }
-      .strut { display: flex; flex-wrap: wrap; height: 0; overflow: hidden; visibility: hidden; }
-      .strut i { flex: none; width: 21rem; }
-      .strut i:first-child { width: 18rem; }
-      .table {
-        position: relative; container-type: inline-size; overflow: hidden; min-height: 20rem; height: 100%; box-sizing: border-box;
-        display: flex; flex-direction: column;
-        background: radial-gradient(120% 100% at 30% 0%, #163a4c, var(--inkognito-lagoon-deep));
-        border-radius: var(--inkognito-radius); border: 1px solid color-mix(in srgb, var(--inkognito-gilt) 40%, transparent);
-      }
-      .main { display: grid; grid-template-columns: minmax(0, 1fr); flex: 1 1 auto; min-height: 0; overflow: auto; }
-      .board-wrap { position: relative; min-width: 0; padding: 0.5rem; }
-      inkognito-board { display: block; width: 100%; }
-      inkognito-phantom { position: absolute; z-index: 2; left: 1.2%; top: 1.2%; width: clamp(7rem, 22%, 11rem); }
-      .side { display: grid; align-content: start; gap: 0.75rem; padding: 0.75rem; min-width: 0;
-        background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); border-top: 1px solid #ffffff1a; }
-      .zoom { display: none; font: 600 0.85rem var(--inkognito-font);
-        min-height: 2.5rem; padding: 0.4rem 0.8rem; border-radius: 999px; border: 1px solid var(--inkognito-gilt);
-        background: color-mix(in srgb, var(--inkognito-panel) 88%, transparent); color: var(--inkognito-panel-text); cursor: pointer; }
-      .board-scroll { min-width: 0; }
-      @container (max-width: 40rem) {
-        /* Phone: the Phantom and the zoom button share a row above the board; the board zooms and pans
-           inside a viewport of fixed size, so the page never grows and nothing covers the board. */
-        .board-wrap { display: grid; grid-template-columns: auto 1fr; align-items: end; gap: 0.25rem 0.5rem; }
-        inkognito-phantom { position: static; width: 9.5rem; grid-row: 1; grid-column: 1; }
-        .zoom { display: block; grid-row: 1; grid-column: 2; justify-self: end; }
-        .board-scroll { grid-row: 2; grid-column: 1 / -1; width: 100%; aspect-ratio: 1064 / 723; overflow: hidden;
-          border-radius: 14px; touch-action: pan-x pan-y; }
-        .zoomed .board-scroll { overflow: auto; overscroll-behavior: contain; touch-action: none; }
-      }
-      @container (min-width: 40.0625rem) {
-        inkognito-board.zoomed { width: 100% !important; }
-      }
-      @container (min-width: 56rem) {
-        .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: minmax(0, 1fr); overflow: hidden; }
-        .board-scroll { height: 100%; }
-        inkognito-board { max-height: 100%; }
-        .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }
-      }
-      .answer { position: absolute; inset: 0; z-index: 15; display: grid; place-items: center; padding: 1rem;
-        background: color-mix(in srgb, var(--inkognito-lagoon-deep) 70%, transparent); }
-      .answer > * { width: min(34rem, 100%); max-height: 100%; overflow: auto; }
-      @container (max-width: 40rem) { .answer { align-items: start; padding: 0.5rem; } }
-      .privacy { position: absolute; inset: 0; z-index: 30; min-height: 20rem; display: grid; place-items: center; text-align: center;
-        background: linear-gradient(160deg, #10202b, #060d12); cursor: pointer; }
-      .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none;
-        border: 2px solid var(--inkognito-gilt); border-radius: var(--inkognito-radius); padding: 1.5rem 2rem; cursor: pointer; }
-      .privacy .chip { display: inline-grid; place-items: center; width: 3rem; height: 3rem; border-radius: 50%; margin: 0 auto 0.75rem;
-        font-weight: 800; font-size: 1.3rem; border: 3px solid var(--inkognito-gilt); }
-      .privacy small { display: block; font: 400 0.95rem var(--inkognito-font); color: var(--inkognito-muted); margin-top: 0.5rem; }
-      .toast { position: absolute; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 40; max-width: calc(100% - 2rem);
-        background: #5b1a17; color: #fff; padding: 0.6rem 1rem; border-radius: 999px; box-shadow: 0 6px 20px #0008; }
-      .notice { padding: 2rem; text-align: center; }
-      .netstatus { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; align-items: center; padding: 0.25rem 0.9rem;
-        font-size: 0.8rem; color: var(--inkognito-muted); background: #0003; }
-      .presence { display: inline-flex; align-items: center; gap: 0.25rem; }
-      .presence .dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; border: 2px solid; background: transparent; }
-      .presence .dot.on { background: #3fbf6a; }
-      .presence .dot.wait { background: #e0a526; }
-      .presence button { font: 600 0.75rem var(--inkognito-font); padding: 0.1rem 0.5rem; border-radius: 999px; cursor: pointer;
-        border: 1px solid var(--inkognito-gilt); background: transparent; color: var(--inkognito-panel-text); }
-    `,
-  ];
+  static override styles = [tokens, base, seatStyles, dialogStyles, shellStyles];
 
   /** The parts' own events (a space chosen, a dialog opened, the lobby's choices) stop at the element. */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -395,8 +283,9 @@ export class InkognitoGame extends LitElement {
     }
     if ((changed.has("botDelay") || changed.has("botSpeed") || changed.has("bots")) && this.table && this.hasUpdated && !this.syncing) void this.start(false);
     if (changed.has("step") && this.hasUpdated && this.narration.wantsStep(this.step)) void this.start(false);
-    // The assistant setting travels with the game context to the notebook.
-    const assist = this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
+    // The assistant setting travels with the game context to the notebook; at a network table it is the host's choice in the lobby.
+    const assist = this.network ? this.network.assistant
+      : this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
     if (this.game && this.game.assist !== assist) this.game = { ...this.game, assist };
   }
 
@@ -454,47 +343,6 @@ export class InkognitoGame extends LitElement {
     this.table = undefined;
   }
 
-  /**
-   * The name the saves of this element go by: `game-id`, or else the page's path and this
-   * element's place among the `<inkognito-game>` elements of its document (or shadow root).
-   */
-  private saveName(): string {
-    if (this.gameId) return this.gameId;
-    const root = this.getRootNode() as Document | ShadowRoot;
-    const place = root.querySelectorAll ? [...root.querySelectorAll(this.localName)].indexOf(this) : 0;
-    return `auto:${globalThis.location?.pathname ?? ""}:${Math.max(place, 0)}`;
-  }
-
-  /**
-   * One saved game per element and mode (and scenario): the game the player chose last is the one
-   * a reload brings back, whatever options the page sets.
-   */
-  private storageKey(): string {
-    return `inkognito:v2:${this.saveName()}:${this.mode}:${hash(this.scenario ?? "")}`;
-  }
-
-  /**
-   * Where games were saved before v2: one slot per option set, and every element without `game-id`
-   * under "default" (the page's first element takes such a save over, so no game is lost).
-   */
-  private legacyKey(): string | null {
-    const id = this.gameId || (this.saveName().endsWith(":0") ? "default" : null);
-    if (!id) return null;
-    return `inkognito:v1:${id}:${this.mode}:${this.players}:${this.seat}:${this.seed ?? ""}:${hash(this.scenario ?? "")}`;
-  }
-
-  private async initialState(seed: string | null = this.seed): Promise<GameState> {
-    if (this.scenario && this.scenarioMode) {
-      const { module, narration } = this.scenarioMode;
-      const text = this.scenario.trim();
-      const json = narration.cached(text) ?? await module.scenarioJson(text);
-      const scenario = JSON.parse(json) as Scenario;
-      return narration.load(text, json, scenario) ?? module.loadScenario(scenario);
-    }
-    this.narration.clear();
-    return createGame({ players: this.players, ...(seed ? { seed } : {}) });
-  }
-
   private async start(fresh: boolean, seed: string | null = this.seed): Promise<void> {
     const run = ++this.starting;
     this.stop();
@@ -514,42 +362,22 @@ export class InkognitoGame extends LitElement {
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
-    let bots: { bot: BotPolicy } | { loadBot: () => Promise<BotPolicy> };
+    let bots: TableBots;
     try {
-      // The scenario mode and the bots are chunks of their own, loaded when wanted: the normal bot by
-      // the table when a bot is first to act (so it never holds up the first paint); the easy and
-      // strong ones before the game starts.
-      if (this.scenario && !this.scenarioMode) {
-        const module = await loadScenarioMode();
-        this.scenarioMode ??= { module, narration: new module.Narration(this.narrationHost()) };
-        this.narration = this.scenarioMode.narration;
-      }
-      const level = this.botLevel();
-      // (the normal one once the page is idle, so never while the board first paints)
-      const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => r(), { timeout: 500 }) : setTimeout(r, 50)));
-      bots = level === "normal" ? { loadBot: () => idle().then(() => botPolicy(level)) } : { bot: await botPolicy(level) };
+      // The scenario mode and the bots are chunks of their own, loaded when wanted (local-start.ts).
+      if (this.local.wantsScenarioMode) await this.local.loadScenarioMode();
+      const wanted = tableBots(this.botLevel());
+      bots = wanted instanceof Promise ? await wanted : wanted;
     } catch (e) {
-      scenarioModule = undefined;
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
       return;
     }
     if (run !== this.starting) return;
-    const store = localStore(this.storageKey());
-    if (fresh) store?.clear();
-    if (fresh) this.narration.restart();
-    let saved = store ? readSaved(store) : null;
-    const legacyKey = this.legacyKey();
-    const legacy = legacyKey ? localStore(legacyKey) : undefined;
-    if (!saved && !fresh && legacy) {
-      const raw = legacy.load();
-      saved = readSaved(legacy);
-      legacy.clear();
-      if (saved && raw) store?.save(raw);
-    }
+    const { store, saved } = this.local.saved(fresh);
     let state: GameState;
     try {
-      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.initialState(seed));
-      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.initialState(seed));
+      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.local.initialState(seed));
+      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.local.initialState(seed));
     } catch (e) {
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
       return;
@@ -557,10 +385,7 @@ export class InkognitoGame extends LitElement {
     if (run !== this.starting) return;
     this.notice = "";
     const narrating = this.narration.active;
-    const resumed = !!saved && !fresh && state === saved.state && !narrating;
-    const humans: Seat[] = resumed ? saved!.humans.slice() : this.mode === "hotseat" || narrating
-      ? state.seats.slice()
-      : this.seat === "spectator" ? [] : [state.seats.includes(this.seat) ? this.seat : state.seats[0]!];
+    const humans = this.local.humans(state, !!saved && !fresh && state === saved.state && !narrating, saved);
     // The resumed game's options become the element's (without starting anything).
     const seat: Seat | "spectator" = this.mode === "hotseat" ? this.seat : humans[0] ?? "spectator";
     if (!this.scenario && (state.players !== this.players || seat !== this.seat)) {
@@ -586,40 +411,23 @@ export class InkognitoGame extends LitElement {
     this.narration.shown();
   }
 
-  private peerOptions(): PeerOptions {
-    let ice: RTCIceServer[] | undefined;
-    try {
-      ice = this.iceServers ? (JSON.parse(this.iceServers) as RTCIceServer[]) : undefined;
-    } catch {
-      ice = undefined;
-    }
-    return {
-      ...(this.peerHost ? { host: this.peerHost, secure: this.peerSecure === "true" } : {}),
-      ...(this.peerPort ? { port: this.peerPort } : {}),
-      ...(this.peerPath ? { path: this.peerPath } : {}),
-      ...(this.peerSecure && !this.peerHost ? { secure: this.peerSecure !== "false" } : {}),
-      ...(this.peerKey ? { key: this.peerKey } : {}),
-      ...(ice ? { iceServers: ice } : {}),
-      ...(this.iceTransportPolicy === "relay" || this.iceTransportPolicy === "all" ? { iceTransportPolicy: this.iceTransportPolicy } : {}),
-    };
-  }
-
   private botLevel(): BotLevel {
     return (BOT_LEVELS as readonly string[]).includes(this.bots) ? this.bots : "normal";
   }
 
   private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
-    this.net = net;
-    const opened = net.openTable({
-      mode, tableId: this.tableId, players: this.players, seat: this.seat, name: this.name || m.lobbyNoName,
-      peer: this.peerOptions(), botDelay: this.botWait(), bots: this.botLevel(), gameId: this.saveName(), store: localStore,
+    const shell = net.openNetworkShell({
+      element: this, mode, messages: () => this.game?.messages ?? messagesFor(this.lang),
+      botDelay: this.botWait(), bots: this.botLevel(), assistant: this.assistant === "on", gameId: saveName(this), store: localStore,
     });
-    if (typeof opened === "string") {
-      this.notice = opened;
+    if (typeof shell === "string") {
+      this.notice = shell;
       return;
     }
+    const opened = shell.table;
     this.notice = "";
     this.table = opened;
+    this.network = shell;
     this.privacyCleared = opened.viewer;
     this.lastTurn = -1;
     this.lastSeq = -1;
@@ -629,37 +437,12 @@ export class InkognitoGame extends LitElement {
         this.show(view, true);
         this.fire("inkognito-game-start", { players: view.players, seats: view.seats, humans: (opened.humanSeats as readonly Viewer[]).filter((s): s is Seat => s !== "spectator"), resumed: view.log.length > 2 });
       } else if (view) this.show(view);
-      else this.requestUpdate();
-      this.network = this.networkState();
+      shell.refresh();
     });
-    this.network = this.networkState();
+    shell.refresh();
     const view = opened.view();
     this.game = view ? { view, messages: m, act: (a) => this.act(a) } : undefined;
     if (view) this.show(view, true);
-  }
-
-  @state() private network: { lobby: ReturnType<NonNullable<Table["lobby"]>> | null; status: string; fair: string } | null = null;
-
-  private networkState() {
-    const t = this.table;
-    const m = this.game?.messages ?? messagesFor(this.lang);
-    if (this.isHost(t)) {
-      return { lobby: t.lobby(), status: hostStatus(t, m), fair: "" };
-    }
-    if (this.isGuest(t)) {
-      const fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
-      const status = guestStatus(t, m);
-      return { lobby: t.lobby(), status: t.lastError && !t.impostor ? `${status} ${t.lastError.message}` : status, fair };
-    }
-    return null;
-  }
-
-  private isHost(t: Table | undefined): t is HostTable {
-    return !!this.net && t instanceof this.net.HostTable;
-  }
-
-  private isGuest(t: Table | undefined): t is GuestTable {
-    return !!this.net && t instanceof this.net.GuestTable;
   }
 
   /** Sends an intent and waits for the referee's answer (over the network it comes later). */
@@ -680,7 +463,7 @@ export class InkognitoGame extends LitElement {
     if (!this.table) return { ok: false, error: { code: "GAME_OVER", message: "No game." } };
     const check = this.narration.check(action);
     if (check) return check;
-    if (this.matches(":focus-within")) void this.keepFocus();
+    if (this.matches(":focus-within")) void this.tableFocus.keep();
     const r = this.table.act(action);
     if (r instanceof Promise) {
       void r.then((x) => !x.ok && this.refused(x.error));
@@ -696,8 +479,7 @@ export class InkognitoGame extends LitElement {
     if (!initial) this.live = events.map((e) => announcement(m, e, view.viewer, this.seatNames())).filter(Boolean).join(" ");
     this.lastSeq = view.log.length ? view.log[view.log.length - 1]!.seq : -1;
     if (initial) {
-      this.revealFloor = this.lastSeq;
-      this.revealAcked = {};
+      this.reveals.reset(this.lastSeq);
     }
     if (view.turn.number !== this.lastTurn) {
       this.lastTurn = view.turn.number;
@@ -729,74 +511,9 @@ export class InkognitoGame extends LitElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  /** After this screen acted: if the focused control went away, focus the next sensible one. */
-  private async keepFocus() {
-    await this.settled();
-    const active = deepActiveElement();
-    if (!active || active === document.body) this.focusNext();
-  }
-
-  /** This element and the components it renders have rendered. */
-  private async settled() {
-    await this.updateComplete;
-    await new Promise((r) => requestAnimationFrame(r));
-    await this.updateComplete;
-  }
-
-  /**
-   * Where play continues: the open dialog if any; else the first question of a Meeting on this
-   * seat's turn, the turn bar's main action, any turn bar action, the open side-panel tab.
-   */
-  private focusNext() {
-    const root = this.shadowRoot!;
-    const view = this.game?.view;
-    if (!view) return;
-    const inner = (tag: string, sel: string) => root.querySelector(tag)?.shadowRoot?.querySelector<HTMLElement>(sel) ?? null;
-    const dialog = root.querySelector(".privacy button") as HTMLElement | null
-      ?? inner("inkognito-answer-picker", ".pick")
-      ?? inner("inkognito-prompts", ".dialog button")
-      ?? inner("inkognito-end-screen", ".dialog button");
-    const mine = view.viewer === view.turn.seat;
-    const target = dialog
-      ?? (mine && view.turn.stage === "meet" ? inner("inkognito-meetings", "button:not([disabled])") : null)
-      ?? inner("inkognito-turn-bar", "button.primary")
-      ?? inner("inkognito-turn-bar", "button")
-      ?? inner("inkognito-side-panel", '[role="tab"][aria-selected="true"]');
-    target?.focus();
-  }
-
-  private onModal(e: CustomEvent<{ open: boolean }>) {
-    e.stopPropagation();
-    const next = new Set(this.modals);
-    if (e.detail.open) next.add(e.target!);
-    else next.delete(e.target!);
-    if (this.modals.size === 0 && next.size > 0) this.opener = this.inside(deepActiveElement()) as HTMLElement | null;
-    const closed = this.modals.size > 0 && next.size === 0;
-    this.modals = next;
-    if (closed && mayTakeFocus(this)) void this.settled().then(() => {
-      const active = deepActiveElement();
-      if (active && active !== document.body) return;
-      // Back to the control that opened the dialog (Cancel), or on to where play continues.
-      const opener = this.opener;
-      this.opener = null;
-      if (opener?.isConnected && !(opener as HTMLButtonElement).disabled) opener.focus();
-      if (!opener || deepActiveElement() !== opener) this.focusNext();
-    });
-  }
-
-  private opener: HTMLElement | null = null;
-
-  /** The element if it renders inside this table (through shadow roots), else null. */
-  private inside(el: Element | null): Element | null {
-    for (let root = el?.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) {
-      if (root.host === this) return el;
-    }
-    return null;
-  }
-
   private clearPrivacy(viewer: Viewer) {
     this.privacyCleared = viewer;
-    void this.settled().then(() => this.focusNext());
+    void this.tableFocus.settled().then(() => this.tableFocus.next());
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -811,8 +528,7 @@ export class InkognitoGame extends LitElement {
   private signalReady(): void {
     if (!this.readyPending || this.notice) return;
     // A host's lobby is ready once it shows the invite link (with its key's fingerprint).
-    const inviting = !this.isHost(this.table) || !!this.table.fingerprint;
-    const showing = this.game ? "game" : this.network?.lobby && inviting ? "lobby" : null;
+    const showing = this.game ? "game" : this.network?.lobbyReady ? "lobby" : null;
     if (!showing) return;
     this.readyPending = false;
     const run = this.starting;
@@ -820,98 +536,10 @@ export class InkognitoGame extends LitElement {
     const parts = [...this.renderRoot.querySelectorAll("*")].filter((e): e is Element & { updateComplete: Promise<unknown> } => "updateComplete" in e);
     void Promise.all(parts.map((e) => e.updateComplete)).then(() => {
       if (run !== this.starting || !this.isConnected) return;
-      const detail: InkognitoReadyDetail = { mode: this.table instanceof LocalTable ? (this.mode === "hotseat" ? "hotseat" : "solo") : this.isHost(this.table) ? "host" : "join", showing };
+      const detail: InkognitoReadyDetail = { mode: this.table instanceof LocalTable ? (this.mode === "hotseat" ? "hotseat" : "solo") : this.network?.isHost ? "host" : "join", showing };
       this.resolveReady(detail);
       this.fire("inkognito-ready", detail);
     });
-  }
-
-  private onBall(e: CustomEvent<{ index: number }>) {
-    const ball = e.detail.index;
-    this.selection = { ball: this.selection.ball === ball ? null : ball, figure: this.selection.figure, extraStep: null };
-    const offer = boardOffer(this.game!.view, this.selection);
-    if (this.selection.figure && !offer.selectableFigures.includes(this.selection.figure)) {
-      this.selection = { ...this.selection, figure: null };
-    }
-  }
-
-  private onFigure(e: CustomEvent<{ figure: Selection["figure"] }>) {
-    const f = e.detail.figure;
-    this.selection = { ...this.selection, figure: this.selection.figure === f ? null : f, extraStep: null };
-  }
-
-  private onSpace(e: CustomEvent<{ space: string }>) {
-    const view = this.game!.view;
-    const action = actionForSpace(view, this.selection, e.detail.space);
-    if (action && this.act(action).ok) {
-      this.selection = action.type === "move" ? { ball: null, figure: action.figure, extraStep: null } : NO_SELECTION;
-      if (action.type === "move" && !boardOffer(this.game!.view, this.selection).targets.length) this.selection = NO_SELECTION;
-    }
-  }
-
-  /**
-   * Zooms the board inside its fixed viewport, keeping the board point under `focus` (client
-   * coordinates; default the viewport's centre) where it is.
-   */
-  private setZoom(zoom: number, focus?: { x: number; y: number }) {
-    const next = Math.min(ZOOM_MAX, Math.max(1, zoom));
-    const box = this.renderRoot.querySelector<HTMLElement>(".board-scroll");
-    if (!box || next === this.zoom) {
-      this.zoom = next;
-      return;
-    }
-    const r = box.getBoundingClientRect();
-    const fx = (focus?.x ?? r.left + r.width / 2) - r.left, fy = (focus?.y ?? r.top + r.height / 2) - r.top;
-    const ratio = next / this.zoom;
-    const left = (box.scrollLeft + fx) * ratio - fx, top = (box.scrollTop + fy) * ratio - fy;
-    this.zoom = next;
-    void this.updateComplete.then(() => box.scrollTo({ left, top }));
-  }
-
-  private onPointerDown(e: PointerEvent) {
-    if (e.pointerType !== "touch") return;
-    this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (this.pointers.size === 2) {
-      const [a, b] = [...this.pointers.values()];
-      this.pinch = { distance: Math.hypot(a!.x - b!.x, a!.y - b!.y) || 1, zoom: this.zoom };
-    }
-  }
-
-  private onPinchMove(e: PointerEvent) {
-    if (!this.pointers.has(e.pointerId)) return;
-    const was = this.pointers.get(e.pointerId)!;
-    this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (this.pointers.size === 1 && this.zoom > 1) {
-      // One finger pans the zoomed board (the viewport's touch-action is none while zoomed).
-      (e.currentTarget as HTMLElement).scrollBy(was.x - e.clientX, was.y - e.clientY);
-      return;
-    }
-    if (!this.pinch || this.pointers.size !== 2) return;
-    const [a, b] = [...this.pointers.values()];
-    const d = Math.hypot(a!.x - b!.x, a!.y - b!.y);
-    this.setZoom(this.pinch.zoom * (d / this.pinch.distance), { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 });
-  }
-
-  private onPointerUp(e: PointerEvent) {
-    this.pointers.delete(e.pointerId);
-    if (this.pointers.size < 2) this.pinch = null;
-    if (this.zoom < 1.08 && !this.pinch) this.zoom = 1;
-  }
-
-  /** During a network game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */
-  private renderNetStatus(m: Messages, inert: boolean) {
-    const net = this.network!;
-    const host = this.isHost(this.table) ? this.table : null;
-    // The host sees each guest seat's link (heartbeat.ts): a seat is handed to a bot once it is gone.
-    const links = host?.links();
-    return html`<div class="netstatus" role="status" ?inert=${inert}>
-      <span>${net.status} ${net.fair}</span>
-      ${(net.lobby?.seats ?? []).map((s) => html`<span class="presence" title=${`${seatName(m, s.seat, this.seatNames())}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
-        <span class="dot seat-ring seat-${s.seat} ${s.connected ? (links?.get(s.seat as Seat) === "reconnecting" ? "wait" : "on") : ""}"></span>${SEAT_LETTER[s.seat]}
-        ${host && s.kind === "human" && links?.get(s.seat as Seat) === "gone" && !this.game?.view.result
-          ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
-      </span>`)}
-    </div>`;
   }
 
   private showLog() {
@@ -927,44 +555,29 @@ export class InkognitoGame extends LitElement {
       ?inProgress=${this.inProgress()} ?over=${!!view.result}></inkognito-game-menu>`;
   }
 
-  /** A page script changed the options while a game is in progress: ask before discarding it. */
+  /**
+   * A page script changed the options while a game is in progress: ask before discarding it (with
+   * the game menu's pages, loaded for it if need be; until then the game goes on as it was).
+   */
   private renderPendingConfig(m: Messages) {
     const p = this.pendingConfig;
     if (!p) return nothing;
+    const pages = loadedMenuPages();
+    if (!pages) {
+      void loadMenuPages().then(() => this.requestUpdate(), () => undefined);
+      return nothing;
+    }
     const apply = () => {
       this.pendingConfig = null;
       this.freshNext = true;
       Object.assign(this, p);
     };
-    return html`<div class="scrim confirm"><div class="dialog" part="dialog" role="dialog" aria-modal="true" aria-label=${m.menuConfirmTitle}>
-      <h2>${m.menuConfirmTitle}</h2>
-      <p>${p.players !== this.players ? m.menuConfirmPlayers(p.players) : m.menuConfirmNew}</p>
-      <div class="buttons">
-        <button class="primary" @click=${apply}>${m.menuStart}</button>
-        <button @click=${() => (this.pendingConfig = null)}>${m.menuKeepPlaying}</button>
-      </div>
-    </div></div>`;
+    return pages.renderOptionsConfirm(m, p.players !== this.players ? p.players : null, apply, () => (this.pendingConfig = null));
   }
 
   private showResult() {
     const end = this.renderRoot.querySelector("inkognito-end-screen") as (HTMLElement & { dismissed: boolean }) | null;
     if (end) end.dismissed = false;
-  }
-
-  /** The newest answer of this turn the seat in front of the screen has not acknowledged. */
-  private renderReveal(view: SeatView, m: Messages) {
-    if (view.answerPrompt || view.result) return nothing;
-    const reveal = revealFor(view, Math.max(this.revealFloor, this.revealAcked[view.viewer] ?? -1));
-    if (!reveal) return nothing;
-    void wantPart("inkognito-answer-reveal");
-    const notebookTab = () => {
-      const panel = this.renderRoot.querySelector("inkognito-side-panel");
-      return panel?.shadowRoot?.querySelector("#tab-notebook")?.getBoundingClientRect() ?? null;
-    };
-    return html`<inkognito-answer-reveal exportparts="reveal" .reveal=${reveal} .messages=${m}
-      .autoClose=${this.mode === "solo" ? 6000 : 0} .flyTo=${notebookTab}
-      @inkognito-reveal-done=${(e: CustomEvent<{ seq: number }>) => (this.revealAcked = { ...this.revealAcked, [view.viewer]: e.detail.seq })}
-    ></inkognito-answer-reveal>`;
   }
 
   override render() {
@@ -973,23 +586,13 @@ export class InkognitoGame extends LitElement {
 
   private renderTable() {
     const g = this.game;
-    if (!this.notice && !g && this.network) {
-      const host = this.isHost(this.table);
-      return html`<div class="table" part="table"><inkognito-lobby exportparts="lobby" .lobby=${this.network.lobby}
-        .messages=${messagesFor(this.lang)} ?host=${host} .invite=${host && (this.table as HostTable).fingerprint ? inviteLink((this.table as HostTable).tableId, (this.table as HostTable).fingerprint) : ""}
-        .you=${this.table!.viewer} .name=${this.isGuest(this.table) ? this.table.name : ""} .status=${this.network.status}
-        @inkognito-start=${() => void (this.table as HostTable).start()}
-        @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => (this.table as HostTable).handToBot(e.detail.seat)}
-        @inkognito-lobby-ready=${(e: CustomEvent<{ ready: boolean }>) => (this.table as GuestTable).ready(e.detail.ready)}
-        @inkognito-sit=${(e: CustomEvent<{ seat: Seat | "spectator"; name: string }>) => (this.table as GuestTable).sit(e.detail.seat, e.detail.name)}
-        @inkognito-rename=${(e: CustomEvent<{ name: string }>) => (this.table as HostTable).rename(e.detail.name)}
-        @inkognito-players=${(e: CustomEvent<{ players: 3 | 4 | 5 }>) => (this.table as HostTable).setPlayers(e.detail.players)}></inkognito-lobby></div>`;
-    }
+    if (!this.notice && !g && this.network) return html`<div class="table" part="table">${this.network.renderLobby()}</div>`;
     if (this.notice || !g) return html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`;
     const { view, messages: m } = g;
     const offer = this.narration.guide(boardOffer(view, this.selection));
     const hotseatScreen = this.mode === "hotseat" && !this.noPrivacyScreen && !this.narration.active && this.privacyCleared !== view.viewer && !view.result;
     const mover = view.turn.stage === "move" && view.viewer === view.turn.seat;
+    const zoom = this.boardZoom.zoom;
     if (hotseatScreen) {
       // Nothing private is rendered while the device passes to the next seat.
       return html`${this.narration.render(m)}<div class="table" part="table">
@@ -1002,13 +605,13 @@ export class InkognitoGame extends LitElement {
         </div>
       </div>`;
     }
-    const modal = this.modals.size > 0 || !!view.answerPrompt;
+    const modal = this.tableFocus.modals.size > 0 || !!view.answerPrompt;
     // The parts shown only now and then come with their first showing.
     if (view.answerPrompt) void wantPart("inkognito-answer-picker");
     if (view.result) void wantPart("inkognito-end-screen");
     else if (this.dialog || view.legal.some((a) => a.type === "handshake")) void wantPart("inkognito-prompts");
     return html`${this.narration.render(m)}
-      <div class="table" part="table" @inkognito-modal=${this.onModal}
+      <div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
         @inkognito-tab=${(e: CustomEvent<{ tab: string }>) => this.narration.ui(e.detail.tab)}
         @inkognito-open-declare=${() => (this.dialog = "declare")}
         @inkognito-open-seal=${() => (this.dialog = "seal")}
@@ -1020,7 +623,7 @@ export class InkognitoGame extends LitElement {
         @inkognito-show-log=${this.showLog}
         @inkognito-highlight=${(e: CustomEvent<BoardRefs>) => (this.marked = e.detail)}
         @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
-        ${this.network ? this.renderNetStatus(m, modal) : nothing}
+        ${this.network ? this.network.renderStatus(m, modal, view, this.seatNames()) : nothing}
         <div class="top" ?inert=${modal}>
           <inkognito-turn-bar part="turn-bar" exportparts="bar, action, guide"
             .hint=${guidance(view, this.selection, m, (s) => seatName(m, s, this.seatNames()))}
@@ -1028,22 +631,22 @@ export class InkognitoGame extends LitElement {
           ${this.renderMenu(view, m)}
         </div>
         <div class="main" ?inert=${modal}>
-          <div class="board-wrap ${this.zoom > 1 ? "zoomed" : ""}" part="board">
+          <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board">
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}
                 .selectedBall=${this.selection.ball} .interactive=${mover} .messages=${m}
-                @inkognito-ball-select=${this.onBall}></inkognito-phantom>`}
-            <div class="board-scroll" @pointerdown=${this.onPointerDown} @pointermove=${this.onPinchMove}
-              @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerUp}><inkognito-board
-              class=${this.zoom > 1 ? "zoomed" : ""} ${styleProps({ width: `${(this.zoom * 100).toFixed(1)}%` })}
+                @inkognito-ball-select=${this.board.onBall}></inkognito-phantom>`}
+            <div class="board-scroll" @pointerdown=${this.boardZoom.onPointerDown} @pointermove=${this.boardZoom.onPointerMove}
+              @pointerup=${this.boardZoom.onPointerUp} @pointercancel=${this.boardZoom.onPointerUp}><inkognito-board
+              class=${zoom > 1 ? "zoomed" : ""} ${styleProps({ width: `${(zoom * 100).toFixed(1)}%` })}
               .positions=${view.positions} .seats=${view.agents} .messages=${m}
               .selectableFigures=${offer.selectableFigures} .selectedFigure=${this.selection.figure}
               .targets=${offer.targets} .marked=${this.narration.marks()}
               .markedSpaces=${this.marked.spaces} .markedFigures=${this.marked.figures}
-              @inkognito-figure-select=${this.onFigure} @inkognito-space-select=${this.onSpace}
+              @inkognito-figure-select=${this.board.onFigure} @inkognito-space-select=${this.board.onSpace}
               @inkognito-cancel=${() => (this.selection = NO_SELECTION)}></inkognito-board></div>
-            <button class="zoom" aria-pressed=${this.zoom > 1 ? "true" : "false"} @click=${() => this.setZoom(this.zoom > 1 ? 1 : ZOOM_BUTTON)}>
-              ${this.zoom > 1 ? m.zoomOut : m.zoomIn}</button>
+            <button class="zoom" aria-pressed=${zoom > 1 ? "true" : "false"} @click=${this.boardZoom.toggle}>
+              ${zoom > 1 ? m.zoomOut : m.zoomIn}</button>
           </div>
           <aside class="side" part="side">
             <inkognito-meetings exportparts="meeting"></inkognito-meetings>
@@ -1051,7 +654,7 @@ export class InkognitoGame extends LitElement {
           </aside>
         </div>
         ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
-        ${this.renderReveal(view, m)}
+        ${this.reveals.render(view, m, this.mode === "solo" ? 6000 : 0)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
         <inkognito-end-screen exportparts="end"></inkognito-end-screen>
         ${this.renderPendingConfig(m)}

@@ -1,8 +1,7 @@
 /**
  * The one line a network table shows of its connection: the guest's link (connected, quiet,
  * reconnecting, the step a join is stuck at, or a host that could not prove itself) and the host's
- * table with each guest seat whose link is lost. Loaded with the element (types only from the
- * network code, which stays in its own chunk).
+ * table with each guest seat whose link is lost. Part of the network chunk (./network-shell.ts).
  */
 import { HEARTBEAT } from "../net/heartbeat.js";
 import type { GuestTable } from "../net/guest-table.js";

@@ -16,10 +16,11 @@ import type { TableStore } from "../net/local-table.js";
 import { isValidPeerId, newTableId, randomToken, type PeerOptions } from "../net/peer-options.js";
 import { InkognitoLobby } from "./controls/lobby.js";
 import { invitedKey, invitedTable } from "./invite.js";
+import { NetworkShell, peerOptions, type NetworkShellHost } from "./network-shell.js";
 import { defineIfMissing } from "./registry.js";
 
 export { INVITE_PARAM, KEY_PARAM, invitedKey, invitedTable, inviteLink } from "./invite.js";
-export { HostTable, GuestTable, InkognitoLobby };
+export { HostTable, GuestTable, InkognitoLobby, NetworkShell };
 export { verifyFairness, combinedSeed } from "../net/fairness.js";
 export * as protocol from "../net/protocol.js";
 /** The PeerJS class the network tables use (for custom transports and the benchmark's bare echo). */
@@ -41,6 +42,8 @@ export interface NetworkSettings {
   readonly botDelay: number;
   /** The level of the bots that play open seats (default "normal"). */
   readonly bots?: BotLevel;
+  /** The host's table opens with the deduction assistant on (the host may change it in the lobby). */
+  readonly assistant?: boolean;
   readonly gameId: string;
   readonly store: (key: string) => TableStore | undefined;
 }
@@ -64,7 +67,7 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     return new HostTable({
       peerToken,
       tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: s.peer,
-      bot: botFor(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`),
+      bot: botFor(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
     });
   }
   const tableId = s.tableId ?? invitedTable();
@@ -75,4 +78,14 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     ...(invitedKey(tableId) ? { hostKey: invitedKey(tableId)! } : {}),
     store: s.store(`inkognito:v1:guest:${tableId}`),
   });
+}
+
+/** Opens the host's or a guest's table for the element, with its shell; a sentence when it cannot (a bad table id). */
+export function openNetworkShell(host: NetworkShellHost): NetworkShell | string {
+  const a = host.element;
+  const opened = openTable({
+    mode: host.mode, tableId: a.tableId, players: a.players, seat: a.seat, name: a.name || host.messages().lobbyNoName,
+    peer: peerOptions(a), botDelay: host.botDelay, bots: host.bots, gameId: host.gameId, store: host.store, assistant: host.assistant,
+  });
+  return typeof opened === "string" ? opened : new NetworkShell(host, opened);
 }

@@ -133,7 +133,7 @@ describe("accessibility (axe-core)", () => {
       expect(ratio, `${f.getAttribute("data-figure")} letter`).to.be.at.least(3);
     }
     const seats = (["red", "yellow", "green", "blue"] as const).map((seat) => ({ seat, kind: "human", name: seat, connected: true, ready: false }));
-    const lobby = await fixture(html`<inkognito-lobby .lobby=${{ tableId: "t", players: 4, seats, started: false, commit: "", spectators: 0 }}
+    const lobby = await fixture(html`<inkognito-lobby .lobby=${{ tableId: "t", players: 4, seats, started: false, commit: "", spectators: 0, assistant: false }}
       .messages=${en} you="red"></inkognito-lobby>`);
     const chips = findAll(lobby.shadowRoot!, ".chip");
     expect(chips.length).to.equal(4);
@@ -186,7 +186,7 @@ describe("accessibility (axe-core)", () => {
       { seat: "blue", kind: "open", name: "", connected: false, ready: false },
     ];
     for (const host of [true, false]) {
-      const lobby = await fixture(html`<inkognito-lobby .lobby=${{ tableId: "inkognito-abc", players: 4, seats, started: false, commit: "ab12", spectators: 1 }} .messages=${en} ?host=${host}
+      const lobby = await fixture(html`<inkognito-lobby .lobby=${{ tableId: "inkognito-abc", players: 4, seats, started: false, commit: "ab12", spectators: 1, assistant: true }} .messages=${en} ?host=${host}
         .invite=${host ? "https://example.org/game#table=abc" : ""} .you=${host ? "red" : "yellow"} .name=${"Bo"}
         .status=${"Open"}></inkognito-lobby>`);
       await noViolations(lobby, host ? "host lobby" : "guest lobby");

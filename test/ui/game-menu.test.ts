@@ -132,8 +132,7 @@ describe("game menu", () => {
     el.submit({ type: "roll", seat });
     const log = el.view!.log.length;
     el.players = 5;
-    await el.updateComplete;
-    const confirm = el.shadowRoot!.querySelector(".confirm [role=dialog]")!;
+    const confirm = await waitUntil(() => el.shadowRoot!.querySelector(".confirm [role=dialog]"), "no question", { timeout: 3000 }).then(() => el.shadowRoot!.querySelector(".confirm [role=dialog]")!);
     expect(confirm.textContent).to.include("Start a new 5-player game?");
     [...confirm.querySelectorAll("button")].find((b) => b.textContent!.includes("Keep playing"))!.click();
     await el.updateComplete;
@@ -141,7 +140,7 @@ describe("game menu", () => {
     expect(el.view!.players).to.equal(4);
     expect(el.view!.log.length).to.equal(log);
     el.players = 5;
-    await el.updateComplete;
+    await waitUntil(() => el.shadowRoot!.querySelector(".confirm button"), "no question", { timeout: 3000 });
     [...el.shadowRoot!.querySelectorAll(".confirm button")].find((b) => b.textContent!.includes("Start"))!.dispatchEvent(new MouseEvent("click"));
     await waitUntil(() => el.view?.players === 5, "no 5-player game", { timeout: 3000 });
     el.remove();

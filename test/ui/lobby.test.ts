@@ -8,7 +8,7 @@ import { en } from "../../src/ui/i18n/en.js";
 import type { Lobby } from "../../src/net/protocol.js";
 
 const LOBBY: Lobby = {
-  tableId: "inkognito-abc", players: 3, started: false, commit: "f".repeat(64), spectators: 1,
+  tableId: "inkognito-abc", players: 3, started: false, commit: "f".repeat(64), spectators: 1, assistant: false,
   seats: [
     { seat: "red", name: "Ann", kind: "host", ready: true, connected: true },
     { seat: "yellow", name: "Ben", kind: "human", ready: false, connected: false },
@@ -118,7 +118,7 @@ describe("<inkognito-lobby>", () => {
     const fieldset = root.querySelector("fieldset")!;
     expect(fieldset.querySelector("legend")!.textContent).to.equal("Players");
     expect(root.getElementById(fieldset.getAttribute("aria-describedby")!)!.textContent).to.include("played by bots");
-    const radios = () => [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    const radios = () => [...root.querySelectorAll<HTMLInputElement>('input[name="players"]')];
     expect(radios().map((r) => [r.value, r.checked, r.disabled, r.labels![0]!.textContent!.trim()])).to.deep.equal([
       ["3", true, false, "3"], ["4", false, false, "4"], ["5", false, false, "5"],
     ]);
@@ -144,10 +144,35 @@ describe("<inkognito-lobby>", () => {
     expect(started.shadowRoot!.querySelector("fieldset, input[type=radio]")).to.equal(null);
   });
 
+  it("lets the host turn the notebook assistant on or off before the start; everyone else sees the table's setting", async () => {
+    const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${LOBBY} .messages=${en} host you="red"></inkognito-lobby>`);
+    const root = el.shadowRoot!;
+    const fieldset = root.querySelector<HTMLFieldSetElement>('fieldset:has(input[name="assistant"])')!;
+    expect(fieldset.querySelector("legend")!.textContent).to.equal("Notebook assistant");
+    expect(root.getElementById(fieldset.getAttribute("aria-describedby")!)!.textContent).to.include("their own seat");
+    const radios = () => [...root.querySelectorAll<HTMLInputElement>('input[name="assistant"]')];
+    expect(radios().map((r) => [r.value, r.checked, r.labels![0]!.textContent!.trim()])).to.deep.equal([["on", false, "On"], ["off", true, "Off"]]);
+    const chosen = oneEvent(el, "inkognito-assistant");
+    radios()[0]!.click();
+    expect((await chosen).detail).to.deep.equal({ on: true });
+    // The table's setting is what the radios show: until the lobby says otherwise, Off stays checked.
+    await el.updateComplete;
+    expect(radios().map((r) => r.checked)).to.deep.equal([false, true]);
+    el.lobby = { ...LOBBY, assistant: true };
+    await el.updateComplete;
+    expect(radios().map((r) => r.checked)).to.deep.equal([true, false]);
+    // A guest (and a watcher) sees the setting, with no control.
+    for (const assistant of [true, false]) {
+      const guest = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${{ ...LOBBY, assistant }} .messages=${en} you="yellow"></inkognito-lobby>`);
+      expect(guest.shadowRoot!.querySelector('input[name="assistant"]')).to.equal(null);
+      expect(guest.shadowRoot!.querySelector(".assist")!.textContent).to.equal(`Notebook assistant: ${assistant ? "on" : "off"}`);
+    }
+  });
+
   it("keeps the host's own seat: a host on blue cannot choose 3 players", async () => {
     const lobby: Lobby = { ...LOBBY, players: 4, seats: [{ ...LOBBY.seats[2]!, seat: "red" }, ...LOBBY.seats.slice(1), { ...LOBBY.seats[0]!, seat: "blue" }] };
     const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${lobby} .messages=${en} host you="blue"></inkognito-lobby>`);
-    const radios = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    const radios = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[name="players"]')];
     expect(radios.map((r) => [r.checked, r.disabled])).to.deep.equal([[false, true], [true, false], [false, false]]);
   });
 

@@ -16,6 +16,21 @@ function radios<T extends string | number>(name: string, legend: string, values:
   </div></fieldset>`;
 }
 
+/**
+ * The shell's question when a page script changes the options (`players`, `seat`, `seed`) of a game
+ * in progress: start a new game with them (`players` when the count changes), or keep playing.
+ */
+export function renderOptionsConfirm(m: Messages, players: number | null, start: () => void, keep: () => void) {
+  return html`<div class="scrim confirm"><div class="dialog" part="dialog" role="dialog" aria-modal="true" aria-label=${m.menuConfirmTitle}>
+    <h2>${m.menuConfirmTitle}</h2>
+    <p>${players ? m.menuConfirmPlayers(players) : m.menuConfirmNew}</p>
+    <div class="buttons">
+      <button class="primary" @click=${start}>${m.menuStart}</button>
+      <button @click=${keep}>${m.menuKeepPlaying}</button>
+    </div>
+  </div></div>`;
+}
+
 export function renderMenuPage(h: MenuPageHost, m: Messages) {
   const box = (title: string, body: unknown) => html`
     <div class="scrim" @keydown=${(e: KeyboardEvent) => e.key === "Escape" && h.close()}>

@@ -39,6 +39,11 @@ export interface MenuPageHost {
 
 let pages: typeof import("./game-menu-pages.js") | undefined;
 
+/** The menu's pages, once loaded (the shell asks its own rare question with them too). */
+export function loadedMenuPages(): typeof import("./game-menu-pages.js") | undefined {
+  return pages;
+}
+
 /** Loads the menu's pages (what `show` waits for the first time). */
 export async function loadMenuPages(): Promise<void> {
   pages ??= await import("./game-menu-pages.js");

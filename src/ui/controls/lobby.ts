@@ -1,8 +1,8 @@
 /**
  * The lobby of a network table: the invite link (with a copy button and a QR code), the seats
  * with names, readiness and connection status, and Start for the host (empty seats become bots).
- * Before the start everyone types a name, the host chooses how many play (3, 4 or 5), and a guest
- * picks an open seat or watches.
+ * Before the start everyone types a name, the host chooses how many play (3, 4 or 5) and whether
+ * the notebook assistant is on (everyone sees that choice), and a guest picks an open seat or watches.
  */
 import { LitElement, css, html, nothing, svg } from "lit";
 import { property, state } from "lit/decorators.js";
@@ -32,6 +32,7 @@ export function qrPath(text: string): { size: number; d: string } {
  * @fires inkognito-sit - A guest takes an open seat, watches (`seat: "spectator"`), or renames itself (its own seat). detail: `{ seat, name }`.
  * @fires inkognito-rename - The host renames itself. detail: `{ name }`.
  * @fires inkognito-players - The host chooses how many play before the start (3, 4 or 5). detail: `{ players }`.
+ * @fires inkognito-assistant - The host turns the notebook assistant on or off before the start. detail: `{ on }`.
  * @csspart lobby - The lobby box.
  */
 export class InkognitoLobby extends LitElement {
@@ -86,6 +87,7 @@ export class InkognitoLobby extends LitElement {
       .segments input:disabled { cursor: not-allowed; }
       .segments input:focus-visible + span { outline: 3px solid var(--inkognito-gilt); outline-offset: -3px; }
       fieldset.count small { flex: 1 1 12rem; }
+      .assist { margin: 0; font-weight: 600; }
       @container (max-width: 30rem) { .invite { grid-template-columns: minmax(0, 1fr); } }
     `,
   ];
@@ -128,6 +130,12 @@ export class InkognitoLobby extends LitElement {
     this.requestUpdate();
   }
 
+  /** The host turns the assistant on or off; the radios show the table's setting until the lobby says otherwise. */
+  private chooseAssistant(on: boolean) {
+    if (on !== this.lobby?.assistant) this.fire("inkognito-assistant", { on });
+    this.requestUpdate();
+  }
+
   private sit(seat: string) {
     this.fire("inkognito-sit", { seat, name: this.typedName() });
   }
@@ -143,6 +151,19 @@ export class InkognitoLobby extends LitElement {
         <input type="radio" name="players" .value=${String(n)} .checked=${live(players === n)} ?disabled=${without(n)}
           @change=${() => this.choosePlayers(n)}><span>${n}</span></label>`)}</div>
       <small id="count-hint">${m.lobbyPlayersHint}</small>
+    </fieldset>`;
+  }
+
+  /** The notebook assistant: the host's choice before the start; what everyone else sees of it. */
+  private renderAssistant(on: boolean, choose: boolean) {
+    const m = this.messages;
+    if (!choose) return html`<p class="assist">${m.lobbyAssistantIs(on)}</p>`;
+    return html`<fieldset class="count" aria-describedby="assistant-hint">
+      <legend>${m.lobbyAssistant}</legend>
+      <div class="segments">${[true, false].map((value) => html`<label>
+        <input type="radio" name="assistant" .value=${value ? "on" : "off"} .checked=${live(on === value)}
+          @change=${() => this.chooseAssistant(value)}><span>${value ? m.lobbyAssistantOn : m.lobbyAssistantOff}</span></label>`)}</div>
+      <small id="assistant-hint">${m.lobbyAssistantHint}</small>
     </fieldset>`;
   }
 
@@ -172,6 +193,7 @@ export class InkognitoLobby extends LitElement {
       </form>` : nothing}
       ${before && !this.host && !you ? html`<p>${m.lobbyWatching}</p>` : nothing}
       ${this.host && l && before ? this.renderCount(l.players) : nothing}
+      ${l ? this.renderAssistant(l.assistant, this.host && before) : nothing}
       ${l ? html`<ul aria-label=${m.lobbySeats}>${l.seats.map((s) => html`<li>
           <span class="chip seat-fill seat-${s.seat}" aria-hidden="true">${SEAT_LETTER[s.seat]}</span>
           <span class="name">${m.seat[s.seat]} · ${s.kind === "open" ? m.lobbyOpen : s.kind === "bot" ? m.lobbyBot : html`<bdi>${s.name || m.lobbyNoName}</bdi>`}${s.seat === this.you ? ` (${m.you})` : ""}</span>

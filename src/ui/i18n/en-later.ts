@@ -1,10 +1,12 @@
 /**
- * The English texts that only parts loaded on demand show: the game menu's pages, the answer reveal, the notebook's
- * deduction assistant, the log, the declaring prompts and the end screen, the network lobby, the
- * narrated scenarios and the tutorial. Importing this module adds them to `en` (./en.ts); every
+ * The English texts that only parts loaded on demand show: the game menu's pages, the answer picker,
+ * the passport, the answer reveal, the notebook (with its deduction assistant), the log, the
+ * declaring prompts and the end screen, the network lobby and status line, the narrated scenarios
+ * and the tutorial. Importing this module adds them to `en` (./en.ts); every
  * module that renders them imports it, so in the script-tag bundle they come in a chunk with the
  * first such part, before it renders, and never with a solo page's first paint.
  */
+import type { ErrorCode } from "../../engine/index.js";
 import { en } from "./en.js";
 
 export const enLater = {
@@ -19,6 +21,11 @@ export const enLater = {
   menuBotSpeed: "Bots' speed",
   botSpeedName: { slow: "Slow", normal: "Normal", fast: "Fast" } as Record<string, string>,
   menuConfirmRestart: "The game in progress will be lost. Start this deal again from the beginning?",
+  menuStart: "Start",
+  menuKeepPlaying: "Keep playing",
+  menuConfirmTitle: "Leave this game?",
+  menuConfirmNew: "The game in progress will be lost. Start a new game?",
+  menuConfirmPlayers: (n: number) => `The game in progress will be lost. Start a new ${n}-player game?`,
   rulesSummary: [
     ["Your goal", "You are one of four spies at the carnival: Lord Fiddlebottom and Colonel Bubble against Madame Zsa Zsa and Agent X. Find your partner, learn your joint mission from your two mission cards, accomplish it on the board, then declare \"Mission accomplished!\"."],
     ["A turn", "Roll the Phantom, move with its three balls, then resolve every meeting. You may declare once your movement has ended."],
@@ -27,6 +34,42 @@ export const enLater = {
     ["Expulsion", "After a question the met figure is sent away: an agent figure to any free unnumbered space, the Ambassador back to the Embassy (or, if it is taken, to a free start space)."],
     ["Missions and the end", "Each team's mission comes from the pair of its mission cards (see the passport). Declare naming your partner: if you named the right seat, it shakes hands and the mission stands on the board, your team wins; otherwise the other team wins. With 3 players, the lone agent must escape Venice and declare \"I am alone\"."],
   ] as [string, string][],
+  // ── answering (the answer picker) ───────────────────────────────────────
+  expelPrompt: "Choose where to send the figure",
+  answerTitle: (asker: string, kind: string) => `${asker} asks your ${kind}`,
+  answerCount: (n: number, kind: string, other: string) =>
+    n === 1 ? `Show your 1 true ${kind} card`
+    : n === 2 ? `Show 2 ${kind} cards — at least one true (your mission card may stand in for one)`
+    : `Show 2 ${kind} cards and 1 ${other} card — at least one true (your mission card may stand in for any one)`,
+  trueCard: "true",
+  viaAmbassador: "through the Ambassador",
+  answerReason: {
+    REPEATED_SET: (asker: string) => `You showed this set to ${asker} before.`,
+    REPEATED_PAIR: (asker: string) => `${asker} has already seen these two cards together.`,
+    NO_TRUE_CARD: () => "At least one card must be true (your mission card never counts).",
+    NOT_TRUE_CARD: () => "Only your one true card of the asked kind can be shown now.",
+    WRONG_CARD_KINDS: () => "This card does not fit the question.",
+    WRONG_CARD_COUNT: () => "You have picked enough cards.",
+  } as Partial<Record<ErrorCode, (asker: string) => string>>,
+  // ── passport ────────────────────────────────────────────────────────────
+  ambassadorFigure: "The Ambassador",
+  passportHidden: "The passport is closed.",
+  openPassport: "Open passport",
+  closePassport: "Close passport",
+  missionTable: "Missions",
+  yourMissionCard: (letter: string) => `Your mission card: ${letter}`,
+  passportYou: (character: string, letter: string) =>
+    `You are ${character} with mission card ${letter}: your mission is one of the marked rows (your partner's card decides which).`,
+  teamName: (a: string, b: string) => `${a} + ${b}`,
+  missionText: {} as Record<string, string>,
+  // ── notebook ────────────────────────────────────────────────────────────
+  notebookReceived: "Shown to you",
+  notebookGiven: "Shown by you",
+  notebookObserved: "Seen through the Ambassador",
+  notebookMarks: "Your marks",
+  notebookEmpty: "Nothing seen yet.",
+  notebookLegend: "× cards shown to you · ○ cards you showed · ⌂ through the Ambassador. Click a cell to mark ✗ ✓ ?",
+  noNotebook: "Spectators keep no notebook.",
   // ── answer reveal ───────────────────────────────────────────────────────
   revealAsker: (answerer: string, n: number, kind: string) => `${answerer} shows you ${n} card${n === 1 ? "" : "s"} (${kind})`,
   revealAnswerer: (asker: string, n: number) => `You showed ${asker} ${n} card${n === 1 ? "" : "s"}`,
@@ -53,6 +96,11 @@ export const enLater = {
   turnShort: (n: number) => `T${n}`,
   markName: { "✗": "ruled out", "✓": "sure", "?": "maybe" } as Record<string, string>,
   // ── log ─────────────────────────────────────────────────────────────────
+  announceRoll: (who: string, balls: string) => `${who} rolls ${balls}.`,
+  announceMovementEnded: (who: string) => `${who} ends movement.`,
+  announceAsked: (asker: string, answerer: string, kind: string) => `${asker} asks ${answerer} about ${kind}.`,
+  announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
+    `${answerer} shows ${asker} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
   emotes: "Mannerisms",
   logHelp: "Point at or focus a line to see on the board the spaces and figures it names.",
   logGameStarted: (n: number) => `A game for ${n} players begins.`,
@@ -109,6 +157,30 @@ export const enLater = {
     "ambassador-knew": "The Ambassador knew who everyone was.",
   } as Record<string, string>,
   // ── network lobby ───────────────────────────────────────────────────────
+  lobbyNoName: "a player",
+  lobbyConnected: "connected",
+  lobbyAway: "away",
+  lobbyHandToBot: "Hand to a bot",
+  statusOpening: "Opening the table…",
+  statusOpen: "The table is open.",
+  statusOffline: "The signalling server cannot be reached; trying again…",
+  statusFailed: (why: string) => `The table cannot open: ${why}`,
+  statusConnecting: "Connecting to the host…",
+  statusConnected: "Connected.",
+  statusReconnecting: "Connection lost; reconnecting…",
+  statusNotTheTable: "This is not the table you were invited to — not connecting.",
+  statusHostAway: "This table is not open: the host has not opened it yet, or has left. Trying again…",
+  // ── links and connection diagnostics (src/net/heartbeat.ts) ──────────────
+  statusStalled: "No answer from the host for a few seconds: reconnecting… (play resumes by itself when the link comes back)",
+  seatReconnecting: (seats: string, gone: number) => `${seats}: link lost, reconnecting… (a seat away ${gone} s can go to a bot)`,
+  seatGone: (seats: string, gone: number) => `${seats}: away for over ${gone} s; you may hand the seat to a bot.`,
+  joinStuck: {
+    signalling: "Cannot reach the signalling server that introduces the players. Check your internet connection (or whether this site blocks WebSockets), then reload; if it persists, the site's PeerJS server is down. Still trying…",
+    table: "This table is not open: check that the link is complete, and ask the host to open the table (the host's page must stay open while you play). Still trying…",
+    ice: "The host's table was found, but no connection could be made between your two networks: your networks need a TURN relay. Try another network (a phone's hotspot), or ask the site owner to add a TURN server (the element's ice-servers). Still trying…",
+  } as Record<"signalling" | "table" | "ice", string>,
+  fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
+  fairBad: (why: string) => `Fair play check FAILED: ${why}.`,
   lobbyHostTitle: "Your table",
   lobbyGuestTitle: "Joining the table",
   lobbyInvite: "Send this link to your friends: opening it joins this table.",
@@ -131,7 +203,14 @@ export const enLater = {
   lobbyWatch: "Watch instead",
   lobbyWatching: "You are watching. Pick an open seat to play.",
   lobbyPlayersHint: "Seats still open when you start are played by bots.",
+  // the deduction assistant as a table setting (the host chooses, everyone sees it)
+  lobbyAssistant: "Notebook assistant",
+  lobbyAssistantOn: "On",
+  lobbyAssistantOff: "Off",
+  lobbyAssistantHint: "Everyone's notebook shows how likely each identity and build is, from what their own seat has seen.",
+  lobbyAssistantIs: (on: boolean) => `Notebook assistant: ${on ? "on" : "off"}`,
   // ── narrated scenarios & tutorial ───────────────────────────────────────
+  scenarioTryIt: "Your move: try it on the board.",
   scenarioLabel: "Rule demonstration",
   scenarioStepOf: (n: number, count: number) => `Step ${n} of ${count}`,
   scenarioBack: "Back",

@@ -38,11 +38,6 @@ const firstPaint = {
 
   // ── game menu ───────────────────────────────────────────────────────────
   menuButton: "Menu",
-  menuStart: "Start",
-  menuKeepPlaying: "Keep playing",
-  menuConfirmTitle: "Leave this game?",
-  menuConfirmNew: "The game in progress will be lost. Start a new game?",
-  menuConfirmPlayers: (n: number) => `The game in progress will be lost. Start a new ${n}-player game?`,
 
   // ── guidance (the line under the turn bar) ──────────────────────────────
   guideRoll: "Roll the Phantom to start your turn.",
@@ -71,11 +66,6 @@ const firstPaint = {
   guideEndTurn: "End your turn.",
   guideEndOrDeclare: "End your turn, or declare if your mission is done.",
   guideOver: "The game is over: see the result again, or start a new game.",
-  announceRoll: (who: string, balls: string) => `${who} rolls ${balls}.`,
-  announceMovementEnded: (who: string) => `${who} ends movement.`,
-  announceAsked: (asker: string, answerer: string, kind: string) => `${asker} asks ${answerer} about ${kind}.`,
-  announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
-    `${answerer} shows ${asker} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
 
   // ── live announcements (screen readers): whole sentences; `who` is null for the player here ──
   liveList: (items: readonly string[]) =>
@@ -111,7 +101,6 @@ const firstPaint = {
   embassyLabel: "The Embassy",
   startSpaceLabel: (seat: string) => `${seat} start space`,
   figureLabel: (seat: string, build: string) => `${seat}'s ${build} figure`,
-  ambassadorFigure: "The Ambassador",
   figureSelectable: "can move",
   figureSelected: "selected",
   targetSpace: "legal destination",
@@ -145,28 +134,12 @@ const firstPaint = {
   askBuild: "Ask build",
   extraStep: "Extra step",
   askWhom: "Whom do you ask through the Ambassador?",
-  expelPrompt: "Choose where to send the figure",
   expelAmbassadorPrompt: "The Embassy is occupied: choose a free start space for the Ambassador",
 
   // ── answering ───────────────────────────────────────────────────────────
-  answerTitle: (asker: string, kind: string) => `${asker} asks your ${kind}`,
-  answerCount: (n: number, kind: string, other: string) =>
-    n === 1 ? `Show your 1 true ${kind} card`
-    : n === 2 ? `Show 2 ${kind} cards — at least one true (your mission card may stand in for one)`
-    : `Show 2 ${kind} cards and 1 ${other} card — at least one true (your mission card may stand in for any one)`,
   show: "Show",
   kindIdentity: "identity",
   kindBuild: "build",
-  trueCard: "true",
-  viaAmbassador: "through the Ambassador",
-  answerReason: {
-    REPEATED_SET: (asker: string) => `You showed this set to ${asker} before.`,
-    REPEATED_PAIR: (asker: string) => `${asker} has already seen these two cards together.`,
-    NO_TRUE_CARD: () => "At least one card must be true (your mission card never counts).",
-    NOT_TRUE_CARD: () => "Only your one true card of the asked kind can be shown now.",
-    WRONG_CARD_KINDS: () => "This card does not fit the question.",
-    WRONG_CARD_COUNT: () => "You have picked enough cards.",
-  } as Partial<Record<ErrorCode, (asker: string) => string>>,
 
   // ── answer reveal ───────────────────────────────────────────────────────
 
@@ -177,15 +150,6 @@ const firstPaint = {
   tabLog: "Log",
   secretCards: "Secret cards",
   colouredCards: "Your cards",
-  passportHidden: "The passport is closed.",
-  openPassport: "Open passport",
-  closePassport: "Close passport",
-  missionTable: "Missions",
-  yourMissionCard: (letter: string) => `Your mission card: ${letter}`,
-  passportYou: (character: string, letter: string) =>
-    `You are ${character} with mission card ${letter}: your mission is one of the marked rows (your partner's card decides which).`,
-  teamName: (a: string, b: string) => `${a} + ${b}`,
-  missionText: {} as Record<string, string>,
   missionCard: (letter: string) => `Mission ${letter}`,
   cardKindIdentity: "Identity",
   cardKindBuild: "Build",
@@ -197,13 +161,6 @@ const firstPaint = {
   panelLabel: "Your table",
 
   // ── notebook ────────────────────────────────────────────────────────────
-  notebookReceived: "Shown to you",
-  notebookGiven: "Shown by you",
-  notebookObserved: "Seen through the Ambassador",
-  notebookMarks: "Your marks",
-  notebookEmpty: "Nothing seen yet.",
-  notebookLegend: "× cards shown to you · ○ cards you showed · ⌂ through the Ambassador. Click a cell to mark ✗ ✓ ?",
-  noNotebook: "Spectators keep no notebook.",
 
   // ── notebook: the deduction assistant (probabilities beside the marks) ──
 
@@ -218,36 +175,8 @@ const firstPaint = {
   seal: "I know who you are",
   showLog: "Read the log",
 
-  // ── network lobby ───────────────────────────────────────────────────────
-  lobbyNoName: "a player",
-  lobbyConnected: "connected",
-  lobbyAway: "away",
-  lobbyHandToBot: "Hand to a bot",
-  statusOpening: "Opening the table…",
-  statusOpen: "The table is open.",
-  statusOffline: "The signalling server cannot be reached; trying again…",
-  statusFailed: (why: string) => `The table cannot open: ${why}`,
-  statusConnecting: "Connecting to the host…",
-  statusConnected: "Connected.",
-  statusReconnecting: "Connection lost; reconnecting…",
-  statusNotTheTable: "This is not the table you were invited to — not connecting.",
-  statusHostAway: "This table is not open: the host has not opened it yet, or has left. Trying again…",
-
-  // ── links and connection diagnostics (src/net/heartbeat.ts) ──────────────
-  statusStalled: "No answer from the host for a few seconds: reconnecting… (play resumes by itself when the link comes back)",
-  seatReconnecting: (seats: string, gone: number) => `${seats}: link lost, reconnecting… (a seat away ${gone} s can go to a bot)`,
-  seatGone: (seats: string, gone: number) => `${seats}: away for over ${gone} s; you may hand the seat to a bot.`,
-  joinStuck: {
-    signalling: "Cannot reach the signalling server that introduces the players. Check your internet connection (or whether this site blocks WebSockets), then reload; if it persists, the site's PeerJS server is down. Still trying…",
-    table: "This table is not open: check that the link is complete, and ask the host to open the table (the host's page must stay open while you play). Still trying…",
-    ice: "The host's table was found, but no connection could be made between your two networks: your networks need a TURN relay. Try another network (a phone's hotspot), or ask the site owner to add a TURN server (the element's ice-servers). Still trying…",
-  } as Record<"signalling" | "table" | "ice", string>,
-  fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
-  fairBad: (why: string) => `Fair play check FAILED: ${why}.`,
-
   // ── narrated scenarios & tutorial ───────────────────────────────────────
   scenarioMarked: "marked in this step",
-  scenarioTryIt: "Your move: try it on the board.",
 
   // ── hot-seat ────────────────────────────────────────────────────────────
   passTo: (seat: string) => `Pass to ${seat}`,

@@ -15,6 +15,7 @@ import type { Messages } from "../i18n/index.js";
 import { mayTakeFocus } from "../focus.js";
 import { base } from "../theme.js";
 import { cardFace, cardStyles } from "./cards.js";
+import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** Worst first: the reason shown is the most specific one that blocks every completion. */
 const PRIORITY: readonly ErrorCode[] = ["REPEATED_SET", "REPEATED_PAIR", "NOT_TRUE_CARD", "NO_TRUE_CARD", "WRONG_CARD_KINDS"];

@@ -10,6 +10,7 @@ import { MISSIONS, teamOf } from "../../engine/missions.js";
 import type { Mission } from "../../engine/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import { base } from "../theme.js";
+import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /**
  * @summary The mission table behind a privacy cover.

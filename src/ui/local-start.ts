@@ -1,0 +1,84 @@
+/**
+ * How a solo, hot-seat or scenario game starts at `<inkognito-game>`: what it loads first (the
+ * scenario mode when a `scenario` is set; the bots, each level a chunk of its own) and the position
+ * it starts from (a saved game resumed, a narrated scenario's step, or a new deal), with the seats
+ * played at this screen.
+ */
+import { createGame } from "../engine/setup.js";
+import type { BotLevel, GameState, Scenario, Seat } from "../engine/index.js";
+import type { BotPolicy } from "../net/local-table.js";
+import { botPolicy } from "./bot-levels.js";
+import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
+import type { Narration, NarrationHost } from "./scenario-mode.js";
+import { savedGame, type SaveOwner } from "./saves.js";
+
+/** The element's attributes a local game starts from. */
+export interface LocalOwner extends SaveOwner {
+  readonly mode: string;
+  readonly players: 3 | 4 | 5;
+  readonly seat: Seat | "spectator";
+}
+
+/** The bots of a local table: at hand, or loaded by the table when a bot is first to act. */
+export type TableBots = { bot: BotPolicy } | { loadBot: () => Promise<BotPolicy> };
+
+/** A saved game of the element, and its save slot. */
+export type SavedGame = ReturnType<typeof savedGame>;
+
+const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => r(), { timeout: 500 }) : setTimeout(r, 50)));
+
+/**
+ * The bots of a level: the easy and strong ones loaded before the game starts; the normal one left
+ * to the table, which asks for it once the page is idle (so it never holds up the first paint).
+ */
+export function tableBots(level: BotLevel): TableBots | Promise<TableBots> {
+  return level === "normal" ? { loadBot: () => idle().then(() => botPolicy(level)) } : botPolicy(level).then((bot) => ({ bot }));
+}
+
+export class LocalStart {
+  /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
+  narration: NarrationPart = NO_NARRATION;
+  /** The narration's own: the scenario mode, once loaded. */
+  private scenarioMode?: { module: ScenarioModule; narration: Narration };
+
+  constructor(private readonly el: LocalOwner, private readonly narrationHost: () => NarrationHost) {}
+
+  /** A scenario is set and its mode (a chunk) is not loaded yet. */
+  get wantsScenarioMode(): boolean {
+    return !!this.el.scenario && !this.scenarioMode;
+  }
+
+  /** Loads the scenario mode (narration, tutorial, steps bar). */
+  async loadScenarioMode(): Promise<void> {
+    const module = await loadScenarioMode();
+    this.scenarioMode ??= { module, narration: new module.Narration(this.narrationHost()) };
+    this.narration = this.scenarioMode.narration;
+  }
+
+  /** The position of a new game: the scenario's (or its step's), or a new deal. */
+  async initialState(seed: string | null): Promise<GameState> {
+    if (this.el.scenario && this.scenarioMode) {
+      const { module, narration } = this.scenarioMode;
+      const text = this.el.scenario.trim();
+      const json = narration.cached(text) ?? await module.scenarioJson(text);
+      const scenario = JSON.parse(json) as Scenario;
+      return narration.load(text, json, scenario) ?? module.loadScenario(scenario);
+    }
+    this.narration.clear();
+    return createGame({ players: this.el.players, ...(seed ? { seed } : {}) });
+  }
+
+  /** The element's saved game (none when `fresh`: that forgets it) and its save slot. */
+  saved(fresh: boolean): SavedGame {
+    if (fresh) this.narration.restart();
+    return savedGame(this.el, fresh);
+  }
+
+  /** The seats played at this screen: the saved game's, every seat (hot-seat, narration), or the element's `seat`. */
+  humans(state: GameState, resumed: boolean, saved: SavedGame["saved"]): Seat[] {
+    const el = this.el;
+    if (resumed) return saved!.humans.slice();
+    if (el.mode === "hotseat" || this.narration.active) return state.seats.slice();
+    return el.seat === "spectator" ? [] : [state.seats.includes(el.seat) ? el.seat : state.seats[0]!];
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * What `<inkognito-game>` shows and does only at a network table, in the network chunk (loaded the
+ * first time a table is hosted or joined, never by a solo page): opening the host's or a guest's
+ * table with the element's PeerJS settings, the lobby before the game, and during the game the
+ * status line (the connection, the fairness check, every seat's presence, and for the host an
+ * absent seat handed to a bot). Its CSS is added to the element's shadow root when a table opens.
+ */
+import { css, html, nothing, type CSSResult, type LitElement } from "lit";
+import type { BotLevel, Seat, SeatView } from "../engine/index.js";
+import { GuestTable } from "../net/guest-table.js";
+import { HostTable } from "../net/host-table.js";
+import type { TableStore } from "../net/local-table.js";
+import type { PeerOptions } from "../net/peer-options.js";
+import type { Lobby } from "../net/protocol.js";
+import type { Messages } from "./i18n/index.js";
+import "./i18n/en-later.js"; // the texts only parts loaded on demand show
+import { adoptStyles } from "./adopt-styles.js";
+import { inviteLink } from "./invite.js";
+import { seatName, type SeatNames } from "./names.js";
+import { guestStatus, hostStatus } from "./net-status.js";
+import { SEAT_LETTER } from "./theme.js";
+
+/** The element's attributes a network table reads (the element's own public properties). */
+export interface NetworkAttributes {
+  readonly tableId: string | null;
+  readonly players: 3 | 4 | 5;
+  readonly seat: Seat | "spectator";
+  readonly name: string;
+  readonly peerHost: string | null;
+  readonly peerPort: number | null;
+  readonly peerPath: string | null;
+  readonly peerSecure: string | null;
+  readonly peerKey: string | null;
+  readonly iceServers: string | null;
+  readonly iceTransportPolicy: string | null;
+}
+
+/** What the shell gives a network table besides its attributes. */
+export interface NetworkShellHost {
+  readonly element: LitElement & NetworkAttributes;
+  readonly mode: "host" | "join";
+  readonly messages: () => Messages;
+  readonly botDelay: number;
+  readonly bots: BotLevel;
+  /** A host's table opens with the deduction assistant on (the element's `assistant="on"`); the host may change it in the lobby. */
+  readonly assistant: boolean;
+  /** The name this element's saves go by. */
+  readonly gameId: string;
+  readonly store: (key: string) => TableStore | undefined;
+}
+
+/** The PeerJS settings of the element's `peer-*` and `ice-*` attributes. */
+export function peerOptions(a: NetworkAttributes): PeerOptions {
+  let ice: RTCIceServer[] | undefined;
+  try {
+    ice = a.iceServers ? (JSON.parse(a.iceServers) as RTCIceServer[]) : undefined;
+  } catch {
+    ice = undefined;
+  }
+  return {
+    ...(a.peerHost ? { host: a.peerHost, secure: a.peerSecure === "true" } : {}),
+    ...(a.peerPort ? { port: a.peerPort } : {}),
+    ...(a.peerPath ? { path: a.peerPath } : {}),
+    ...(a.peerSecure && !a.peerHost ? { secure: a.peerSecure !== "false" } : {}),
+    ...(a.peerKey ? { key: a.peerKey } : {}),
+    ...(ice ? { iceServers: ice } : {}),
+    ...(a.iceTransportPolicy === "relay" || a.iceTransportPolicy === "all" ? { iceTransportPolicy: a.iceTransportPolicy } : {}),
+  };
+}
+
+const styles: CSSResult = css`
+  .netstatus { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; align-items: center; padding: 0.25rem 0.9rem;
+    font-size: 0.8rem; color: var(--inkognito-muted); background: #0003; }
+  .presence { display: inline-flex; align-items: center; gap: 0.25rem; }
+  .presence .dot { width: 0.6rem; height: 0.6rem; border-radius: 50%; border: 2px solid; background: transparent; }
+  .presence .dot.on { background: #3fbf6a; }
+  .presence .dot.wait { background: #e0a526; }
+  .presence button { font: 600 0.75rem var(--inkognito-font); padding: 0.1rem 0.5rem; border-radius: 999px; cursor: pointer;
+    border: 1px solid var(--inkognito-gilt); background: transparent; color: var(--inkognito-panel-text); }
+`;
+
+/** A network table as the element shows it: its lobby, its status line, and whether it is ready to show. */
+export class NetworkShell {
+  lobbyState: Lobby | null = null;
+  status = "";
+  fair = "";
+
+  constructor(private readonly host: NetworkShellHost, readonly table: HostTable | GuestTable) {
+    adoptStyles(host.element.renderRoot, styles);
+  }
+
+  get isHost(): boolean {
+    return this.table instanceof HostTable;
+  }
+
+  /** Reads the table's lobby and status again (after each change of the table). */
+  refresh(): void {
+    const t = this.table, m = this.host.messages();
+    this.lobbyState = t.lobby();
+    if (t instanceof HostTable) {
+      this.status = hostStatus(t, m);
+      this.fair = "";
+    } else {
+      const status = guestStatus(t, m);
+      this.status = t.lastError && !t.impostor ? `${status} ${t.lastError.message}` : status;
+      this.fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
+    }
+    this.host.element.requestUpdate();
+  }
+
+  /** The deduction assistant is on at this table: the host's choice, which everyone's notebook follows. */
+  get assistant(): boolean {
+    return !!this.lobbyState?.assistant;
+  }
+
+  /** The lobby can be shown as ready: it has arrived, and a host's shows the invite link (with its key's fingerprint). */
+  get lobbyReady(): boolean {
+    return !!this.lobbyState && (!(this.table instanceof HostTable) || !!this.table.fingerprint);
+  }
+
+  /** The lobby, before the game starts. */
+  renderLobby() {
+    const t = this.table;
+    const host = t instanceof HostTable ? t : null, guest = t instanceof GuestTable ? t : null;
+    return html`<inkognito-lobby exportparts="lobby" .lobby=${this.lobbyState}
+      .messages=${this.host.messages()} ?host=${!!host} .invite=${host?.fingerprint ? inviteLink(host.tableId, host.fingerprint) : ""}
+      .you=${t.viewer} .name=${guest ? guest.name : ""} .status=${this.status}
+      @inkognito-start=${() => void host?.start()}
+      @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => host?.handToBot(e.detail.seat)}
+      @inkognito-lobby-ready=${(e: CustomEvent<{ ready: boolean }>) => guest?.ready(e.detail.ready)}
+      @inkognito-sit=${(e: CustomEvent<{ seat: Seat | "spectator"; name: string }>) => guest?.sit(e.detail.seat, e.detail.name)}
+      @inkognito-rename=${(e: CustomEvent<{ name: string }>) => host?.rename(e.detail.name)}
+      @inkognito-players=${(e: CustomEvent<{ players: 3 | 4 | 5 }>) => host?.setPlayers(e.detail.players)}
+      @inkognito-assistant=${(e: CustomEvent<{ on: boolean }>) => host?.setAssistant(e.detail.on)}></inkognito-lobby>`;
+  }
+
+  /** During the game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */
+  renderStatus(m: Messages, inert: boolean, view: SeatView | undefined, names: SeatNames | undefined) {
+    const host = this.table instanceof HostTable ? this.table : null;
+    // The host sees each guest seat's link (heartbeat.ts): a seat is handed to a bot once it is gone.
+    const links = host?.links();
+    return html`<div class="netstatus" role="status" ?inert=${inert}>
+      <span>${this.status} ${this.fair}</span>
+      ${(this.lobbyState?.seats ?? []).map((s) => html`<span class="presence" title=${`${seatName(m, s.seat, names)}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
+        <span class="dot seat-ring seat-${s.seat} ${s.connected ? (links?.get(s.seat as Seat) === "reconnecting" ? "wait" : "on") : ""}"></span>${SEAT_LETTER[s.seat]}
+        ${host && s.kind === "human" && links?.get(s.seat as Seat) === "gone" && !view?.result
+          ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
+      </span>`)}
+    </div>`;
+  }
+}

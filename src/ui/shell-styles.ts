@@ -1,0 +1,72 @@
+/**
+ * The CSS of `<inkognito-game>`'s own layout: its size in any container (a sizing strut), the
+ * table, the board with its zoom viewport on phones, the side panel, the hot-seat screen, the
+ * answer picker's veil, the toast. The parts bring their own; the network status line is the
+ * network chunk's (./network-shell.ts).
+ */
+import { css } from "lit";
+
+export const shellStyles = css`
+  .top { display: grid; grid-template-columns: minmax(0, 1fr) auto; }
+  .scrim.confirm { z-index: 36; }
+  /*
+   * Layout: the table is a size container (for its container queries), so it has no width of
+   * its own; the strut gives the element one (at least 18rem, ideally 60rem) in flex, grid and
+   * inline-block boxes. A flex item grows into the row; a height the page sets is filled, the
+   * board scaling to fit it (wide) or the table scrolling inside it (narrow).
+   */
+  :host { display: block; flex: 1 1 auto; color: var(--inkognito-panel-text); }
+  :host([hidden]) { display: none; }
+  .strut { display: flex; flex-wrap: wrap; height: 0; overflow: hidden; visibility: hidden; }
+  .strut i { flex: none; width: 21rem; }
+  .strut i:first-child { width: 18rem; }
+  .table {
+    position: relative; container-type: inline-size; overflow: hidden; min-height: 20rem; height: 100%; box-sizing: border-box;
+    display: flex; flex-direction: column;
+    background: radial-gradient(120% 100% at 30% 0%, #163a4c, var(--inkognito-lagoon-deep));
+    border-radius: var(--inkognito-radius); border: 1px solid color-mix(in srgb, var(--inkognito-gilt) 40%, transparent);
+  }
+  .main { display: grid; grid-template-columns: minmax(0, 1fr); flex: 1 1 auto; min-height: 0; overflow: auto; }
+  .board-wrap { position: relative; min-width: 0; padding: 0.5rem; }
+  inkognito-board { display: block; width: 100%; }
+  inkognito-phantom { position: absolute; z-index: 2; left: 1.2%; top: 1.2%; width: clamp(7rem, 22%, 11rem); }
+  .side { display: grid; align-content: start; gap: 0.75rem; padding: 0.75rem; min-width: 0;
+    background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); border-top: 1px solid #ffffff1a; }
+  .zoom { display: none; font: 600 0.85rem var(--inkognito-font);
+    min-height: 2.5rem; padding: 0.4rem 0.8rem; border-radius: 999px; border: 1px solid var(--inkognito-gilt);
+    background: color-mix(in srgb, var(--inkognito-panel) 88%, transparent); color: var(--inkognito-panel-text); cursor: pointer; }
+  .board-scroll { min-width: 0; }
+  @container (max-width: 40rem) {
+    /* Phone: the Phantom and the zoom button share a row above the board; the board zooms and pans
+       inside a viewport of fixed size, so the page never grows and nothing covers the board. */
+    .board-wrap { display: grid; grid-template-columns: auto 1fr; align-items: end; gap: 0.25rem 0.5rem; }
+    inkognito-phantom { position: static; width: 9.5rem; grid-row: 1; grid-column: 1; }
+    .zoom { display: block; grid-row: 1; grid-column: 2; justify-self: end; }
+    .board-scroll { grid-row: 2; grid-column: 1 / -1; width: 100%; aspect-ratio: 1064 / 723; overflow: hidden;
+      border-radius: 14px; touch-action: pan-x pan-y; }
+    .zoomed .board-scroll { overflow: auto; overscroll-behavior: contain; touch-action: none; }
+  }
+  @container (min-width: 40.0625rem) {
+    inkognito-board.zoomed { width: 100% !important; }
+  }
+  @container (min-width: 56rem) {
+    .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: minmax(0, 1fr); overflow: hidden; }
+    .board-scroll { height: 100%; }
+    inkognito-board { max-height: 100%; }
+    .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }
+  }
+  .answer { position: absolute; inset: 0; z-index: 15; display: grid; place-items: center; padding: 1rem;
+    background: color-mix(in srgb, var(--inkognito-lagoon-deep) 70%, transparent); }
+  .answer > * { width: min(34rem, 100%); max-height: 100%; overflow: auto; }
+  @container (max-width: 40rem) { .answer { align-items: start; padding: 0.5rem; } }
+  .privacy { position: absolute; inset: 0; z-index: 30; min-height: 20rem; display: grid; place-items: center; text-align: center;
+    background: linear-gradient(160deg, #10202b, #060d12); cursor: pointer; }
+  .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none;
+    border: 2px solid var(--inkognito-gilt); border-radius: var(--inkognito-radius); padding: 1.5rem 2rem; cursor: pointer; }
+  .privacy .chip { display: inline-grid; place-items: center; width: 3rem; height: 3rem; border-radius: 50%; margin: 0 auto 0.75rem;
+    font-weight: 800; font-size: 1.3rem; border: 3px solid var(--inkognito-gilt); }
+  .privacy small { display: block; font: 400 0.95rem var(--inkognito-font); color: var(--inkognito-muted); margin-top: 0.5rem; }
+  .toast { position: absolute; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 40; max-width: calc(100% - 2rem);
+    background: #5b1a17; color: #fff; padding: 0.6rem 1rem; border-radius: 999px; box-shadow: 0 6px 20px #0008; }
+  .notice { padding: 2rem; text-align: center; }
+`;
