@@ -9,7 +9,9 @@
 // change: players act now and then, and an intent sent while the host still paints waits for the
 // paint, which says how long the host's board takes to draw, not the network path), each intent
 // right after an echo sample on the same pair of pages, so that a burst of load on a shared machine
-// weighs on both alike. Medians, p95 and p99 over hundreds of samples.
+// weighs on both alike. Medians, p95 and p99 over hundreds of samples. Then the same moves back to
+// back, each sent the moment the last one's update is in: the host is still drawing, and that
+// figure (printed apart, never in the ratio) is the host's paint, not the network path.
 //
 // Diagnostics (stderr): BENCH_STAMPS=1 times the steps inside the pages (the host: an intent in →
 // its first message out, its table's methods; the guest: the answer in → its intent settled);
@@ -45,7 +47,7 @@ async function open(params) {
  * A host page (red; open seats are bots) and `guests` raw guest pages (GuestTable, no element),
  * each autoplaying its seat until yellow may roll. Returns the pages and the yellow guest's figures.
  */
-async function measure(guests, { n, guestParams = {}, mark = false, flood = false }) {
+async function measure(guests, { n, rush, guestParams = {}, mark = false, flood = false }) {
   const pages = [];
   try {
     const host = await open({ mode: "host", players: String(Math.max(3, guests + 1)), seat: "red", name: "Host", "bot-delay": "0", "game-id": `bench${Math.random()}` });
@@ -284,8 +286,28 @@ async function measure(guests, { n, guestParams = {}, mark = false, flood = fals
         writeFileSync(`${process.env.BENCH_PROFILE}/${guests}-guests${guestParams["ice-transport-policy"] ? "-turn" : ""}-${who}.cpuprofile`, JSON.stringify(profile));
       }
     }
+    // The same moves back to back, each sent the moment the last one's update is in (the host is still
+    // drawing it, and its figure still glides): what an intent meets when it arrives as the host paints.
+    const rushedEcho = await yellow.evaluate(async (n) => {
+      const times = [];
+      for (let i = 0; i < n; i++) times.push(await window.echoOnce());
+      return times;
+    }, rush);
+    const rushed = await yellow.evaluate(async (n) => {
+      const t = window.t;
+      const times = [];
+      for (let i = 0; i < n / 2; i++) {
+        const move = t.view().legal.filter((a) => a.type === "move")[i % 3] ?? t.view().legal.find((a) => a.type === "move");
+        for (const a of [move, { type: "undo", seat: "yellow" }]) {
+          const t0 = performance.now();
+          await window.must(a);
+          times.push(performance.now() - t0);
+        }
+      }
+      return times;
+    }, rush);
     const sizes = await yellow.evaluate((from) => { window.closeEcho(); return window.__received.slice(from).filter((m) => m.includes('"ack"')).map((m) => m.length); }, from);
-    return { echo: echoes, markEchoes, marks, flooded, floodStats, moves: [...byKind.move, ...byKind.undo], byKind, sizes, clock };
+    return { echo: echoes, markEchoes, marks, flooded, floodStats, moves: [...byKind.move, ...byKind.undo], byKind, rushed, rushedEcho, sizes, clock };
   } finally {
     for (const p of pages) await p.browserContext().close();
   }
@@ -306,6 +328,8 @@ function report(label, r, { added = 0 } = {}) {
   const m = median(r.moves);
   line(`net (${label}): move or undo → referee → every seat's view, median (ms)`, m.toFixed(3), spread(r.moves));
   line(`net (${label}): … a move alone / an undo alone, median (ms)`, `${median(r.byKind.move).toFixed(3)} / ${median(r.byKind.undo).toFixed(3)}`, `p95 ${p95(r.byKind.move).toFixed(3)} / ${p95(r.byKind.undo).toFixed(3)}`);
+  line(`net (${label}): … moves back to back, as the host still paints the last, median (ms)`, median(r.rushed).toFixed(3), `${spread(r.rushed)}; the host's board and figure glide weigh here, not in the figure above`);
+  line(`net (${label}): … echoes back to back, median (ms)`, median(r.rushedEcho).toFixed(3), `${spread(r.rushedEcho)}; moves / echoes back to back ${(median(r.rushed) / median(r.rushedEcho)).toFixed(2)}`);
   line(`net (${label}): the view update a move brings its mover, median (bytes)`, median(r.sizes), `max ${Math.max(...r.sizes)}`);
   if (added) {
     line(`net (${label}): move − added ${added} ms (ms)`, (m - added).toFixed(3), `target ≤ 5; the echo's own: ${(e - added).toFixed(3)}; move − echo ${(m - e).toFixed(3)}; p95: move − added ${(p95(r.moves) - added).toFixed(3)}`);
@@ -317,7 +341,7 @@ function report(label, r, { added = 0 } = {}) {
 try {
   const only = process.env.BENCH_NET ?? "";
   if (only !== "turn") {
-    const quick = { n: 400 };
+    const quick = { n: 400, rush: 100 };
     const one = await measure(1, { ...quick, mark: true, flood: true });
     line("net: pages cross-origin isolated; performance.now() step (µs)", (one.clock.step * 1000).toFixed(1), `crossOriginIsolated=${one.clock.isolated}; samples one at a time with the host idle, an echo before each intent`);
     report("host + 1 guest", one);
@@ -328,7 +352,7 @@ try {
     const proxy = await startDelayProxy(3479, { delay: DELAY, jitter: 0 });
     try {
       const relayed = { "ice-servers": turn.iceServers(proxy.port), "ice-transport-policy": "relay" };
-      const slow = { n: 120, guestParams: relayed };
+      const slow = { n: 120, rush: 40, guestParams: relayed };
       for (const [label, guests] of [["host + 1 guest", 1], ["host + 3 guests", 3]]) {
         report(`${label}, TURN + ${DELAY} ms each way`, await measure(guests, slow), { added: 2 * DELAY });
       }
