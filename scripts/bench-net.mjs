@@ -105,7 +105,8 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
     await host.evaluate((id) => new Promise((resolve) => {
       const p = new window.PeerCtor(id, { host: "127.0.0.1", port: window.peer.port, path: "/peerjs", secure: false, config: { iceServers: [] } });
       p.on("open", () => resolve());
-      p.on("connection", (c) => c.on("data", (d) => c.send(d)));
+      // A sized echo ({"pad": n}) answers with n bytes: the size of a move's view update.
+      p.on("connection", (c) => c.on("data", (d) => { const pad = String(d).includes('"pad"') ? JSON.parse(d).pad : 0; c.send(pad ? "x".repeat(Math.min(pad, 4096)) : d); }));
     }), echoId);
     await yellow.evaluate((id) => new Promise((resolve) => {
       const o = window.peer;
@@ -113,10 +114,10 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
       p.on("open", () => {
         const c = p.connect(id, { reliable: true, serialization: "raw" });
         let n = 0;
-        window.echoOnce = () => new Promise((r) => {
+        window.echoOnce = (pad = 0) => new Promise((r) => {
           const t0 = performance.now();
           c.once("data", () => r(performance.now() - t0));
-          c.send(JSON.stringify({ v: 2, t: "ping", n: n++ }));
+          c.send(JSON.stringify({ v: 2, t: "ping", n: n++, ...(pad ? { pad } : {}) }));
         });
         window.closeEcho = () => p.destroy();
         c.on("open", async () => {
@@ -293,6 +294,13 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
       for (let i = 0; i < n; i++) times.push(await window.echoOnce());
       return times;
     }, rush);
+    // Echoes that answer with as many bytes as a move's update (the median one so far): the wire's share.
+    const pad = await yellow.evaluate((from) => { const s = window.__received.slice(from).filter((m) => m.includes('"ack"')).map((m) => m.length).sort((a, b) => a - b); return s[s.length >> 1] ?? 1000; }, from);
+    const sizedEcho = await yellow.evaluate(async (n, pad) => {
+      const times = [];
+      for (let i = 0; i < n; i++) times.push(await window.echoOnce(pad));
+      return times;
+    }, rush, pad);
     const rushed = await yellow.evaluate(async (n) => {
       const t = window.t;
       const times = [];
@@ -307,7 +315,7 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
       return times;
     }, rush);
     const sizes = await yellow.evaluate((from) => { window.closeEcho(); return window.__received.slice(from).filter((m) => m.includes('"ack"')).map((m) => m.length); }, from);
-    return { echo: echoes, markEchoes, marks, flooded, floodStats, moves: [...byKind.move, ...byKind.undo], byKind, rushed, rushedEcho, sizes, clock };
+    return { echo: echoes, markEchoes, marks, flooded, floodStats, moves: [...byKind.move, ...byKind.undo], byKind, rushed, rushedEcho, sizedEcho, pad, sizes, clock };
   } finally {
     for (const p of pages) await p.browserContext().close();
   }
@@ -330,6 +338,7 @@ function report(label, r, { added = 0 } = {}) {
   line(`net (${label}): … a move alone / an undo alone, median (ms)`, `${median(r.byKind.move).toFixed(3)} / ${median(r.byKind.undo).toFixed(3)}`, `p95 ${p95(r.byKind.move).toFixed(3)} / ${p95(r.byKind.undo).toFixed(3)}`);
   line(`net (${label}): … moves back to back, as the host still paints the last, median (ms)`, median(r.rushed).toFixed(3), `${spread(r.rushed)}; the host's board and figure glide weigh here, not in the figure above`);
   line(`net (${label}): … echoes back to back, median (ms)`, median(r.rushedEcho).toFixed(3), `${spread(r.rushedEcho)}; moves / echoes back to back ${(median(r.rushed) / median(r.rushedEcho)).toFixed(2)}`);
+  line(`net (${label}): … echoes answering with ${r.pad} bytes (a move's update), back to back, median (ms)`, median(r.sizedEcho).toFixed(3), `${spread(r.sizedEcho)}; moves / these ${(median(r.rushed) / median(r.sizedEcho)).toFixed(2)} (information: the target is against the bare echo)`);
   line(`net (${label}): the view update a move brings its mover, median (bytes)`, median(r.sizes), `max ${Math.max(...r.sizes)}`);
   if (added) {
     line(`net (${label}): move − added ${added} ms (ms)`, (m - added).toFixed(3), `target ≤ 5; the echo's own: ${(e - added).toFixed(3)}; move − echo ${(m - e).toFixed(3)}; p95: move − added ${(p95(r.moves) - added).toFixed(3)}`);
