@@ -4,6 +4,19 @@
 // the guests relayed through a real TURN server (coturn) behind a UDP proxy that adds a fixed
 // latency each way. Pages are served cross-origin isolated (COOP/COEP, see net-harness.mjs), so
 // performance.now() has microsecond resolution. Runs in a loopback-only network namespace.
+//
+// How a sample is taken: one at a time, once the host's page is idle (it has painted the last
+// change: players act now and then, and an intent sent while the host still paints waits for the
+// paint, which says how long the host's board takes to draw, not the network path), each intent
+// right after an echo sample on the same pair of pages, so that a burst of load on a shared machine
+// weighs on both alike. Medians, p95 and p99 over hundreds of samples. Then the same moves back to
+// back, each sent the moment the last one's update is in: the host is still drawing, and that
+// figure (printed apart, never in the ratio) is the host's paint, not the network path.
+//
+// Diagnostics (stderr): BENCH_STAMPS=1 times the steps inside the pages (the host: an intent in →
+// its first message out, its table's methods; the guest: the answer in → its intent settled);
+// BENCH_PROFILE=dir also writes CPU profiles of the host's and the guest's pages over the moves.
+// BENCH_NET=loopback or =turn runs one half only.
 import { enterLoopbackNamespace, launchBrowser, startDelayProxy, startServers, startTurn } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
@@ -12,8 +25,14 @@ const chromium = await launchBrowser();
 const turn = await startTurn(3479);
 /** The latency the proxy adds, each way (fixed, no jitter: the target is this plus at most 5 ms). */
 const DELAY = 60;
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)];
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+/** The median (the mean of the middle two of an even count), and the p-th percentile (nearest rank). */
+const median = (xs) => { const s = sorted(xs), h = s.length >> 1; return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2; };
+const pct = (xs, p) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(xs.length * p) - 1)];
+const p95 = (xs) => pct(xs, 0.95);
+const p99 = (xs) => pct(xs, 0.99);
+/** "p95 …, p99 …, N samples" */
+const spread = (xs) => `p95 ${p95(xs).toFixed(3)}, p99 ${p99(xs).toFixed(3)}, ${xs.length} samples`;
 const line = (label, v, note = "") => console.log(`${label.padEnd(72)} ${String(v).padStart(10)}  ${note}`);
 const SEATS = ["yellow", "green", "blue"];
 
@@ -28,7 +47,7 @@ async function open(params) {
  * A host page (red; open seats are bots) and `guests` raw guest pages (GuestTable, no element),
  * each autoplaying its seat until yellow may roll. Returns the pages and the yellow guest's figures.
  */
-async function measure(guests, { n, guestParams = {}, mark = false, flood = false }) {
+async function measure(guests, { n, rush, guestParams = {}, mark = false, flood = false }) {
   const pages = [];
   try {
     const host = await open({ mode: "host", players: String(Math.max(3, guests + 1)), seat: "red", name: "Host", "bot-delay": "0", "game-id": `bench${Math.random()}` });
@@ -80,46 +99,66 @@ async function measure(guests, { n, guestParams = {}, mark = false, flood = fals
       return { isolated: window.crossOriginIsolated, step };
     });
 
-    // A bare PeerJS echo between the host page and yellow's page, with the same ICE settings.
+    // A bare PeerJS echo between the host page and yellow's page, with the same ICE settings and
+    // channel options as the table's connection (reliable, ordered, "raw": one JSON text each way).
     const echoId = `echo-${Date.now()}`;
     await host.evaluate((id) => new Promise((resolve) => {
       const p = new window.PeerCtor(id, { host: "127.0.0.1", port: window.peer.port, path: "/peerjs", secure: false, config: { iceServers: [] } });
       p.on("open", () => resolve());
-      p.on("connection", (c) => c.on("data", (d) => c.send(d)));
+      // A sized echo ({"pad": n}) answers with n bytes: the size of a move's view update.
+      p.on("connection", (c) => c.on("data", (d) => { const pad = String(d).includes('"pad"') ? JSON.parse(d).pad : 0; c.send(pad ? "x".repeat(Math.min(pad, 4096)) : d); }));
     }), echoId);
-    const echo = await yellow.evaluate((id, n) => new Promise((resolve) => {
+    await yellow.evaluate((id) => new Promise((resolve) => {
       const o = window.peer;
       const p = new window.PeerCtor({ host: "127.0.0.1", port: o.port, path: "/peerjs", secure: false, config: { iceServers: o.iceServers, ...(o.iceTransportPolicy ? { iceTransportPolicy: o.iceTransportPolicy } : {}) } });
       p.on("open", () => {
         const c = p.connect(id, { reliable: true, serialization: "raw" });
+        let n = 0;
+        window.echoOnce = (pad = 0) => new Promise((r) => {
+          const t0 = performance.now();
+          c.once("data", () => r(performance.now() - t0));
+          c.send(JSON.stringify({ v: 3, t: "ping", n: n++, ...(pad ? { pad } : {}) }));
+        });
+        window.closeEcho = () => p.destroy();
         c.on("open", async () => {
-          const times = [];
-          for (let i = 0; i < n + 10; i++) {
-            const t0 = performance.now();
-            await new Promise((r) => { c.once("data", r); c.send(JSON.stringify({ v: 3, t: "ping", n: i })); });
-            if (i >= 10) times.push(performance.now() - t0); // the first few warm the path up
-          }
-          p.destroy();
-          resolve(times);
+          for (let i = 0; i < 10; i++) await window.echoOnce(); // the first few warm the path up
+          resolve();
         });
       });
-    }), echoId, n);
-
-    // A notebook mark changes the noting seat's view only.
-    const marks = mark ? await yellow.evaluate(async (n) => {
-      const t = window.t;
-      const times = [];
-      for (let i = 0; i < n; i++) {
-        const m = String(i % 7);
+    }), echoId);
+    // A notebook mark (it changes the noting seat's view only): its round trip until yellow's view has it.
+    await yellow.evaluate(() => {
+      let i = 0;
+      window.markOnce = async () => {
+        const t = window.t;
+        if (i % 7 === 6) await t.act({ type: "note", seat: "yellow", key: "k", mark: null });
+        const m = String((i++ % 7) + 1);
         const t0 = performance.now();
         const seen = new Promise((r) => { const off = t.subscribe(({ view }) => { if (view?.notebook?.marks.k === m) { off(); r(); } }); });
         void t.act({ type: "note", seat: "yellow", key: "k", mark: m });
         await seen;
-        times.push(performance.now() - t0);
-        if (i % 7 === 6) await t.act({ type: "note", seat: "yellow", key: "k", mark: null });
-      }
-      return times;
-    }, n) : null;
+        return performance.now() - t0;
+      };
+    });
+    /**
+     * Samples are taken one at a time, each once the host's page is idle (it has painted what the
+     * last one changed: a player acts now and then, not in a tight loop), and each intent's sample
+     * right after an echo's, so a burst of load on this shared machine weighs on both alike.
+     */
+    const idle = () => host.evaluate(() => new Promise((r) => {
+      setTimeout(r, 300);
+      requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(r, { timeout: 100 })));
+    }));
+    const echoes = [];
+    const pair = async (intent) => {
+      await idle();
+      echoes.push(await yellow.evaluate(() => window.echoOnce()));
+      await idle();
+      return intent();
+    };
+    const marks = mark ? [] : null;
+    if (mark) for (let i = 0; i < n; i++) marks.push(await pair(() => yellow.evaluate(() => window.markOnce())));
+    const markEchoes = echoes.splice(0);
 
     // The same marks while 60 more connections flood the host (junk, pings, hellos, reconnecting when
     // closed): rate limits, the connection cap and the guard must keep the legitimate guest's round trip.
@@ -127,7 +166,6 @@ async function measure(guests, { n, guestParams = {}, mark = false, flood = fals
     if (flood) {
       const flooder = await open({ mode: "raw" });
       pages.push(flooder);
-      const tableId = await host.evaluate(() => new URL(window.el.shadowRoot.querySelector("inkognito-lobby")?.invite ?? location.href).searchParams.get("inkognito-table"));
       await flooder.evaluate((tableId) => {
         window.flood = { on: true, sent: 0, opened: 0, full: 0 };
         const spawn = (p) => {
@@ -153,20 +191,11 @@ async function measure(guests, { n, guestParams = {}, mark = false, flood = fals
         }
       }, tableId);
       await new Promise((r) => setTimeout(r, 4000));
-      flooded = await yellow.evaluate(async (n) => {
-        const t = window.t;
-        const times = [];
-        for (let i = 0; i < n; i++) {
-          const m = String((i % 6) + 1);
-          const t0 = performance.now();
-          const seen = new Promise((r) => { const off = t.subscribe(({ view }) => { if (view?.notebook?.marks.k === m) { off(); r(); } }); });
-          void t.act({ type: "note", seat: "yellow", key: "k", mark: m });
-          await seen;
-          times.push(performance.now() - t0);
-          await new Promise((r) => setTimeout(r, 5));
-        }
-        return times;
-      }, Math.floor(n / 2));
+      flooded = [];
+      for (let i = 0; i < n / 2; i++) {
+        await idle();
+        flooded.push(await yellow.evaluate(() => window.markOnce()));
+      }
       floodStats = await flooder.evaluate(() => { window.flood.on = false; return window.flood; });
       await flooder.browserContext().close();
       pages.pop();
@@ -180,61 +209,165 @@ async function measure(guests, { n, guestParams = {}, mark = false, flood = fals
     for (const g of gs) await g.evaluate(() => (window.auto = false));
     if (!reached) throw new Error("the game never came to yellow's roll");
     // Yellow rolls, then moves a figure and takes it back, again and again: each changes every seat's view.
-    const moves = await yellow.evaluate(async (n) => {
+    const from = await yellow.evaluate(async () => {
       const t = window.t;
-      const must = async (a) => { const r = await t.act(a); if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${JSON.stringify(r.error)}`); };
-      await must({ type: "roll", seat: "yellow" });
+      window.must = async (a) => { const r = await t.act(a); if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${JSON.stringify(r.error)}`); };
+      await window.must({ type: "roll", seat: "yellow" });
+      return window.__received.length;
+    });
+    const byKind = { move: [], undo: [] };
+    // BENCH_PROFILE=dir: CPU profiles of the host's and yellow's pages over the moves (Chrome DevTools Protocol).
+    // With it, each page also stamps every data-channel message in and out (the host: an intent in →
+    // its first message out; yellow: the answer in → its intent settled), to show where a round trip goes.
+    if (process.env.BENCH_PROFILE || process.env.BENCH_STAMPS) {
+      // The host table's steps, timed: apply (the referee and every seat's update), sendView (one seat's).
+      await host.evaluate(() => {
+        const proto = Object.getPrototypeOf(window.el.table);
+        window.steps = {};
+        for (const name of ["receive", "apply", "changed", "sendView", "scheduleNotify", "lobby"]) {
+          const f = proto[name];
+          proto[name] = function (...args) {
+            const t = performance.now();
+            try { return f.apply(this, args); } finally { (window.steps[name] ??= []).push(performance.now() - t); }
+          };
+        }
+      });
+      for (const p of [host, yellow]) await p.evaluate(() => {
+        window.stamps = [];
+        const send = RTCDataChannel.prototype.send;
+        RTCDataChannel.prototype.send = function (d) { const t = performance.now(); const r = send.call(this, d); window.stamps.push(["out", t, String(d).slice(0, 40), performance.now() - t]); return r; };
+        window.__received.push = function (d) { window.stamps.push(["in", performance.now(), String(d).slice(0, 40)]); return Array.prototype.push.call(this, d); };
+      });
+    }
+    const profiled = process.env.BENCH_PROFILE ? await Promise.all([host, yellow].map(async (p) => {
+      const cdp = await p.createCDPSession();
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 50 });
+      await cdp.send("Profiler.start");
+      return cdp;
+    })) : null;
+    for (let i = 0; i < n / 2; i++) {
+      for (const kind of ["move", "undo"]) {
+        byKind[kind].push(await pair(() => yellow.evaluate(async (i, kind) => {
+          const legal = window.t.view().legal;
+          const a = kind === "undo" ? { type: "undo", seat: "yellow" } : legal.filter((a) => a.type === "move")[i % 3] ?? legal.find((a) => a.type === "move");
+          const t0 = performance.now();
+          await window.must(a); // resolves once the host's answer, and the view it brought, are in
+          window.stamps?.push(["settled", performance.now(), ""]);
+          return performance.now() - t0;
+        }, i, kind)));
+      }
+    }
+    if (process.env.BENCH_PROFILE || process.env.BENCH_STAMPS) {
+      // Host: an intent (or an echo) in → the next message out. Yellow: a message in → the intent settled.
+      const hs = await host.evaluate(() => window.stamps);
+      const handle = { act: [], echo: [] };
+      for (let i = 0; i < hs.length - 1; i++) {
+        const [dir, t, what] = hs[i];
+        if (dir !== "in") continue;
+        const kind = what.includes('"t":"act"') ? "act" : what.includes('"t":"ping","n"') && !what.includes("000") ? "echo" : null;
+        const out = hs.slice(i + 1).find((x) => x[0] === "out");
+        if (kind && out) handle[kind].push(out[1] - t);
+      }
+      const sendCost = (pred) => median(hs.filter((x) => x[0] === "out" && pred(x[2])).map((x) => x[3])).toFixed(3);
+      console.error(`  [profile, ${guests} guests] host: RTCDataChannel.send() itself, median: a view update ${sendCost((w) => w.includes('"patch"'))} ms, an echo ${sendCost((w) => w.includes('"ping"'))} ms`);
+      const ys = await yellow.evaluate(() => window.stamps);
+      const apply = [];
+      for (let i = 1; i < ys.length; i++) if (ys[i][0] === "settled") { const last = ys.slice(0, i).reverse().find((x) => x[0] === "in"); if (last) apply.push(ys[i][1] - last[1]); }
+      console.error(`  [profile, ${guests} guests] host: intent in → first message out, median ${median(handle.act).toFixed(3)} ms (p95 ${p95(handle.act).toFixed(3)}, ${handle.act.length}); echo in → out ${median(handle.echo).toFixed(3)} ms (${handle.echo.length})`);
+      console.error(`  [profile, ${guests} guests] yellow: answer in → intent settled, median ${median(apply).toFixed(3)} ms (p95 ${p95(apply).toFixed(3)}, ${apply.length})`);
+      const steps = await host.evaluate(() => window.steps);
+      console.error(`  [profile, ${guests} guests] host steps, median ms: ${Object.entries(steps).map(([k, xs]) => `${k} ${median(xs).toFixed(3)} (${xs.length})`).join(", ")}`);
+    }
+    if (profiled) {
+      const { mkdirSync, writeFileSync } = await import("node:fs");
+      mkdirSync(process.env.BENCH_PROFILE, { recursive: true });
+      for (const [who, cdp] of [["host", profiled[0]], ["yellow", profiled[1]]]) {
+        const { profile } = await cdp.send("Profiler.stop");
+        writeFileSync(`${process.env.BENCH_PROFILE}/${guests}-guests${guestParams["ice-transport-policy"] ? "-turn" : ""}-${who}.cpuprofile`, JSON.stringify(profile));
+      }
+    }
+    // The same moves back to back, each sent the moment the last one's update is in (the host is still
+    // drawing it, and its figure still glides): what an intent meets when it arrives as the host paints.
+    const rushedEcho = await yellow.evaluate(async (n) => {
       const times = [];
-      const from = window.__received.length;
+      for (let i = 0; i < n; i++) times.push(await window.echoOnce());
+      return times;
+    }, rush);
+    // Echoes that answer with as many bytes as a move's update (the median one so far): the wire's share.
+    const pad = await yellow.evaluate((from) => { const s = window.__received.slice(from).filter((m) => m.includes('"ack"')).map((m) => m.length).sort((a, b) => a - b); return s[s.length >> 1] ?? 1000; }, from);
+    const sizedEcho = await yellow.evaluate(async (n, pad) => {
+      const times = [];
+      for (let i = 0; i < n; i++) times.push(await window.echoOnce(pad));
+      return times;
+    }, rush, pad);
+    const rushed = await yellow.evaluate(async (n) => {
+      const t = window.t;
+      const times = [];
       for (let i = 0; i < n / 2; i++) {
         const move = t.view().legal.filter((a) => a.type === "move")[i % 3] ?? t.view().legal.find((a) => a.type === "move");
         for (const a of [move, { type: "undo", seat: "yellow" }]) {
           const t0 = performance.now();
-          await must(a); // resolves once the host's answer, and the view it brought, are in
+          await window.must(a);
           times.push(performance.now() - t0);
         }
       }
-      const sizes = window.__received.slice(from).filter((m) => m.includes('"ack"')).map((m) => m.length);
-      return { times, sizes };
-    }, n);
-    return { echo, marks, flooded, floodStats, moves: moves.times, sizes: moves.sizes, clock };
+      return times;
+    }, rush);
+    const sizes = await yellow.evaluate((from) => { window.closeEcho(); return window.__received.slice(from).filter((m) => m.includes('"ack"')).map((m) => m.length); }, from);
+    return { echo: echoes, markEchoes, marks, flooded, floodStats, moves: [...byKind.move, ...byKind.undo], byKind, rushed, rushedEcho, sizedEcho, pad, sizes, clock };
   } finally {
     for (const p of pages) await p.browserContext().close();
   }
 }
 
-try {
-  const quick = { n: 400 };
-  const one = await measure(1, { ...quick, mark: true, flood: true });
-  line("net: pages cross-origin isolated; performance.now() step (µs)", (one.clock.step * 1000).toFixed(1), `crossOriginIsolated=${one.clock.isolated}`);
-  const three = await measure(3, quick);
-  for (const [label, r] of [["host + 1 guest", one], ["host + 3 guests", three]]) {
-    line(`net (${label}): bare PeerJS echo round trip, median (ms)`, median(r.echo).toFixed(3), `p99 ${p99(r.echo).toFixed(3)}, ${r.echo.length} sequential`);
-    if (r.marks) line(`net (${label}): notebook mark → referee → its view, median (ms)`, median(r.marks).toFixed(3), `p99 ${p99(r.marks).toFixed(3)}; / echo ${(median(r.marks) / median(r.echo)).toFixed(2)}`);
-    if (r.flooded) {
-      const f = r.floodStats;
-      line(`net (${label}): the same mark while 60 connections flood the host, median (ms)`, median(r.flooded).toFixed(3), `p99 ${p99(r.flooded).toFixed(3)}, ${r.flooded.length} sequential; ${f.sent} flood messages, ${f.opened} flood connections opened, ${f.full} told TABLE_FULL`);
-      line(`net (${label}): flooded mark round trip / idle mark round trip`, (median(r.flooded) / median(r.marks)).toFixed(2), "target ≤ 2");
-    }
-    line(`net (${label}): move or undo → referee → every seat's view, median (ms)`, median(r.moves).toFixed(3), `p99 ${p99(r.moves).toFixed(3)}, ${r.moves.length} sequential`);
-    line(`net (${label}): the view update a move brings its mover, median (bytes)`, median(r.sizes), `max ${Math.max(...r.sizes)}`);
-    line(`net (${label}): move round trip / bare echo`, (median(r.moves) / median(r.echo)).toFixed(2), "target ≤ 1.3; the host's board redrawn too");
+/** The round trips of one setup, next to the echo taken in the same run (interleaved with them). */
+function report(label, r, { added = 0 } = {}) {
+  const e = median(r.echo);
+  line(`net (${label}): bare PeerJS echo round trip, median (ms)`, e.toFixed(3), spread(r.echo));
+  if (r.marks) {
+    line(`net (${label}): notebook mark → referee → its view, median (ms)`, median(r.marks).toFixed(3), `${spread(r.marks)}; / its echo ${(median(r.marks) / median(r.markEchoes)).toFixed(2)} (echo ${median(r.markEchoes).toFixed(3)})`);
   }
-  // The same with every guest relayed through coturn behind the delay proxy.
-  const proxy = await startDelayProxy(3479, { delay: DELAY, jitter: 0 });
-  try {
-    const relayed = { "ice-servers": turn.iceServers(proxy.port), "ice-transport-policy": "relay" };
-    const slow = { n: 100, guestParams: relayed };
-    for (const [label, guests] of [["host + 1 guest", 1], ["host + 3 guests", 3]]) {
-      const r = await measure(guests, slow);
-      const added = 2 * DELAY;
-      line(`net (${label}, TURN + ${DELAY} ms each way): bare echo, median (ms)`, median(r.echo).toFixed(3), `p99 ${p99(r.echo).toFixed(3)}, ${r.echo.length} sequential`);
-      line(`net (${label}, TURN + ${DELAY} ms each way): move round trip, median (ms)`, median(r.moves).toFixed(3), `p99 ${p99(r.moves).toFixed(3)}, ${r.moves.length} sequential`);
-      line(`net (${label}, TURN + ${DELAY} ms each way): the view update a move brings, median (bytes)`, median(r.sizes), `max ${Math.max(...r.sizes)}`);
-      line(`net (${label}, TURN + ${DELAY} ms each way): move − added ${added} ms (ms)`, (median(r.moves) - added).toFixed(3), `target ≤ 5; the echo's own: ${(median(r.echo) - added).toFixed(3)}`);
+  if (r.flooded) {
+    const f = r.floodStats;
+    line(`net (${label}): the same mark while 60 connections flood the host, median (ms)`, median(r.flooded).toFixed(3), `${spread(r.flooded)}; ${f.sent} flood messages, ${f.opened} flood connections opened, ${f.full} told TABLE_FULL`);
+    line(`net (${label}): flooded mark round trip / idle mark round trip`, (median(r.flooded) / median(r.marks)).toFixed(2), "target ≤ 2");
+  }
+  const m = median(r.moves);
+  line(`net (${label}): move or undo → referee → every seat's view, median (ms)`, m.toFixed(3), spread(r.moves));
+  line(`net (${label}): … a move alone / an undo alone, median (ms)`, `${median(r.byKind.move).toFixed(3)} / ${median(r.byKind.undo).toFixed(3)}`, `p95 ${p95(r.byKind.move).toFixed(3)} / ${p95(r.byKind.undo).toFixed(3)}`);
+  line(`net (${label}): … moves back to back, as the host still paints the last, median (ms)`, median(r.rushed).toFixed(3), `${spread(r.rushed)}; the host's board and figure glide weigh here, not in the figure above`);
+  line(`net (${label}): … echoes back to back, median (ms)`, median(r.rushedEcho).toFixed(3), `${spread(r.rushedEcho)}; moves / echoes back to back ${(median(r.rushed) / median(r.rushedEcho)).toFixed(2)}`);
+  line(`net (${label}): … echoes answering with ${r.pad} bytes (a move's update), back to back, median (ms)`, median(r.sizedEcho).toFixed(3), `${spread(r.sizedEcho)}; moves / these ${(median(r.rushed) / median(r.sizedEcho)).toFixed(2)} (information: the target is against the bare echo)`);
+  line(`net (${label}): the view update a move brings its mover, median (bytes)`, median(r.sizes), `max ${Math.max(...r.sizes)}`);
+  if (added) {
+    line(`net (${label}): move − added ${added} ms (ms)`, (m - added).toFixed(3), `target ≤ 5; the echo's own: ${(e - added).toFixed(3)}; move − echo ${(m - e).toFixed(3)}; p95: move − added ${(p95(r.moves) - added).toFixed(3)}`);
+  } else {
+    line(`net (${label}): move round trip / bare echo`, (m / e).toFixed(2), `target ≤ 1.3 (p95 / p95: ${(p95(r.moves) / p95(r.echo)).toFixed(2)}); the host's board redrawn too`);
+  }
+}
+
+try {
+  const only = process.env.BENCH_NET ?? "";
+  if (only !== "turn") {
+    const quick = { n: 400, rush: 100 };
+    const one = await measure(1, { ...quick, mark: true, flood: true });
+    line("net: pages cross-origin isolated; performance.now() step (µs)", (one.clock.step * 1000).toFixed(1), `crossOriginIsolated=${one.clock.isolated}; samples one at a time with the host idle, an echo before each intent`);
+    report("host + 1 guest", one);
+    report("host + 3 guests", await measure(3, quick));
+  }
+  if (only !== "loopback") {
+    // The same with every guest relayed through coturn behind the delay proxy.
+    const proxy = await startDelayProxy(3479, { delay: DELAY, jitter: 0 });
+    try {
+      const relayed = { "ice-servers": turn.iceServers(proxy.port), "ice-transport-policy": "relay" };
+      const slow = { n: 120, rush: 40, guestParams: relayed };
+      for (const [label, guests] of [["host + 1 guest", 1], ["host + 3 guests", 3]]) {
+        report(`${label}, TURN + ${DELAY} ms each way`, await measure(guests, slow), { added: 2 * DELAY });
+      }
+    } finally {
+      proxy.close();
     }
-  } finally {
-    proxy.close();
   }
 } finally {
   turn.close();

@@ -508,17 +508,20 @@ export class HostTable implements Table {
   }
 
   private changed(save = true) {
+    // The seat that just acted hears first, before anything else is worked out (an action never
+    // changes the lobby, which such a seat already has): its round trip is what its player feels.
+    const first = this.acting && this.state ? [...this.clients].filter((c) => c.seat === this.acting && c.lobbySent !== undefined) : [];
+    for (const c of first) this.sendView(c);
     const lobby = this.lobby();
     const lobbyText = JSON.stringify(lobby);
-    // The seat that just acted hears first; the lobby goes out only when it changed.
-    const order = [...this.clients].sort((a, b) => Number(b.seat === this.acting) - Number(a.seat === this.acting));
-    for (const c of order) {
+    // The lobby goes out only when it changed.
+    for (const c of this.clients) {
       if (!c.seat) continue;
       if (c.lobbySent !== lobbyText) {
         this.send(c, { v: PROTOCOL_VERSION, t: "lobby", lobby });
         c.lobbySent = lobbyText;
       }
-      if (this.state) this.sendView(c);
+      if (this.state && !first.includes(c)) this.sendView(c);
     }
     // Saved after the views are on their way, gathered over a moment (and at once when the page goes).
     if (save && !this.saveTimer) this.saveTimer = setTimeout(() => this.saveNow(), SAVE_DELAY);

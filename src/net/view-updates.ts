@@ -23,7 +23,33 @@ export interface PackedRows {
 }
 
 const isPlain = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
-const same = (a: unknown, b: unknown) => a === b || (typeof a === "object" && a !== null && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * Whether two JSON values would serialise alike, but for the order of object keys (an `undefined`
+ * is `null` in an array and absent in an object, as JSON.stringify has it). Walks both at once and
+ * stops at the first difference, without building any text: the host compares every part of a
+ * seat's view with what it sent before on each change, and most parts have not changed.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return (a ?? null) === (b ?? null);
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    if (x[k] === undefined) continue;
+    n++;
+    if (!sameJson(x[k], y[k])) return false;
+  }
+  for (const k in y) if (y[k] !== undefined) n--;
+  return n === 0;
+}
 
 /** Packs an array of plain objects (null for anything else, which travels as it is). */
 export function packRows(a: unknown): PackedRows | null {
@@ -47,7 +73,7 @@ export function packRows(a: unknown): PackedRows | null {
   const c = k.map((keys, i) => {
     const rows = groups[i]!;
     const shared: Record<string, unknown> = {};
-    if (rows.length > 1) for (const key of keys) if (rows.every((o) => same(o[key], rows[0]![key]))) shared[key] = rows[0]![key];
+    if (rows.length > 1) for (const key of keys) if (rows.every((o) => sameJson(o[key], rows[0]![key]))) shared[key] = rows[0]![key];
     return shared;
   });
   // The keys whose values each row carries, found once per key list.
@@ -81,8 +107,7 @@ export function changedKeys(before: unknown, after: unknown): string[] | null {
   for (const k of Object.keys(before)) if (!(k in after)) return null;
   const pieces: string[] = [];
   for (const k of keys) {
-    const json = JSON.stringify(after[k]) ?? "null";
-    if (!(k in before) || json !== (JSON.stringify(before[k]) ?? "null")) pieces.push(`${JSON.stringify(k)}:${json}`);
+    if (!(k in before) || !sameJson(before[k], after[k])) pieces.push(`${JSON.stringify(k)}:${JSON.stringify(after[k]) ?? "null"}`);
   }
   return pieces.length * 2 < keys.length ? pieces : null;
 }
@@ -113,9 +138,8 @@ export function encodeViewUpdate(u: ViewUpdateParts): string {
 export interface SentView {
   /** Log events it has. */
   readonly log: number;
-  /** Its view's parts (log aside), and the same serialised. */
+  /** Its view's parts (log aside). Views are never changed once made (the engine makes new ones). */
   readonly view: Readonly<Record<string, unknown>>;
-  readonly parts: Readonly<Record<string, string>>;
   readonly over: boolean;
 }
 
@@ -127,9 +151,7 @@ export interface SentView {
 export function viewUpdate(sent: SentView | null, view: SeatView, ack?: number): { text: string | null; sent: SentView } {
   const { log, ...rest } = view;
   const over = view.result !== null;
-  const parts: Record<string, string> = {};
-  for (const [k, x] of Object.entries(rest)) parts[k] = JSON.stringify(x) ?? "null";
-  const next: SentView = { log: log.length, view: rest, parts, over };
+  const next: SentView = { log: log.length, view: rest, over };
   if (!sent || sent.log > log.length || sent.over !== over) {
     const msg: HostMessage = { v: PROTOCOL_VERSION, t: "view", view, ...(ack === undefined ? {} : { ack }) };
     return { text: encode(msg), sent: next };
@@ -137,9 +159,9 @@ export function viewUpdate(sent: SentView | null, view: SeatView, ack?: number):
   const set: string[] = [];
   const packed: string[] = [];
   const sub: string[] = [];
-  for (const [k, json] of Object.entries(parts)) {
-    if (sent.parts[k] === json) continue;
-    const now = (rest as Record<string, unknown>)[k];
+  for (const [k, now] of Object.entries(rest)) {
+    // Only the parts that changed are serialised at all.
+    if (k in sent.view && sameJson(sent.view[k], now)) continue;
     const some = changedKeys(sent.view[k], now);
     if (some) {
       sub.push(`${JSON.stringify(k)}:{${some.join(",")}}`);
@@ -147,7 +169,7 @@ export function viewUpdate(sent: SentView | null, view: SeatView, ack?: number):
     }
     const rows = packRows(now);
     if (rows) packed.push(k);
-    set.push(`${JSON.stringify(k)}:${rows ? JSON.stringify(rows) : json}`);
+    set.push(`${JSON.stringify(k)}:${JSON.stringify(rows ?? now) ?? "null"}`);
   }
   if (sent.log === log.length && !set.length && !sub.length) return { text: null, sent: next };
   return { text: encodeViewUpdate({ from: sent.log, log: JSON.stringify(log.slice(sent.log)), set, packed, sub, ack }), sent: next };

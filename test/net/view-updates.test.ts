@@ -3,7 +3,7 @@ import { expect } from "@open-wc/testing";
 import { applyAction, viewFor, type GameState, type SeatView, type Viewer } from "../../src/engine/index.js";
 import { PROTOCOL_VERSION, readHostMessage, type HostMessage } from "../../src/net/protocol.js";
 import {
-  applyViewUpdate, changedKeys, encodeViewUpdate, packRows, unpackRows, viewUpdate, type SentView,
+  applyViewUpdate, changedKeys, encodeViewUpdate, packRows, sameJson, unpackRows, viewUpdate, type SentView,
 } from "../../src/net/view-updates.js";
 import { playRandomGame } from "../engine/support/random-play.js";
 
@@ -17,6 +17,31 @@ describe("view updates", () => {
     expect(readHostMessage(text)?.t).to.equal("patch");
     const bare = JSON.parse(encodeViewUpdate({ from: 0, log: "[]", set: [], packed: [], sub: [] }));
     expect(bare).to.deep.equal({ v: PROTOCOL_VERSION, t: "patch", from: 0, log: [], set: {} });
+  });
+
+  it("compares JSON values as their text would, without making it: any depth, key order aside, undefined as JSON has it", () => {
+    const a = { x: [1, { y: "s1", z: [null, true] }], w: { deep: { deeper: [1, 2, 3] } } };
+    const pairs: [unknown, unknown][] = [
+      [a, JSON.parse(JSON.stringify(a))],
+      [a, { ...a, w: { deep: { deeper: [1, 2, 4] } } }],
+      [a, { ...a, x: [1, { y: "s1", z: [null, false] }] }],
+      [a, { ...a, v: 0 }],
+      [{ a: 1, b: 2 }, { b: 2, a: 1 }],
+      [{ a: 1, b: undefined }, { a: 1 }],
+      [[undefined], [null]],
+      [undefined, null],
+      [[1, 2], { 0: 1, 1: 2 }],
+      [[], {}],
+      ["1", 1],
+      [0, false],
+      [null, {}],
+      [[1, 2], [1, 2, 3]],
+    ];
+    for (const [x, y] of pairs) {
+      const text = (v: unknown) => JSON.stringify(v, (_k, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v)) ?? "null";
+      expect(sameJson(x, y), `${text(x)} vs ${text(y)}`).to.equal(text(x) === text(y));
+      expect(sameJson(y, x), `${text(y)} vs ${text(x)}`).to.equal(text(x) === text(y));
+    }
   });
 
   it("names the changed keys of an object part, or says to send it whole (keys gone, most changed, not objects)", () => {
