@@ -9,6 +9,8 @@
 //   the scenario mode, the easy and strong bots and the parts a game shows only now and then
 //   (src/ui/parts-on-demand.ts). The UI imports engine modules, not the engine's barrel, so what
 //   only a chunk uses stays out of the entry.
+// - the bots' worker (dist/bot-worker.js, dist/bundle/inkognito-bot-worker.min.js): one
+//   self-contained classic worker script each, where the strong bot thinks off the main thread.
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import terser from "@rollup/plugin-terser";
@@ -135,5 +137,14 @@ export default [
     },
     plugins: [withoutWebrtcAdapter(), minifyTemplates(), nodeResolve({ browser: true }), commonjs(), ts(), terser({ format: { comments: false } })],
     onwarn: quiet,
+  },
+  {
+    // The bots' worker, self-contained (a classic worker script: the engine's bots inside), beside each entry.
+    input: "src/bot-worker.ts",
+    output: [
+      { file: "dist/bot-worker.js", format: "iife", sourcemap: true },
+      { file: "dist/bundle/inkognito-bot-worker.min.js", format: "iife", sourcemap: true, plugins: [terser({ format: { comments: false } })] },
+    ],
+    plugins: [nodeResolve(), ts()],
   },
 ];

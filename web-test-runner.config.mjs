@@ -51,10 +51,12 @@ function sdpAsModule() {
   };
 }
 
-/** The pages under test/csp/ are served with a strict Content-Security-Policy, as a careful site would. */
+/** The pages under test/csp/ are served with a strict Content-Security-Policy, as a careful site would (test/csp/no-worker/: no workers either). */
 function strictCsp(context, next) {
   if (context.path.startsWith("/test/csp/")) {
-    context.set("Content-Security-Policy", "style-src 'self'; script-src 'self'");
+    // test/csp/no-worker/: a site that forbids workers too.
+    const workers = context.path.startsWith("/test/csp/no-worker/") ? "; worker-src 'none'" : "";
+    context.set("Content-Security-Policy", `style-src 'self'; script-src 'self'${workers}`);
   }
   return next();
 }

@@ -4,7 +4,9 @@
 //   `gzip -9 -c file | wc -c`; zlib's level 9 beside it), in bytes and in kB of 1000 B;
 // - the time to the first rendered board next to an empty Lit element in the same page (median);
 // - the embed page (demo/embed.html) under 4× CPU throttling (a stand-in for a mid-range phone):
-//   its longest task and its total blocking time (the part of each task beyond 50 ms, summed).
+//   its longest task and its total blocking time (the part of each task beyond 50 ms, summed);
+// - strong bots playing every seat, thinking in their worker or (a page whose CSP forbids workers)
+//   in the page: the page's longest task and blocking time while they play.
 import { build } from "esbuild";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -52,8 +54,15 @@ export async function benchUi(print) {
       <inkognito-game mode="host" game-id="bench-host" peer-host="127.0.0.1" peer-port="9" peer-secure="false" ice-servers="[]"></inkognito-game>
       <script type="module" src="${BUNDLE}"></script></body>`,
   };
+  // Strong bots on every seat, at the fastest pace: in their worker, and in the page (no workers allowed).
+  for (const where of ["worker", "page"]) {
+    pages[`/strong-${where}.html`] = `<!doctype html><meta charset="utf-8"><body>
+      <inkognito-game game-id="bench-strong-${where}" seed="bench-strong" seat="spectator" bots="strong" bot-speed="fast"></inkognito-game>
+      <script type="module" src="${BUNDLE}"></script></body>`;
+  }
   const server = createServer((req, res) => {
     const path = new URL(req.url, "http://x").pathname;
+    if (path === "/strong-page.html") res.setHeader("content-security-policy", "worker-src 'none'");
     if (pages[path]) return res.writeHead(200, { "content-type": "text/html" }).end(pages[path]);
     if (path === "/empty.js") return res.writeHead(200, { "content-type": "text/javascript" }).end(emptyJs);
     const file = normalize(join(root, path));
@@ -147,6 +156,33 @@ export async function benchUi(print) {
     }
     print("ui: embed page, 4× CPU throttling: longest task, median of 5 (ms)", median(longest).toFixed(0));
     print("ui: embed page, 4× CPU throttling: total blocking time, median of 5 (ms)", median(tbt).toFixed(0), "target < 200");
+
+    // Strong bots thinking: the page's long tasks over 6 s of play, in the worker and in the page, alternating.
+    const watch = await browser.newPage();
+    await watch.evaluateOnNewDocument(() => {
+      window.__long = [];
+      new PerformanceObserver((l) => { for (const t of l.getEntries()) window.__long.push(t.duration); }).observe({ type: "longtask", buffered: true });
+    });
+    const strong = { worker: { longest: [], tbt: [], actions: [] }, page: { longest: [], tbt: [], actions: [] } };
+    for (let i = 0; i < 3; i++) {
+      for (const where of ["worker", "page"]) {
+        await watch.goto(`${origin}/strong-${where}.html`);
+        await watch.evaluate(() => { localStorage.clear(); });
+        await watch.reload();
+        await watch.evaluate(() => customElements.whenDefined("inkognito-game").then(() => document.querySelector("inkognito-game").ready));
+        const from = await watch.evaluate(() => { window.__long = []; return document.querySelector("inkognito-game").view.log.length; });
+        await new Promise((r) => setTimeout(r, 6000));
+        const { tasks, log } = await watch.evaluate(() => ({ tasks: window.__long, log: document.querySelector("inkognito-game").view.log.length }));
+        strong[where].longest.push(Math.max(0, ...tasks));
+        strong[where].tbt.push(tasks.reduce((n, d) => n + Math.max(0, d - 50), 0));
+        strong[where].actions.push(log - from);
+      }
+    }
+    for (const where of ["worker", "page"]) {
+      const f = strong[where];
+      print(`ui: strong bots thinking in the ${where}: longest task over 6 s, median of 3 (ms)`, median(f.longest).toFixed(0),
+        `blocking time ${median(f.tbt).toFixed(0)} ms; ${median(f.actions)} log entries played`);
+    }
 
     // Bots' pace at the default speed: bots play every seat; a turn lasts from one inkognito-turn to the next.
     await p.goto(origin + "/bench.html");

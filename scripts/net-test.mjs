@@ -30,8 +30,8 @@ async function until(page, fn, arg, timeout = 60_000) {
 }
 
 /** A host page and guest pages, seated, with the game started. */
-async function table(players, guests, { hostSeat = "red", gameId = `g${Math.random()}` } = {}) {
-  const host = await open({ mode: "host", players: String(players), seat: hostSeat, name: "Host", "game-id": gameId });
+async function table(players, guests, { hostSeat = "red", gameId = `g${Math.random()}`, bots = "normal" } = {}) {
+  const host = await open({ mode: "host", players: String(players), seat: hostSeat, name: "Host", "game-id": gameId, bots });
   await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite).catch(async (e) => {
     console.log("    host page:", await host.evaluate(() => window.el.shadowRoot?.innerHTML.slice(0, 400)));
     throw e;
@@ -217,8 +217,8 @@ await test("a 3-player table: a guest reloads mid-game and the host reloads mid-
   await closeAll(all);
 });
 
-await test("a hostile guest's thousands of malformed, oversized, out-of-turn and other-seat messages are refused (a few rate-limited answers, never one each) and change nothing; then it leaves and the host hands its seat to a bot", async () => {
-  const { host, tableId } = await table(3, [], { gameId: "hostile" });
+await test("a hostile guest's thousands of malformed, oversized, out-of-turn and other-seat messages are refused (a few rate-limited answers, never one each) and change nothing; then it leaves and the host hands its seat to a bot (strong bots, thinking in a worker at the host)", async () => {
+  const { host, tableId } = await table(3, [], { gameId: "hostile", bots: "strong" });
   const bad = await open({ mode: "raw" });
   const n = await bad.evaluate(async (tableId) => {
     const t = new window.GuestTable({ tableId, name: "Mallory", seat: "yellow", peer: window.peer });
@@ -268,6 +268,8 @@ await test("a hostile guest's thousands of malformed, oversized, out-of-turn and
   await until(host, () => window.el.table.lobby().seats.find((s) => s.seat === "yellow").kind === "bot");
   await host.evaluate(() => (window.autoplay = true));
   await until(host, () => window.over !== null, undefined, 240_000);
+  const answers = await host.evaluate(() => window.workerAnswers);
+  assert(answers >= 10, `the host's strong bots decided in their worker (${answers} answers)`);
   await closeAll([host]);
 });
 

@@ -9,6 +9,7 @@
  * `deduce`, `explain`, `conditionNow`, `chooseBotAction`, `botFor`) by `loadEngine()`.
  */
 import { defineInkognitoElements } from "./ui/define.js";
+import { useBotWorker } from "./ui/bot-levels.js";
 
 export { InkognitoGame, type GameMode } from "./ui/inkognito-game.js";
 export type * from "./ui/events.js";
@@ -46,4 +47,6 @@ export function loadNetwork(): Promise<typeof import("./ui/network.js")> {
   return import("./ui/network.js");
 }
 
+// The strong bot thinks in a worker: its file lies beside this one.
+useBotWorker(new URL("./inkognito-bot-worker.min.js", import.meta.url));
 defineInkognitoElements();

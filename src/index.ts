@@ -2,6 +2,8 @@
  * The npm entry: the element classes (not registered) and the rules engine's API.
  * `import "inkognito-game/register"` (or the single-file bundle) registers `<inkognito-game>`.
  */
+import { useBotWorker } from "./ui/bot-levels.js";
+
 export { InkognitoGame, type GameMode } from "./ui/inkognito-game.js";
 export type * from "./ui/events.js";
 export { defineInkognitoElements } from "./ui/define.js";
@@ -23,6 +25,7 @@ export { InkognitoScenarioSteps } from "./ui/controls/scenario-steps.js";
 export { InkognitoAnswerReveal } from "./ui/controls/answer-reveal.js";
 export { InkognitoGameMenu } from "./ui/controls/game-menu.js";
 export { LocalTable, type BotPolicy, type TableStore } from "./net/local-table.js";
+export { WorkerBot, type BotThinker, type BotDecision, type TableBot } from "./net/bot-thread.js";
 export type { Table, TableChange, ActResult } from "./net/table.js";
 export { HostTable, type HostTableOptions } from "./net/host-table.js";
 export { GuestTable, type GuestTableOptions } from "./net/guest-table.js";
@@ -32,3 +35,6 @@ export * as protocol from "./net/protocol.js";
 /** The PeerJS class the network tables use (for custom transports and the benchmark's bare echo). */
 export { default as Peer } from "peerjs";
 export * from "./engine/index.js";
+
+// The strong bot thinks in a worker: its file (self-contained) lies beside this one, dist/bot-worker.js.
+useBotWorker(new URL("./bot-worker.js", import.meta.url));

@@ -14,7 +14,8 @@ import { waitingFor } from "../engine/legal.js";
 import { Rng, seedRng } from "../engine/rng.js";
 import type { Action, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
 import { combinedSeed } from "./fairness.js";
-import type { BotPolicy, TableStore } from "./local-table.js";
+import type { TableStore } from "./local-table.js";
+import type { TableBot } from "./bot-thread.js";
 import { peerJsOptions, randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
   PROTOCOL_VERSION, encode, protocolError, readGuestMessage,
@@ -60,7 +61,8 @@ export interface HostTableOptions {
   readonly hostSeat: Seat | "spectator";
   readonly hostName: string;
   readonly peer: PeerOptions;
-  readonly bot: BotPolicy;
+  /** The bots of the open seats: a policy run in the page or a thinker (a worker), disposed with the table. */
+  readonly bot: TableBot;
   readonly botDelay?: number;
   readonly store?: TableStore;
   /** PeerJS's secret for the table id: kept across reloads, it lets the host take its id back at once. */
@@ -89,6 +91,8 @@ export class HostTable implements Table {
   /** Who sits where, and how many play. */
   private readonly seating: Seating;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A thinker's decision is under way. */
+  private botThinking = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** The seat whose intent is being applied (its view is sent first). */
   private acting: Seat | null = null;
@@ -269,6 +273,7 @@ export class HostTable implements Table {
     globalThis.removeEventListener?.("pagehide", this.flush);
     globalThis.document?.removeEventListener("visibilitychange", this.flush);
     if (this.botTimer) clearTimeout(this.botTimer);
+    if (typeof this.o.bot !== "function") this.o.bot.dispose();
     if (this.heartbeat) clearInterval(this.heartbeat);
     for (const c of this.clients) c.conn.close();
     this.peer?.destroy();
@@ -562,14 +567,37 @@ export class HostTable implements Table {
   }
 
   private scheduleBot() {
-    if (this.botTimer || !this.state || this.state.result || this.disposed) return;
+    if (this.botTimer || this.botThinking || !this.state || this.state.result || this.disposed) return;
     const seat = waitingFor(this.state);
     if (!seat || this.seating.record(seat)?.kind !== "bot") return;
+    const stillBots = (s: GameState) => this.state === s && !this.disposed && waitingFor(s) === seat && this.seating.record(seat)?.kind === "bot";
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
-      if (!this.state || this.disposed || waitingFor(this.state) !== seat || this.seating.record(seat)?.kind !== "bot") return this.scheduleBot();
-      const a = this.o.bot(viewFor(this.state, seat), this.rng);
-      if (a) this.apply(a);
+      const asked = this.state;
+      if (!asked || !stillBots(asked)) return this.scheduleBot();
+      const bot = this.o.bot;
+      if (typeof bot === "function") {
+        const a = bot(viewFor(asked, seat), this.rng);
+        if (a) this.apply(a);
+        return;
+      }
+      // A thinker (a worker) decides meanwhile: its answer counts only if the game still waits for this bot there.
+      this.botThinking = true;
+      bot.think(viewFor(asked, seat), this.rng.state).then((d) => {
+        this.botThinking = false;
+        if (!stillBots(asked)) return this.scheduleBot();
+        const before = this.rng.state;
+        this.rng.state = d.rng;
+        if (d.action && !this.apply(d.action).ok) {
+          this.rng.state = before;
+          bot.refused();
+          this.scheduleBot();
+        }
+      }, (e: unknown) => {
+        this.botThinking = false;
+        console.warn("A bot could not decide:", e);
+        setTimeout(() => this.scheduleBot(), 2000);
+      });
     }, this.o.botDelay ?? 700);
   }
 

@@ -10,6 +10,7 @@ import { waitingFor } from "../engine/legal.js";
 import { Rng, seedRng } from "../engine/rng.js";
 import type { Action, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
 import type { ActResult, Table, TableChange } from "./table.js";
+import type { BotDecision, TableBot } from "./bot-thread.js";
 
 /** Chooses a bot's action from its own view (never from the full state). */
 export type BotPolicy = (view: SeatView, rng: Rng) => Action | null;
@@ -26,14 +27,14 @@ export interface LocalTableOptions {
   state: GameState;
   /** The seats people at this screen play; every other seat is a bot. */
   humans: readonly Seat[];
-  /** The bots' policy; or, instead of it, `loadBot`. */
-  bot?: BotPolicy;
+  /** The bots: a policy run in the page or a thinker (a worker); or, instead, `loadBot`. The table disposes a thinker with itself. */
+  bot?: TableBot;
   /**
    * Loads the bots' policy (when `bot` is not given) the first time a bot is to act, after its
    * delay, so a page shows the game before the bot's code is even asked for; a failed load is tried
    * again 2 s later.
    */
-  loadBot?: () => Promise<BotPolicy>;
+  loadBot?: () => Promise<TableBot>;
   /** Milliseconds before a bot acts (0 in tests for speed). */
   botDelay?: number;
   store?: TableStore;
@@ -63,8 +64,10 @@ export class LocalTable implements Table {
   private readonly rng: Rng;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
-  private policy: BotPolicy | undefined;
+  private policy: TableBot | undefined;
   private loadingBot = false;
+  /** A thinker's decision is under way. */
+  private thinking = false;
   /** In hot-seat: the human seat shown now. */
   private shown: Viewer;
 
@@ -109,6 +112,7 @@ export class LocalTable implements Table {
   dispose(): void {
     this.disposed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.policy && typeof this.policy !== "function") this.policy.dispose();
     this.listeners.clear();
   }
 
@@ -140,7 +144,7 @@ export class LocalTable implements Table {
   }
 
   private scheduleBot(): void {
-    if (this.timer || this.disposed || this.loadingBot) return;
+    if (this.timer || this.disposed || this.loadingBot || this.thinking) return;
     const seat = waitingFor(this.state);
     if (!seat || this.humanSeats.includes(seat)) return;
     this.timer = setTimeout(() => {
@@ -174,7 +178,34 @@ export class LocalTable implements Table {
       });
       return;
     }
-    const action = this.policy(viewFor(this.state, current), this.rng);
-    if (action) this.apply(action);
+    const bot = this.policy;
+    const view = viewFor(this.state, current);
+    if (typeof bot === "function") {
+      const action = bot(view, this.rng);
+      if (action) this.apply(action);
+      return;
+    }
+    // A thinker (a worker) decides meanwhile; its answer counts only for the position it was asked about.
+    const asked = this.state;
+    this.thinking = true;
+    bot.think(view, this.rng.state).then((d: BotDecision) => {
+      this.thinking = false;
+      if (this.disposed || this.state !== asked) return this.scheduleBot();
+      const before = this.rng.state;
+      this.rng.state = d.rng;
+      if (d.action && !this.apply(d.action).ok) {
+        this.rng.state = before;
+        bot.refused();
+        this.scheduleBot();
+      }
+    }, (e: unknown) => {
+      this.thinking = false;
+      if (this.disposed) return;
+      console.warn("A bot could not decide:", e);
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.botActs();
+      }, 2000);
+    });
   }
 }

@@ -6,8 +6,8 @@
  */
 import { createGame } from "../engine/setup.js";
 import type { BotLevel, GameState, Scenario, Seat } from "../engine/index.js";
-import type { BotPolicy } from "../net/local-table.js";
-import { botPolicy } from "./bot-levels.js";
+import type { TableBot } from "../net/bot-thread.js";
+import { tableBot } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
 import type { Narration, NarrationHost } from "./scenario-mode.js";
 import { savedGame, type SaveOwner } from "./saves.js";
@@ -20,7 +20,7 @@ export interface LocalOwner extends SaveOwner {
 }
 
 /** The bots of a local table: at hand, or loaded by the table when a bot is first to act. */
-export type TableBots = { bot: BotPolicy } | { loadBot: () => Promise<BotPolicy> };
+export type TableBots = { bot: TableBot } | { loadBot: () => Promise<TableBot> };
 
 /** A saved game of the element, and its save slot. */
 export type SavedGame = ReturnType<typeof savedGame>;
@@ -28,11 +28,12 @@ export type SavedGame = ReturnType<typeof savedGame>;
 const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => r(), { timeout: 500 }) : setTimeout(r, 50)));
 
 /**
- * The bots of a level: the easy and strong ones loaded before the game starts; the normal one left
- * to the table, which asks for it once the page is idle (so it never holds up the first paint).
+ * The bots of a level: the easy and strong ones loaded before the game starts (the strong one's worker
+ * when it can have one); the normal one left to the table, which asks for it once the page is idle
+ * (so it never holds up the first paint).
  */
 export function tableBots(level: BotLevel): TableBots | Promise<TableBots> {
-  return level === "normal" ? { loadBot: () => idle().then(() => botPolicy(level)) } : botPolicy(level).then((bot) => ({ bot }));
+  return level === "normal" ? { loadBot: () => idle().then(() => tableBot(level)) } : tableBot(level).then((bot) => ({ bot }));
 }
 
 export class LocalStart {

@@ -12,6 +12,8 @@ import { botFor } from "../engine/bots/levels.js";
 import type { BotLevel } from "../engine/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
+import { WorkerBot, type TableBot } from "../net/bot-thread.js";
+import { botWorkerUrl } from "./bot-levels.js";
 import type { TableStore } from "../net/local-table.js";
 import { isValidPeerId, newTableId, randomToken, type PeerOptions } from "../net/peer-options.js";
 import { InkognitoLobby } from "./controls/lobby.js";
@@ -67,7 +69,7 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     return new HostTable({
       peerToken,
       tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: s.peer,
-      bot: botFor(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
+      bot: hostBot(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
     });
   }
   const tableId = s.tableId ?? invitedTable();
@@ -78,6 +80,12 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     ...(invitedKey(tableId) ? { hostKey: invitedKey(tableId)! } : {}),
     store: s.store(`inkognito:v1:guest:${tableId}`),
   });
+}
+
+/** The bots of the host's open seats: the strong one thinks in a worker when the page can have one. */
+function hostBot(level: BotLevel): TableBot {
+  const url = botWorkerUrl();
+  return level === "strong" && url ? new WorkerBot(url, level, async () => botFor(level)) : botFor(level);
 }
 
 /** Opens the host's or a guest's table for the element, with its shell; a sentence when it cannot (a bad table id). */

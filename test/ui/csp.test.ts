@@ -7,13 +7,15 @@ import { expect, waitUntil } from "@open-wc/testing";
 
 interface CspWindow extends Window {
   cspViolations: string[];
+  workersStarted?: number;
+  workerAnswers?: number;
 }
 
-async function openPage(width: number): Promise<{ win: CspWindow; doc: Document; frame: HTMLIFrameElement }> {
+async function openPage(width: number, page = "page.html"): Promise<{ win: CspWindow; doc: Document; frame: HTMLIFrameElement }> {
   const frame = document.createElement("iframe");
   frame.style.width = `${width}px`;
   frame.style.height = "900px";
-  frame.src = `/test/csp/page.html?${Date.now()}`;
+  frame.src = `/test/csp/${page}?${Date.now()}`;
   document.body.append(frame);
   await new Promise((r) => frame.addEventListener("load", r, { once: true }));
   const win = frame.contentWindow as unknown as CspWindow;
@@ -47,6 +49,45 @@ describe("strict Content-Security-Policy (built bundle)", () => {
       expect(win.getComputedStyle(chip).backgroundColor).to.not.equal("rgba(0, 0, 0, 0)");
       await new Promise((r) => setTimeout(r, 300));
       expect(win.cspViolations).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  /** Strong bots play a 3-player game on every seat until `entries` more entries are in its log; the page's resources. */
+  async function strongBotsPlay(page: string, entries: number, timeout: number) {
+    const { win, doc, frame } = await openPage(1000, page);
+    const el = doc.querySelector("inkognito-game") as HTMLElement & { view?: { log: unknown[]; result: unknown } };
+    await waitUntil(() => win.customElements.get("inkognito-game") && el.view, "the bundle did not start a game", { timeout: 10_000 });
+    const from = el.view!.log.length;
+    expect(el.view!.result, "a game over at the start (a saved game?)").to.equal(null);
+    await waitUntil(() => el.view!.result || el.view!.log.length >= from + entries, "the strong bots did not play", { timeout });
+    const scripts = win.performance.getEntriesByType("resource").map((r) => r.name.replace(/^.*\//, "").replace(/\?.*$/, ""));
+    return { win, frame, scripts, log: el.view!.log.length };
+  }
+
+  it("lets strong bots think in a worker where the policy allows it, without loading them into the page", async () => {
+    const { win, frame, scripts } = await strongBotsPlay("strong-bots.html", 40, 30_000);
+    try {
+      expect(win.workersStarted, "workers started").to.equal(1);
+      expect(win.workerAnswers, "decisions made in the worker").to.be.at.least(15);
+      // The strong bot's code (the levels chunk) never came to the page: every decision was the worker's.
+      expect(scripts.filter((s) => /^inkognito-levels-/.test(s))).to.deep.equal([]);
+      expect(win.cspViolations).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it("plays on with the strong bots in the page when the site's policy forbids workers", async () => {
+    // Told at once that the worker is refused: no wait for a worker's answer (15 s) before the page decides.
+    const { win, frame, scripts } = await strongBotsPlay("no-worker/strong-bots.html", 40, 10_000);
+    try {
+      expect(win.workerAnswers, "decisions made in a worker").to.equal(0);
+      expect(scripts.filter((s) => /^inkognito-levels-/.test(s)), "the strong bot loaded into the page").to.have.length(1);
+      // The one violation is the blocked worker.
+      expect(win.cspViolations.length).to.be.at.least(1);
+      expect(win.cspViolations.every((v) => v.startsWith("worker-src"))).to.equal(true);
     } finally {
       frame.remove();
     }

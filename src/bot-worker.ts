@@ -1,0 +1,31 @@
+/**
+ * The bots' worker: a (classic, self-contained) worker that decides a bot's action off the page's main thread, so the
+ * board never stutters while a strong bot searches (`dist/bot-worker.js`, and
+ * `dist/bundle/inkognito-bot-worker.min.js` beside the script-tag bundle; both self-contained).
+ * It receives a seat's view, never the game's state, and runs the engine's own `botFor(level)` on
+ * it with the random state it is given, answering with the action and the random state after it.
+ * Anything else it receives is answered with an error, never thrown.
+ */
+import { botFor } from "./engine/bots/levels.js";
+import { Rng } from "./engine/rng.js";
+import { readThinkRequest, requestId, type ThinkReply } from "./net/bot-messages.js";
+
+const worker = self as unknown as {
+  onmessage: ((e: MessageEvent) => void) | null;
+  postMessage(reply: ThinkReply): void;
+};
+
+worker.onmessage = (e: MessageEvent) => {
+  const request = readThinkRequest(e.data);
+  if (typeof request === "string") {
+    worker.postMessage({ id: requestId(e.data), error: request });
+    return;
+  }
+  try {
+    const rng = new Rng({ ...request.rng });
+    const action = botFor(request.level)(request.view, rng);
+    worker.postMessage({ id: request.id, action, rng: rng.state });
+  } catch (err) {
+    worker.postMessage({ id: request.id, error: err instanceof Error ? err.message : String(err) });
+  }
+};
