@@ -265,3 +265,10 @@ export function threat(view: SeatView, samples: readonly Sample[], team: Team): 
   }
   return hits / Math.max(1, samples.length);
 }
+
+/** Without playing forward: the mean over the samples of the other team's gap minus ours (a quick sort key). */
+export function standing(samples: readonly Sample[], team: Team, pos: Int16Array): number {
+  let total = 0;
+  for (const s of samples) total += gap(s.goals[other(team)], pos) - gap(s.goals[team], pos);
+  return total / Math.max(1, samples.length);
+}

@@ -25,16 +25,16 @@ import { chooseExpel, chooseMove } from "./agent-turn.js";
 import { ambassadorTurn } from "./ambassador-seat.js";
 import { chooseAnswer } from "./answering.js";
 import { best, type Of } from "./board-sense.js";
-import { declaration, handshakeReply, reached } from "./declaring.js";
+import { declaration, handshakeReply } from "./declaring.js";
 import { expectedAfter, legalFor, pairsOf, uncertainty } from "./information.js";
 import { knowledge, potential, type Knowledge } from "./knowledge.js";
 import { answerSets } from "../answers.js";
 import { teamOf } from "../missions.js";
 import { stopsWherePassingOnly, violations } from "./knowledge.js";
-import { SEARCH, ballsLeft, positionsAfter, rolloutValue, sampleDeals, threat } from "./search.js";
+import { SEARCH, ballsLeft, positionsAfter, rolloutValue, sampleDeals, standing } from "./search.js";
 
 /** How much a point of the search's win chance weighs against a step of the heuristic potential. */
-const SEARCH_WEIGHT = 8;
+const SEARCH_WEIGHT = 20;
 /** Candidates tried by the search: the heuristic's best few (and ending the movement). */
 const CANDIDATES = 5;
 
@@ -78,11 +78,12 @@ function strongExpel(view: SeatView, k: Knowledge, d: Deduction, expels: readonl
   const samples = sampleDeals(view, d, rng, SEARCH.deals);
   const team = teamOf(view.you!.secret.identity);
   const actor = view.seats.indexOf(view.you!.seat);
-  // The heuristic's best, and the places farthest from where the figure's owner wants it (by the search).
-  const candidates = scored.slice(0, CANDIDATES);
-  const rest = scored.slice(CANDIDATES).map((c) => ({ ...c, v: rolloutValue(view, samples, team, positionsAfter(view, figure, c.a.to), actor, []) }));
-  rest.sort((x, y) => y.v - x.v);
-  const tried = [...candidates.map((c) => ({ ...c, v: rolloutValue(view, samples, team, positionsAfter(view, figure, c.a.to), actor, []) })), ...rest.slice(0, 3)];
+  // The heuristic's best, and the places that leave the other team farthest from its goal (quick
+  // sort over the same samples); each tried by the search.
+  const rest = scored.slice(CANDIDATES).map((c) => ({ ...c, s: standing(samples, team, positionsAfter(view, figure, c.a.to)) }));
+  rest.sort((x, y) => y.s - x.s);
+  const tried = [...scored.slice(0, CANDIDATES), ...rest.slice(0, 3)]
+    .map((c) => ({ ...c, v: rolloutValue(view, samples, team, positionsAfter(view, figure, c.a.to), actor, []) }));
   return best(tried, (c) => c.gain + SEARCH_WEIGHT * c.v, rng).a;
 }
 
@@ -197,9 +198,7 @@ export function strongBot(view: SeatView, rng: Rng): Action | null {
   if (roll) return roll;
   if (view.turn.stage === "move") return strongMove(view, k, d, rng);
   if (view.turn.stage === "meet") {
-    // Waiting costs what the other team may win before our next turn (the search's sampled deals).
-    const shares = reached(view, k) > 0 ? threat(view, sampleDeals(view, d, rng, SEARCH.deals), teamOf(me.secret.identity)) : 0;
-    const declare = declaration(view, k, Math.min(rivalHurry(view, d), 1 - shares));
+    const declare = declaration(view, k, rivalHurry(view, d));
     if (declare) return declare;
     const meeting = strongMeeting(view, k, d, rng);
     if (meeting) return meeting;
