@@ -30,7 +30,7 @@ import type { SeatView } from "../view.js";
 import { CAP, FIGURE, SEAT_FIGURES, near, positionIndex, spaceIndex } from "./board-sense.js";
 
 /** How much the search looks at: deals sampled, and seat turns played forward in each. */
-export const SEARCH = { deals: 24, turns: 8 } as const;
+export const SEARCH = { deals: 48, turns: 8 } as const;
 
 /** A goal on the abstract board: some mover on the target (a space, or the space of a figure). */
 export interface Goal {

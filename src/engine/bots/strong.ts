@@ -12,7 +12,9 @@
  * - Declares when the probability of winning now is high enough against the risk of waiting:
  *   the longer the game, the further a rival (a likely opponent who has been shown many sets) or
  *   the Ambassador seat has come, the less certainty it asks of itself.
- * - Moves and expels like the normal bot, on the probability-weighted cases.
+ * - Moves and expels by search over sampled deals (src/engine/bots/search.ts): the normal bot's
+ *   best few candidates, each scored by its potential gain plus SEARCH_WEIGHT × its mean value in
+ *   determinized rollouts, where blocking the other team's likely mission counts when it pays.
  * - 5 players, Ambassador seat: the normal policy, sealing the most probable deal.
  */
 import { answerCounts } from "../answers.js";
