@@ -18,7 +18,7 @@ import {
   AGENT_SEATS, BUILDS, IDENTITIES, MISSION_LETTERS, PARTNER,
   type AgentSeat, type Build, type Identity, type MissionLetter,
 } from "./types.js";
-import { dealWeights, observationsOf, probabilitiesOf, type Probabilities } from "./probabilities.js";
+import { codesOf, dealWeights, observationsOf, probabilitiesOf, type Probabilities } from "./probabilities.js";
 import type { NotebookEntry, SeatView } from "./view.js";
 
 /** One deal of identities and builds to the agent seats. */
@@ -77,6 +77,15 @@ export function worldsOf(agents: readonly AgentSeat[]): readonly World[] {
   return ws;
 }
 
+/** The pair codes of every deal to these agent seats (`codesOf`), computed once per seating. */
+const allCodes = new Map<string, Uint8Array>();
+function codesOfSeating(agents: readonly AgentSeat[]): Uint8Array {
+  const key = agents.join();
+  let c = allCodes.get(key);
+  if (!c) allCodes.set(key, (c = codesOf(worldsOf(agents))));
+  return c;
+}
+
 /** Could `seat` have shown these cards in this deal? */
 export function fits(world: World, seat: AgentSeat, entry: NotebookEntry): boolean {
   const id = world.identity[seat], b = world.build[seat];
@@ -95,15 +104,20 @@ export function fits(world: World, seat: AgentSeat, entry: NotebookEntry): boole
   return someTrue;
 }
 
-/** Which deals (by index into worldsOf) agree with one constraint; remembered by its content. */
-const masks = new Map<string, Uint8Array>();
-function maskOf(key: string, worlds: readonly World[], test: (w: World) => boolean): Uint8Array {
-  let m = masks.get(key);
-  if (!m) {
-    if (masks.size > 5000) masks.clear();
-    m = new Uint8Array(worlds.length);
-    worlds.forEach((w, i) => (m![i] = test(w) ? 1 : 0));
-    masks.set(key, m);
+/**
+ * The (identity, build) pairs of `seat` for which it could have shown these cards: bit 4 × i + b
+ * for (IDENTITIES[i], BUILDS[b]), the same test as `fits` (which reads only the answerer's pair).
+ */
+const fitCache = new WeakMap<NotebookEntry, number>();
+export function fitMask(entry: NotebookEntry): number {
+  let m = fitCache.get(entry);
+  if (m === undefined) {
+    m = 0;
+    for (let k = 0; k < 16; k++) {
+      const w = { identity: { red: IDENTITIES[k >> 2] }, build: { red: BUILDS[k & 3] } };
+      if (fits(w, "red", entry)) m |= 1 << k;
+    }
+    fitCache.set(entry, m);
   }
   return m;
 }
@@ -120,12 +134,14 @@ export function deduce(view: SeatView): Deduction {
   const me = view.you;
   const nb = view.notebook;
   const seen: { seat: AgentSeat; entry: NotebookEntry; key: string }[] = [];
-  for (const source of [nb?.received, nb?.observed]) {
+  for (const [tag, source] of [["r", nb?.received], ["o", nb?.observed]] as const) {
     for (const seat of AGENT_SEATS) {
       for (const entry of source?.[seat] ?? []) {
         let cards = cardsKey.get(entry.cards);
         if (cards === undefined) cardsKey.set(entry.cards, (cards = entry.cards.map((c) => `${c.card}=${c.face}`).join()));
-        seen.push({ seat, entry, key: `${agents.join()}|${seat}:${cards}` });
+        // Everything the weights read: the order (seq), the question's kind, the way it was asked
+        // and, overheard, who asked (the no-repeat history is per asker).
+        seen.push({ seat, entry, key: `${tag}${seat}#${entry.seq}.${entry.kind}.${entry.via}.${entry.asker ?? ""}:${cards}` });
       }
     }
   }
@@ -140,12 +156,28 @@ export function deduce(view: SeatView): Deduction {
   }
 
   const all = worldsOf(agents);
-  const constraints: Uint8Array[] = seen.map(({ seat, entry, key }) => maskOf(key, all, (w) => fits(w, seat, entry)));
-  if (me) {
-    const own = `${agents.join()}|me:${me.seat}:${me.secret.identity}/${me.secret.build}`;
-    constraints.push(maskOf(own, all, (w) => w.identity[me.seat] === me.secret.identity && w.build[me.seat] === me.secret.build));
+  // Every constraint reads one seat's (identity, build): fold them into 16 allowed pairs per seat.
+  const allowed = new Array<number>(AGENT_SEATS.length).fill(0xffff);
+  for (const { seat, entry } of seen) {
+    const j = AGENT_SEATS.indexOf(seat);
+    if (agents.includes(seat)) allowed[j]! &= fitMask(entry);
+    else allowed.fill(0);
   }
-  const worlds = all.filter((_, i) => constraints.every((m) => m[i] === 1));
+  if (me) allowed[AGENT_SEATS.indexOf(me.seat)]! &= 1 << (IDENTITIES.indexOf(me.secret.identity) * 4 + BUILDS.indexOf(me.secret.build));
+  const at = agents.map((s) => AGENT_SEATS.indexOf(s));
+  const allCodes = codesOfSeating(agents), A = AGENT_SEATS.length;
+  const worlds: World[] = [];
+  const kept: number[] = [];
+  for (let i = 0; i < all.length; i++) {
+    let ok = true;
+    for (const j of at) if (!((allowed[j]! >>> allCodes[i * A + j]!) & 1)) { ok = false; break; }
+    if (ok) {
+      worlds.push(all[i]!);
+      kept.push(i);
+    }
+  }
+  const codes = new Uint8Array(kept.length * A);
+  kept.forEach((i, n) => codes.set(allCodes.subarray(i * A, i * A + A), n * A));
 
   const identities: Partial<Record<AgentSeat, Identity[]>> = {};
   const builds: Partial<Record<AgentSeat, Build[]>> = {};
@@ -166,8 +198,8 @@ export function deduce(view: SeatView): Deduction {
     ? agents.filter((s) => s !== me.seat && identities[s]!.includes(PARTNER[me.secret.identity]))
     : [];
 
-  const weights = dealWeights(worlds, observationsOf(view));
-  const probabilities = probabilitiesOf(view, worlds, weights, missions);
+  const weights = dealWeights(worlds, observationsOf(view), codes);
+  const probabilities = probabilitiesOf(view, worlds, weights, missions, codes);
   const result: Deduction = { worlds, identities, builds, missions, partnerCandidates, weights, probabilities };
   if (byKey.size > 1000) byKey.clear();
   byKey.set(fullKey, result);

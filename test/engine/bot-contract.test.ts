@@ -5,16 +5,16 @@
  */
 import { expect } from "@open-wc/testing";
 import {
-  Refusal, Rng, applyAction, chooseBotAction, createGame, legalActions, randomAction, seedRng, viewFor, waitingFor,
-  type Action, type ErrorCode, type GameState, type SeatView, type Viewer,
+  Refusal, Rng, applyAction, botFor, chooseBotAction, createGame, legalActions, randomAction, seedRng, viewFor, waitingFor,
+  type Action, type BotPolicy, type ErrorCode, type GameState, type SeatView, type Viewer,
 } from "../../src/engine/index.js";
 
-function play(players: 3 | 4 | 5, seed: string): string[] {
+function play(players: 3 | 4 | 5, seed: string, bot: BotPolicy = chooseBotAction): string[] {
   let s: GameState = createGame({ players, seed });
   const rng = new Rng(seedRng(`${seed}:bots`));
   const actions: string[] = [];
   while (!s.result && actions.length < 4000) {
-    const a = chooseBotAction(viewFor(s, waitingFor(s)!), rng)!;
+    const a = bot(viewFor(s, waitingFor(s)!), rng)!;
     actions.push(JSON.stringify(a));
     const r = applyAction(s, a);
     if (!r.ok) throw new Error(r.error.code);
@@ -39,6 +39,16 @@ describe("bots: determinism", () => {
     const cold = seeds.map((s) => play(5, s));
     for (let i = 0; i < 30; i++) play(4, `warm-${i}`);
     const warm = seeds.map((s) => play(5, s));
+    seeds.forEach((s, i) => expect(warm[i], s).to.deep.equal(cold[i]));
+  });
+
+  it("the strong bot's search replays identically too, cold and after other games (its budget is counted, not timed)", function () {
+    this.timeout(60_000);
+    const strong = botFor("strong");
+    const seeds = ["det-s-0", "det-s-1", "det-s-2"];
+    const cold = seeds.map((s) => play(5, s, strong));
+    for (let i = 0; i < 6; i++) play(4, `warm-s-${i}`, strong);
+    const warm = seeds.map((s) => play(5, s, strong));
     seeds.forEach((s, i) => expect(warm[i], s).to.deep.equal(cold[i]));
   });
 });

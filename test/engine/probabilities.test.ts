@@ -6,9 +6,11 @@
  */
 import { expect } from "@open-wc/testing";
 import {
-  answerCounts, applyAction, chooseBotAction, createGame, deduce, explain, viewFor, waitingFor, BUILDS, IDENTITIES, MISSIONS, Rng, seedRng,
-  type AgentSeat, type CardRef, type GameState, type NotebookEntry, type SeatView, type Secret, type ShownCard,
+  answerCounts, applyAction, botFor, chooseBotAction, createGame, deduce, explain, missionFor, teamOf, viewFor, waitingFor,
+  BUILDS, IDENTITIES, MISSIONS, PARTNER, Rng, seedRng,
+  type AgentSeat, type AnswerLevel, type CardRef, type GameState, type NotebookEntry, type SeatView, type Secret, type ShownCard, type World,
 } from "../../src/engine/index.js";
+import { fits, worldsOf } from "../../src/engine/deduction.js";
 
 const COLOURED: CardRef[] = ["F", "B", "Z", "X", "tall", "short", "fat", "thin"];
 const cell = (i: string, b: string) => IDENTITIES.indexOf(i as never) * 4 + BUILDS.indexOf(b as never);
@@ -143,5 +145,122 @@ describe("probabilities: soundness along bot games", () => {
         }
       }
     }
+  });
+});
+
+/**
+ * The straightforward computation, deal by deal, as it stood before the fast path: every deal of
+ * `worldsOf` checked against every shown set with `fits`; each observation's likelihood from
+ * `answerCounts` with its history as lists of cards; the weights and every probability summed deal
+ * by deal. `deduce` must give the very same numbers (same order of operations, so equal to the bit).
+ */
+function straightforward(view: SeatView) {
+  const me = view.you;
+  const nb = view.notebook!;
+  const entries: { seat: AgentSeat; entry: NotebookEntry }[] = [];
+  for (const source of [nb.received, nb.observed]) for (const seat of view.agents) for (const entry of source[seat] ?? []) entries.push({ seat, entry });
+  const worlds = worldsOf(view.agents).filter((w) =>
+    (!me || (w.identity[me.seat] === me.secret.identity && w.build[me.seat] === me.secret.build)) && entries.every(({ seat, entry }) => fits(w, seat, entry)));
+  type Obs = { seat: AgentSeat; entry: NotebookEntry; history: CardRef[][]; complete: boolean };
+  const obs: Obs[] = [];
+  for (const seat of view.agents) {
+    const received = (nb.received[seat] ?? []).slice().sort((a, b) => a.seq - b.seq);
+    received.forEach((entry, i) => obs.push({ seat, entry, complete: true, history: received.slice(0, i).map((e) => e.cards.map((c) => c.card)) }));
+    const observed = (nb.observed[seat] ?? []).slice().sort((a, b) => a.seq - b.seq);
+    observed.forEach((entry, i) => obs.push({
+      seat, entry, complete: false, history: observed.slice(0, i).filter((e) => e.asker === entry.asker).map((e) => e.cards.map((c) => c.card)),
+    }));
+  }
+  const factor = (o: Obs, world: World): number => {
+    const k = cell(world.identity[o.seat]!, world.build[o.seat]!);
+    const level = o.entry.cards.length as AnswerLevel;
+    const counts = answerCounts(o.entry.kind, level, o.history);
+    const higher: AnswerLevel[] = !o.complete ? [] : o.entry.via === "figure" ? ([3, 2] as AnswerLevel[]).filter((l) => l > level) : level < 2 ? [2] : [];
+    const fallbackProven = higher.every((l) => answerCounts(o.entry.kind, l, o.history)[k] === 0);
+    return counts[k]! > 0 && fallbackProven ? 1 / counts[k]! : 0;
+  };
+  let weights = worlds.map((w) => obs.reduce((p, o) => p * factor(o, w), 1));
+  let total = 0;
+  for (const x of weights) total += x;
+  weights = total > 0 ? weights.map((x) => x / total) : worlds.map(() => 1 / Math.max(1, worlds.length));
+  const identity: Record<string, Record<string, number>> = {}, build: Record<string, Record<string, number>> = {};
+  for (const s of view.agents) {
+    identity[s] = Object.fromEntries(IDENTITIES.map((i) => [i, 0]));
+    build[s] = Object.fromEntries(BUILDS.map((b) => [b, 0]));
+  }
+  worlds.forEach((w, i) => {
+    for (const s of view.agents) {
+      identity[s]![w.identity[s]!]! += weights[i]!;
+      build[s]![w.build[s]!]! += weights[i]!;
+    }
+  });
+  const partner: Record<string, number> = {};
+  const missionRows = MISSIONS.map(() => 0);
+  let alone = 0;
+  if (me) {
+    const team = teamOf(me.secret.identity);
+    const mineFirst = me.secret.identity === "F" || me.secret.identity === "Z";
+    for (const s of view.agents) if (s !== me.seat) partner[s] = 0;
+    const d = deduce(view);
+    worlds.forEach((w, i) => {
+      const mate = view.agents.find((s) => s !== me.seat && w.identity[s] === PARTNER[me.secret.identity]);
+      if (!mate) return void (alone += weights[i]!);
+      partner[mate]! += weights[i]!;
+      const ls = (d.missions[mate] ?? []).filter((l) => l !== me.secret.mission);
+      for (const l of ls) {
+        const m = missionFor(team, mineFirst ? me.secret.mission : l, mineFirst ? l : me.secret.mission);
+        if (m) missionRows[MISSIONS.indexOf(m)]! += weights[i]! / ls.length;
+      }
+    });
+  }
+  return { worlds, weights, identity, build, partner, alone, missionRows };
+}
+
+describe("probabilities: the fast path is the straightforward computation", () => {
+  it("along full games of every bot level (3, 4 and 5 players), every seat's deduction equals the deal-by-deal one exactly", function () {
+    this.timeout(30_000);
+    let checked = 0, sets = 0;
+    for (const players of [3, 4, 5] as const) {
+      for (const level of ["normal", "strong"] as const) {
+        let s: GameState = createGame({ players, seed: `fast-${players}-${level}` });
+        const rng = new Rng(seedRng(`fast-bots-${players}-${level}`));
+        const bot = botFor(level);
+        for (let n = 0; !s.result && n < 3000; n++) {
+          const r = applyAction(s, bot(viewFor(s, waitingFor(s)!), rng)!);
+          if (!r.ok) throw new Error(r.error.code);
+          s = r.state;
+          if (s.log[s.log.length - 1]!.type !== "answered") continue;
+          for (const seat of s.seats) {
+            const view = viewFor(s, seat);
+            const d = deduce(view), ref = straightforward(view);
+            expect(d.worlds).to.deep.equal(ref.worlds);
+            expect(d.weights, `${players}p ${level} action ${n}: ${seat}`).to.deep.equal(ref.weights);
+            expect(d.probabilities.identity).to.deep.equal(ref.identity);
+            expect(d.probabilities.build).to.deep.equal(ref.build);
+            expect(d.probabilities.partner).to.deep.equal(ref.partner);
+            expect(d.probabilities.alone).to.equal(ref.alone);
+            expect(d.probabilities.missionRows).to.deep.equal(ref.missionRows);
+            checked++;
+            sets = Math.max(sets, Object.values(view.notebook!.received).flat().length + Object.values(view.notebook!.observed).flat().length);
+          }
+        }
+      }
+    }
+    expect(checked).to.be.above(100);
+    expect(sets).to.be.above(8);
+  });
+
+  it("the cache tells apart notebooks with the same sets shown in another order (the order decides what was a repeat)", () => {
+    // {B, Z, short} at a figure, then the pair {B, X} through the Ambassador: {B, Z} was seen
+    // together already, so a Bubble or Zsa Zsa yellow had one pair fewer (the worksheet above).
+    // Shown the other way round, nothing was a repeat: every consistent deal weighs the same.
+    const red: Secret = { identity: "F", build: "tall", mission: "A" };
+    const first = view(red, [{ cards: ["B", "Z", "short"], via: "figure" }, { cards: ["B", "X"], via: "ambassador" }]);
+    const swapped = view(red, [{ cards: ["B", "X"], via: "ambassador" }, { cards: ["B", "Z", "short"], via: "figure" }]);
+    const a = deduce(first), b = deduce(swapped);
+    expect(a.weights).to.deep.equal(straightforward(first).weights);
+    expect(b.weights).to.deep.equal(straightforward(swapped).weights);
+    expect(a.weights).to.not.deep.equal(b.weights);
+    expect(b.probabilities.identity.yellow!.B).to.be.closeTo(3 / 4, 1e-12);
   });
 });

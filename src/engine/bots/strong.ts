@@ -12,7 +12,9 @@
  * - Declares when the probability of winning now is high enough against the risk of waiting:
  *   the longer the game, the further a rival (a likely opponent who has been shown many sets) or
  *   the Ambassador seat has come, the less certainty it asks of itself.
- * - Moves and expels like the normal bot, on the probability-weighted cases.
+ * - Moves and expels by search over sampled deals (src/engine/bots/search.ts): the normal bot's
+ *   best few candidates, each scored by its potential gain plus SEARCH_WEIGHT × its mean value in
+ *   determinized rollouts, where blocking the other team's likely mission counts when it pays.
  * - 5 players, Ambassador seat: the normal policy, sealing the most probable deal.
  */
 import { answerCounts } from "../answers.js";
@@ -29,6 +31,63 @@ import { declaration, handshakeReply } from "./declaring.js";
 import { expectedAfter, legalFor, pairsOf, uncertainty } from "./information.js";
 import { knowledge, potential, type Knowledge } from "./knowledge.js";
 import { answerSets } from "../answers.js";
+import { teamOf } from "../missions.js";
+import { stopsWherePassingOnly, violations } from "./knowledge.js";
+import { SEARCH, ballsLeft, positionsAfter, rolloutValue, sampleDeals, standing } from "./search.js";
+
+/** How much a point of the search's win chance weighs against a step of the heuristic potential. */
+const SEARCH_WEIGHT = 20;
+/** Candidates tried by the search: the heuristic's best few (and ending the movement). */
+const CANDIDATES = 5;
+
+/**
+ * A step of movement: the heuristic's best candidates (the normal bot's potential: mission,
+ * meetings still worth having, the Ambassador's reach), each also tried by the search over
+ * sampled deals; the best sum wins. Never a step that leaves an illegal end of movement.
+ */
+function strongMove(view: SeatView, k: Knowledge, d: Deduction, rng: Rng): Action {
+  const legal = view.legal;
+  const me = view.you!.seat;
+  const byStep = new Map<string, Of<"move">>();
+  for (const a of legal) {
+    if (a.type !== "move") continue;
+    const key = `${a.figure}>${a.to}`, had = byStep.get(key);
+    if (!had || (view.turn.roll[had.ball] === "white" && view.turn.roll[a.ball] !== "white")) byStep.set(key, a);
+  }
+  const end = legal.find((a): a is Of<"endMovement"> => a.type === "endMovement");
+  const now = violations(me, view.positions);
+  const here = potential(view, k);
+  const clean = [...byStep.values()]
+    .filter((a) => violations(me, view.positions, a.figure, a.to) + (stopsWherePassingOnly(view, me, a) ? 1 : 0) <= now)
+    .map((a) => ({ a: a as Action, gain: here - potential(view, k, a.figure, a.to), pos: positionsAfter(view, a.figure, a.to), balls: ballsLeft(view, a.ball) }));
+  if (!clean.length || (now > 0 && !end)) return chooseMove(view, k, rng);
+  clean.sort((x, y) => y.gain - x.gain);
+  const candidates = clean.slice(0, CANDIDATES);
+  if (end && now === 0) candidates.push({ a: end, gain: 0, pos: positionsAfter(view), balls: [] });
+  if (candidates.length === 1) return candidates[0]!.a;
+  const samples = sampleDeals(view, d, rng, SEARCH.deals);
+  const team = teamOf(view.you!.secret.identity);
+  const actor = view.seats.indexOf(me);
+  return best(candidates, (c) => c.gain + SEARCH_WEIGHT * rolloutValue(view, samples, team, c.pos, actor, c.balls), rng).a;
+}
+
+/** Where to expel a met figure: the heuristic's best few places and the search's verdict on them. */
+function strongExpel(view: SeatView, k: Knowledge, d: Deduction, expels: readonly Of<"expel">[], rng: Rng): Action {
+  const p = view.turn.pending;
+  const figure = p?.kind === "expel" ? p.figure : undefined;
+  if (!figure || expels.length === 1) return chooseExpel(view, k, expels, rng);
+  const scored = expels.map((a) => ({ a, gain: -potential(view, k, figure, a.to) })).sort((x, y) => y.gain - x.gain);
+  const samples = sampleDeals(view, d, rng, SEARCH.deals);
+  const team = teamOf(view.you!.secret.identity);
+  const actor = view.seats.indexOf(view.you!.seat);
+  // The heuristic's best, and the places that leave the other team farthest from its goal (quick
+  // sort over the same samples); each tried by the search.
+  const rest = scored.slice(CANDIDATES).map((c) => ({ ...c, s: standing(samples, team, positionsAfter(view, figure, c.a.to)) }));
+  rest.sort((x, y) => y.s - x.s);
+  const tried = [...scored.slice(0, CANDIDATES), ...rest.slice(0, 3)]
+    .map((c) => ({ ...c, v: rolloutValue(view, samples, team, positionsAfter(view, figure, c.a.to), actor, []) }));
+  return best(tried, (c) => c.gain + SEARCH_WEIGHT * c.v, rng).a;
+}
 
 const cardsOf = (entries: readonly { cards: readonly { card: CardRef }[] }[] | undefined) => (entries ?? []).map((e) => e.cards.map((c) => c.card));
 
@@ -136,10 +195,10 @@ export function strongBot(view: SeatView, rng: Rng): Action | null {
   if (d.worlds.length === 0) return rng.pick(safe.length ? safe : legal);
   const k = knowledge(view, d);
   const expels = of("expel");
-  if (expels.length) return chooseExpel(view, k, expels, rng);
+  if (expels.length) return strongExpel(view, k, d, expels, rng);
   const roll = of("roll")[0];
   if (roll) return roll;
-  if (view.turn.stage === "move") return chooseMove(view, k, rng);
+  if (view.turn.stage === "move") return strongMove(view, k, d, rng);
   if (view.turn.stage === "meet") {
     const declare = declaration(view, k, rivalHurry(view, d));
     if (declare) return declare;
