@@ -81,7 +81,7 @@ describe("strict Content-Security-Policy (built bundle)", () => {
 
   it("plays on with the strong bots in the page when the site's policy forbids workers", async () => {
     // Told at once that the worker is refused: no wait for a worker's answer (15 s) before the page decides.
-    const { win, frame, scripts } = await strongBotsPlay("no-worker/strong-bots.html", 40, 10_000);
+    const { win, frame, scripts } = await strongBotsPlay("no-worker/strong-bots.html", 20, 10_000);
     try {
       expect(win.workerAnswers, "decisions made in a worker").to.equal(0);
       expect(scripts.filter((s) => /^inkognito-levels-/.test(s)), "the strong bot loaded into the page").to.have.length(1);
