@@ -32,6 +32,42 @@ export interface BotThinker {
 /** A table's bot: a policy run in the page, or a thinker. */
 export type TableBot = BotPolicy | BotThinker;
 
+/** What a table lends a thinker's decision (LocalTable, HostTable). */
+export interface ThinkingTable {
+  /** The decision is in (or none will come): the table may ask again. Called first. */
+  done(): void;
+  /** The game still waits for this bot at the position it was asked about. */
+  still(): boolean;
+  /** Plays the action through the referee: false when refused. */
+  play(action: Action): boolean;
+  /** A decision was dropped or refused: look again for a bot to act. */
+  again(): void;
+  /** No decision came (the bot's code did not load, or threw). */
+  failed(e: unknown): void;
+}
+
+/**
+ * Asks a thinker for a seat's decision and plays it at `table`: only while the game still waits for
+ * it there; the table's random state advances only with an action the referee takes; a refused action
+ * sends the thinker back to the page.
+ */
+export function decideAndPlay(bot: BotThinker, view: SeatView, rng: Rng, table: ThinkingTable): Promise<void> {
+  return bot.think(view, rng.state).then((d) => {
+    table.done();
+    if (!table.still()) return table.again();
+    const before = rng.state;
+    rng.state = d.rng;
+    if (d.action && !table.play(d.action)) {
+      rng.state = before;
+      bot.refused();
+      table.again();
+    }
+  }, (e: unknown) => {
+    table.done();
+    table.failed(e);
+  });
+}
+
 /** How long a worker may take to answer (its first answer includes loading its file) before the page decides instead. */
 export const WORKER_ANSWER_MS = 15_000;
 

@@ -15,7 +15,7 @@ import { Rng, seedRng } from "../engine/rng.js";
 import type { Action, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
 import { combinedSeed } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
-import type { TableBot } from "./bot-thread.js";
+import { decideAndPlay, type TableBot } from "./bot-thread.js";
 import { peerJsOptions, randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
   PROTOCOL_VERSION, encode, protocolError, readGuestMessage,
@@ -583,20 +583,15 @@ export class HostTable implements Table {
       }
       // A thinker (a worker) decides meanwhile: its answer counts only if the game still waits for this bot there.
       this.botThinking = true;
-      bot.think(viewFor(asked, seat), this.rng.state).then((d) => {
-        this.botThinking = false;
-        if (!stillBots(asked)) return this.scheduleBot();
-        const before = this.rng.state;
-        this.rng.state = d.rng;
-        if (d.action && !this.apply(d.action).ok) {
-          this.rng.state = before;
-          bot.refused();
-          this.scheduleBot();
-        }
-      }, (e: unknown) => {
-        this.botThinking = false;
-        console.warn("A bot could not decide:", e);
-        setTimeout(() => this.scheduleBot(), 2000);
+      void decideAndPlay(bot, viewFor(asked, seat), this.rng, {
+        done: () => (this.botThinking = false),
+        still: () => stillBots(asked),
+        play: (a) => this.apply(a).ok,
+        again: () => this.scheduleBot(),
+        failed: (e) => {
+          console.warn("A bot could not decide:", e);
+          setTimeout(() => this.scheduleBot(), 2000);
+        },
       });
     }, this.o.botDelay ?? 700);
   }

@@ -10,7 +10,7 @@ import { waitingFor } from "../engine/legal.js";
 import { Rng, seedRng } from "../engine/rng.js";
 import type { Action, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
 import type { ActResult, Table, TableChange } from "./table.js";
-import type { BotDecision, TableBot } from "./bot-thread.js";
+import { decideAndPlay, type TableBot } from "./bot-thread.js";
 
 /** Chooses a bot's action from its own view (never from the full state). */
 export type BotPolicy = (view: SeatView, rng: Rng) => Action | null;
@@ -188,24 +188,19 @@ export class LocalTable implements Table {
     // A thinker (a worker) decides meanwhile; its answer counts only for the position it was asked about.
     const asked = this.state;
     this.thinking = true;
-    bot.think(view, this.rng.state).then((d: BotDecision) => {
-      this.thinking = false;
-      if (this.disposed || this.state !== asked) return this.scheduleBot();
-      const before = this.rng.state;
-      this.rng.state = d.rng;
-      if (d.action && !this.apply(d.action).ok) {
-        this.rng.state = before;
-        bot.refused();
-        this.scheduleBot();
-      }
-    }, (e: unknown) => {
-      this.thinking = false;
-      if (this.disposed) return;
-      console.warn("A bot could not decide:", e);
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        this.botActs();
-      }, 2000);
+    void decideAndPlay(bot, view, this.rng, {
+      done: () => (this.thinking = false),
+      still: () => !this.disposed && this.state === asked,
+      play: (a) => this.apply(a).ok,
+      again: () => this.scheduleBot(),
+      failed: (e) => {
+        if (this.disposed) return;
+        console.warn("A bot could not decide:", e);
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          this.botActs();
+        }, 2000);
+      },
     });
   }
 }
