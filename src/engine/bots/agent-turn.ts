@@ -8,17 +8,21 @@ import { potential, stopsWherePassingOnly, violations, type Knowledge } from "./
 // ---------------------------------------------------------------------------------------------
 // Agent turns
 
-export function chooseMove(view: SeatView, k: Knowledge, rng: Rng): Action {
-  const legal = view.legal;
-  const me = view.you!.seat;
-  // The same step can often be made with several balls: keep the least versatile ball (white last).
+/** The legal steps of movement, one per figure and target: the same step can often be made with several balls, so keep the least versatile ball (white last). */
+export function stepsOf(view: SeatView): Of<"move">[] {
   const byStep = new Map<string, Of<"move">>();
-  for (const a of legal) {
+  for (const a of view.legal) {
     if (a.type !== "move") continue;
     const key = `${a.figure}>${a.to}`, had = byStep.get(key);
     if (!had || (view.turn.roll[had.ball] === "white" && view.turn.roll[a.ball] !== "white")) byStep.set(key, a);
   }
-  const moves = [...byStep.values()];
+  return [...byStep.values()];
+}
+
+export function chooseMove(view: SeatView, k: Knowledge, rng: Rng): Action {
+  const legal = view.legal;
+  const me = view.you!.seat;
+  const moves = stepsOf(view);
   const end = legal.find((a) => a.type === "endMovement");
   const now = violations(me, view.positions);
   const here = potential(view, k);

@@ -23,7 +23,7 @@ import { assertRng, assertView } from "../guards.js";
 import type { Rng } from "../rng.js";
 import { figureOwner, isAgentSeat, type Action, type AgentSeat, type AnswerLevel, type CardRef } from "../types.js";
 import type { SeatView } from "../view.js";
-import { chooseExpel, chooseMove } from "./agent-turn.js";
+import { chooseExpel, chooseMove, stepsOf } from "./agent-turn.js";
 import { ambassadorTurn } from "./ambassador-seat.js";
 import { chooseAnswer } from "./answering.js";
 import { best, type Of } from "./board-sense.js";
@@ -48,16 +48,10 @@ const CANDIDATES = 5;
 function strongMove(view: SeatView, k: Knowledge, d: Deduction, rng: Rng): Action {
   const legal = view.legal;
   const me = view.you!.seat;
-  const byStep = new Map<string, Of<"move">>();
-  for (const a of legal) {
-    if (a.type !== "move") continue;
-    const key = `${a.figure}>${a.to}`, had = byStep.get(key);
-    if (!had || (view.turn.roll[had.ball] === "white" && view.turn.roll[a.ball] !== "white")) byStep.set(key, a);
-  }
   const end = legal.find((a): a is Of<"endMovement"> => a.type === "endMovement");
   const now = violations(me, view.positions);
   const here = potential(view, k);
-  const clean = [...byStep.values()]
+  const clean = stepsOf(view)
     .filter((a) => violations(me, view.positions, a.figure, a.to) + (stopsWherePassingOnly(view, me, a) ? 1 : 0) <= now)
     .map((a) => ({ a: a as Action, gain: here - potential(view, k, a.figure, a.to), pos: positionsAfter(view, a.figure, a.to), balls: ballsLeft(view, a.ball) }));
   if (!clean.length || (now > 0 && !end)) return chooseMove(view, k, rng);
