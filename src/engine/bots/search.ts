@@ -16,10 +16,9 @@
  * The budget is counted in deals and turns, never in time: the same view and Rng give the same
  * choice. Uses only the SeatView.
  */
-import { ALL_SPACES, numberedSpace, neighbours } from "../board.js";
+import { ALL_SPACES, EMBASSY, numberedSpace, neighbours } from "../board.js";
 import type { Deduction, World } from "../deduction.js";
-import { missionFor, type Condition, type Place, type Team } from "../missions.js";
-import { EMBASSY } from "../board.js";
+import { missionFor, teamOf, type Condition, type Place, type Team } from "../missions.js";
 import { PHANTOM_BALLS } from "../phantom.js";
 import type { Rng } from "../rng.js";
 import {
@@ -69,8 +68,6 @@ function stream(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const teamOfId = (i: Identity): Team => (i === "F" || i === "B" ? "FB" : "ZX");
 
 /** A team's goal in a deal (null: none we can read, e.g. a team with no seat at the table). */
 function goalOf(view: SeatView, w: World, letters: Readonly<Partial<Record<AgentSeat, MissionLetter>>>, team: Team): Goal | null {
@@ -167,7 +164,7 @@ export function sampleDeals(view: SeatView, d: Deduction, rng: Rng, n: number): 
       for (let b = 0; b < 3; b++) roll.push(bag.splice(Math.floor(next() * bag.length), 1)[0]!);
       rolls.push(roll);
     }
-    const teams = view.seats.map((s) => (s === "ambassador" ? null : teamOfId(world.identity[s as AgentSeat]!)));
+    const teams = view.seats.map((s) => (s === "ambassador" ? null : teamOf(world.identity[s as AgentSeat]!)));
     const figures: Record<Team, number[]> = { FB: [], ZX: [] };
     view.seats.forEach((s, k) => { if (teams[k]) figures[teams[k]!].push(...SEAT_FIGURES.get(s as AgentSeat)!); });
     out.push({ world, letters, goals: { FB: goalOf(view, world, letters, "FB"), ZX: goalOf(view, world, letters, "ZX") }, teams, figures, rolls });
@@ -239,31 +236,6 @@ export function positionsAfter(view: SeatView, moved?: FigureId, to?: SpaceId): 
 /** The balls the acting seat has not used yet this turn, but `ball`. */
 export function ballsLeft(view: SeatView, ball?: number): Ball[] {
   return view.turn.roll.filter((_, i) => i !== ball && !view.turn.usedBalls.includes(i));
-}
-
-/**
- * The chance that the other team reaches its goal before the acting seat's next turn (its seats
- * moving as in the rollouts, on the sampled deals and rolls): what waiting may cost.
- */
-export function threat(view: SeatView, samples: readonly Sample[], team: Team): number {
-  const seats = view.seats;
-  const actor = seats.indexOf(view.turn.seat);
-  const pos = new Int16Array(positionIndex(view.positions).length);
-  let hits = 0;
-  for (const sample of samples) {
-    pos.set(positionIndex(view.positions));
-    for (let t = 1; t < seats.length; t++) {
-      const seatIndex = (actor + t) % seats.length;
-      const seatTeam = sample.teams[seatIndex];
-      if (!seatTeam) continue;
-      moveSeat(SEAT_FIGURES.get(seats[seatIndex] as AgentSeat)!, sample.figures[other(seatTeam)], sample.goals[seatTeam], sample.goals[other(seatTeam)], sample.rolls[t - 1]!, pos);
-      if (sample.goals[seatTeam] && gap(sample.goals[seatTeam], pos) === 0) {
-        if (seatTeam !== team) hits++;
-        break;
-      }
-    }
-  }
-  return hits / Math.max(1, samples.length);
 }
 
 /** Without playing forward: the mean over the samples of the other team's gap minus ours (a quick sort key). */
