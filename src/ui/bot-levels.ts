@@ -21,9 +21,9 @@ export function useBotWorker(url: URL | null): void {
   workerUrl = url;
 }
 
-/** The bots' worker file, if an entry has said where it is. */
-export function botWorkerUrl(): URL | null {
-  return workerUrl;
+/** The worker file a level's bot thinks in: the strong bot's, once an entry has said where it is; null for the others (they think in the page). */
+export function botWorkerFor(level: BotLevel): URL | null {
+  return level === "strong" ? workerUrl : null;
 }
 
 /** The policy of a level, from its chunk, to run in the page. */
@@ -37,7 +37,7 @@ export function botPolicy(level: BotLevel): Promise<BotPolicy> {
  * the page only if the worker fails), the others in the page. A table disposes its worker.
  */
 export function tableBot(level: BotLevel): Promise<TableBot> {
-  const url = workerUrl;
-  if (level !== "strong" || !url) return botPolicy(level);
+  const url = botWorkerFor(level);
+  if (!url) return botPolicy(level);
   return import("../net/bot-thread.js").then(({ WorkerBot }) => new WorkerBot(url, level, () => botPolicy(level)));
 }

@@ -13,7 +13,7 @@ import type { BotLevel } from "../engine/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import { WorkerBot, type TableBot } from "../net/bot-thread.js";
-import { botWorkerUrl } from "./bot-levels.js";
+import { botWorkerFor } from "./bot-levels.js";
 import type { TableStore } from "../net/local-table.js";
 import { isValidPeerId, newTableId, randomToken, type PeerOptions } from "../net/peer-options.js";
 import { InkognitoLobby } from "./controls/lobby.js";
@@ -84,8 +84,8 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
 
 /** The bots of the host's open seats: the strong one thinks in a worker when the page can have one. */
 function hostBot(level: BotLevel): TableBot {
-  const url = botWorkerUrl();
-  return level === "strong" && url ? new WorkerBot(url, level, async () => botFor(level)) : botFor(level);
+  const url = botWorkerFor(level);
+  return url ? new WorkerBot(url, level, async () => botFor(level)) : botFor(level);
 }
 
 /** Opens the host's or a guest's table for the element, with its shell; a sentence when it cannot (a bad table id). */
