@@ -147,10 +147,15 @@ export class LocalTable implements Table {
     if (this.timer || this.disposed || this.loadingBot || this.thinking) return;
     const seat = waitingFor(this.state);
     if (!seat || this.humanSeats.includes(seat)) return;
+    this.botActsLater(this.o.botDelay ?? 700);
+  }
+
+  /** The bot the game waits for acts after `ms`. */
+  private botActsLater(ms: number): void {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.botActs();
-    }, this.o.botDelay ?? 700);
+    }, ms);
   }
 
   /**
@@ -171,10 +176,7 @@ export class LocalTable implements Table {
       }, (e: unknown) => {
         console.warn("The bots could not be loaded:", e);
         this.loadingBot = false;
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          this.botActs();
-        }, 2000);
+        this.botActsLater(2000);
       });
       return;
     }
@@ -196,10 +198,7 @@ export class LocalTable implements Table {
       failed: (e) => {
         if (this.disposed) return;
         console.warn("A bot could not decide:", e);
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          this.botActs();
-        }, 2000);
+        this.botActsLater(2000);
       },
     });
   }
