@@ -7,6 +7,7 @@ import { Refusal } from "./errors.js";
 import { assertState } from "./guards.js";
 import { legalActions } from "./legal.js";
 import { answerContext } from "./meetings.js";
+import { seatLog, notebookOf } from "./seat-log.js";
 import { activeMeetings, type Meeting } from "./state.js";
 import type {
   Action, AgentSeat, Ball, CardRef, FigureId, GameEvent, GameState, Pending, QuestionKind, Result, Seal, Secret, Seat, ShownCard,
@@ -84,6 +85,15 @@ export interface SeatView {
 }
 
 
+const NO_MARKS: Readonly<Record<string, string>> = Object.freeze({});
+/** A seat's `you`, the same object for the same secret (a host compares each view with the last it sent). */
+const yous = new WeakMap<Secret, NonNullable<SeatView["you"]>>();
+function youOf(seat: AgentSeat, secret: Secret): NonNullable<SeatView["you"]> {
+  let you = yous.get(secret);
+  if (you?.seat !== seat) yous.set(secret, (you = { seat, secret, hand: ALL_CARDS }));
+  return you;
+}
+
 /**
  * What `viewer` ("spectator" or one of the state's seats) may see of the referee's state.
  * Throws a Refusal: NOT_A_STATE if given anything but a GameState (a view, say), UNKNOWN_SEAT
@@ -95,25 +105,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
   const over = state.result !== null;
   const seated = viewer !== "spectator" && state.seats.includes(viewer);
   const agent = seated && viewer !== "ambassador" ? (viewer as AgentSeat) : null;
-  const log: ViewEvent[] = [];
-  const received: Partial<Record<AgentSeat, NotebookEntry[]>> = {};
-  const given: Partial<Record<Seat, NotebookEntry[]>> = {};
-  const observed: Partial<Record<AgentSeat, NotebookEntry[]>> = {};
-  for (const ev of state.log) {
-    const mine = seated ? ev.private?.[viewer as Seat] : undefined;
-    if (over && ev.private) log.push({ seq: ev.seq, turn: ev.turn, type: ev.type, data: ev.data, private: ev.private });
-    else if (mine) log.push({ seq: ev.seq, turn: ev.turn, type: ev.type, data: ev.data, mine });
-    else log.push({ seq: ev.seq, turn: ev.turn, type: ev.type, data: ev.data });
-    if (ev.type === "answered" && mine) {
-      const d = ev.data as { asker: Seat; answerer: AgentSeat; kind: QuestionKind; via: "figure" | "ambassador" };
-      const entry = (extra?: object): NotebookEntry => ({
-        seq: ev.seq, turn: ev.turn, kind: d.kind, via: d.via, cards: (mine as { cards: ShownCard[] }).cards, ...extra,
-      });
-      if (viewer === d.asker) (received[d.answerer] ??= []).push(entry());
-      else if (viewer === d.answerer) (given[d.asker] ??= []).push(entry());
-      else (observed[d.answerer] ??= []).push(entry({ asker: d.asker }));
-    }
-  }
+  const lines = seatLog(state.log, viewer, over);
   const p = state.turn.pending;
   const answerPrompt = p?.kind === "answer" && p.question.answerer === viewer ? answerContext(state, p.question) : null;
   const secret = agent ? state.secrets[agent] : undefined;
@@ -133,12 +125,12 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     },
     positions: state.positions,
     meetings: activeMeetings(state),
-    you: agent && secret ? { seat: agent, secret, hand: ALL_CARDS } : null,
+    you: agent && secret ? youOf(agent, secret) : null,
     answerPrompt,
-    notebook: seated ? { received, given, observed, marks: state.notes[viewer as Seat] ?? {} } : null,
+    notebook: seated ? notebookOf(lines, state.notes[viewer as Seat] ?? NO_MARKS) : null,
     sealed: state.seal !== null,
     seal: viewer === "ambassador" || over ? state.seal : null,
-    log,
+    log: lines.log,
     result: state.result,
     reveal: over ? { secrets: state.secrets, setAside: state.setAside, seed: state.seed, seal: state.seal } : null,
     legal: legalActions(state, viewer),

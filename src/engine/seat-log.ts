@@ -1,0 +1,94 @@
+/**
+ * A seat's log and notebook, as `viewFor` shows them: every referee event with the private part
+ * addressed to that viewer (after the game, every private part), and the notebook lines drawn from
+ * the answers it was shown, gave or observed (RULES.md §6).
+ *
+ * The referee's log only grows (each action appends events; nothing is rewritten), and a host asks
+ * for every seat's view on every change, so the last seat log built for each viewer of a game is
+ * kept and extended by the new events instead of being rebuilt from the start. What is kept is the
+ * very result a rebuild gives: it is reused only when the state's log begins with exactly the same
+ * event objects (checked one by one), for the same viewer, before and after the end alike; anything
+ * else (a state loaded from text, another branch of the same game) is built afresh. Unchanged parts
+ * stay the same objects from one view to the next, so a caller comparing two views finds them equal
+ * at once. Nothing kept is ever changed: an extension makes new arrays.
+ */
+import type { AgentSeat, GameEvent, QuestionKind, Seat, ShownCard, Viewer } from "./types.js";
+import type { Notebook, NotebookEntry, ViewEvent } from "./view.js";
+
+type Lines<K extends string> = Readonly<Partial<Record<K, readonly NotebookEntry[]>>>;
+
+export interface SeatLog {
+  /** The referee's events it was built from. */
+  readonly source: readonly GameEvent[];
+  readonly viewer: Viewer;
+  readonly over: boolean;
+  readonly log: readonly ViewEvent[];
+  readonly received: Lines<AgentSeat>;
+  readonly given: Lines<Seat>;
+  readonly observed: Lines<AgentSeat>;
+  /** The last notebook made of these lines (see `notebookOf`). */
+  notebook?: Notebook;
+}
+
+/** Per game (keyed by its first event, which every state of that game shares), the last seat log built per viewer. */
+const kept = new WeakMap<GameEvent, Map<Viewer, SeatLog>>();
+
+/** Whether `log` begins with exactly the events of `prefix` (the same objects, in the same places). */
+function extends_(log: readonly GameEvent[], prefix: readonly GameEvent[]): boolean {
+  if (prefix.length > log.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (log[i] !== prefix[i]) return false;
+  return true;
+}
+
+/** `viewer`'s seat log of the referee's `log` (`over`: the game has ended, and every private part shows). */
+export function seatLog(log: readonly GameEvent[], viewer: Viewer, over: boolean): SeatLog {
+  const first = log[0];
+  const games = first ? kept.get(first) : undefined;
+  const last = games?.get(viewer);
+  if (last && last.source === log) return last;
+  const from = last && last.over === over && extends_(log, last.source) ? last : null;
+  const built = extend(from, log, viewer, over);
+  if (first) {
+    if (games) games.set(viewer, built);
+    else kept.set(first, new Map([[viewer, built]]));
+  }
+  return built;
+}
+
+/** `from` (null: nothing) brought up to the whole of `log`: new arrays for whatever grew, the rest shared. */
+function extend(from: SeatLog | null, log: readonly GameEvent[], viewer: Viewer, over: boolean): SeatLog {
+  const start = from?.source.length ?? 0;
+  const seated = viewer !== "spectator";
+  const events: ViewEvent[] = [];
+  let received = from?.received ?? {}, given = from?.given ?? {}, observed = from?.observed ?? {};
+  const add = <K extends string>(lines: Lines<K>, k: K, entry: NotebookEntry): Lines<K> => ({ ...lines, [k]: [...(lines[k] ?? []), entry] });
+  for (let i = start; i < log.length; i++) {
+    const ev = log[i]!;
+    const mine = seated ? ev.private?.[viewer as Seat] : undefined;
+    if (over && ev.private) events.push({ seq: ev.seq, turn: ev.turn, type: ev.type, data: ev.data, private: ev.private });
+    else if (mine) events.push({ seq: ev.seq, turn: ev.turn, type: ev.type, data: ev.data, mine });
+    else events.push({ seq: ev.seq, turn: ev.turn, type: ev.type, data: ev.data });
+    if (ev.type === "answered" && mine) {
+      const d = ev.data as { asker: Seat; answerer: AgentSeat; kind: QuestionKind; via: "figure" | "ambassador" };
+      const entry = (extra?: object): NotebookEntry => ({
+        seq: ev.seq, turn: ev.turn, kind: d.kind, via: d.via, cards: (mine as { cards: ShownCard[] }).cards, ...extra,
+      });
+      if (viewer === d.asker) received = add(received, d.answerer, entry());
+      else if (viewer === d.answerer) given = add(given, d.asker, entry());
+      else observed = add(observed, d.answerer, entry({ asker: d.asker }));
+    }
+  }
+  const same = from && received === from.received && given === from.given && observed === from.observed;
+  return {
+    source: log, viewer, over,
+    log: from ? (events.length ? [...from.log, ...events] : from.log) : events,
+    received, given, observed,
+    ...(same && from.notebook ? { notebook: from.notebook } : {}),
+  };
+}
+
+/** The notebook of these lines with `marks`: the same object as last time when neither changed. */
+export function notebookOf(s: SeatLog, marks: Readonly<Record<string, string>>): Notebook {
+  if (s.notebook?.marks !== marks) s.notebook = { received: s.received, given: s.given, observed: s.observed, marks };
+  return s.notebook;
+}
