@@ -411,6 +411,56 @@ await test("a guest whose seat goes when the host chooses fewer players, with no
   await closeAll([host, ...Object.values(pages)]);
 });
 
+await test("a guest's move is answered at once; the other guests hear a moment later, as one update for all that came within it; at once while the host's page is hidden, and when it turns hidden meanwhile; saved if the element goes meanwhile", async () => {
+  const { host, pages } = await table(4, ["yellow", "green", "blue"]);
+  await start(host);
+  const { yellow, green, blue } = pages;
+  for (const g of [yellow, green, blue]) await until(g, () => !!window.el.view);
+  // The host's short timers (a few ms) are held from here on: their moment comes only when the test lets it.
+  await host.evaluate(() => {
+    window.held = [];
+    const later = window.setTimeout;
+    window.setTimeout = (f, ms, ...args) => ((ms ?? 0) <= 5 ? window.held.push(() => f(...args)) : later(f, ms, ...args));
+  });
+  const emotes = (page) => page.evaluate(() => window.el.view.log.filter((e) => e.type === "emote").map((e) => e.data.seat).join());
+  const patches = (page) => page.evaluate(() => window.__received.filter((m) => m.includes('"t":"patch"')).length);
+  const emote = (page, seat, mannerism) => page.evaluate(async (seat, mannerism) => {
+    const r = await window.el.send({ type: "emote", seat, mannerism });
+    return r.ok && window.el.view.log.some((e) => e.type === "emote" && e.data.seat === seat && e.data.mannerism === mannerism);
+  }, seat, mannerism);
+  const before = await patches(green);
+  assert(await emote(yellow, "yellow", "frown"), "yellow's own view has its mannerism when its intent settles");
+  assert(await emote(yellow, "yellow", "twitch-right-eye"), "and its second");
+  await new Promise((r) => setTimeout(r, 500));
+  assert((await emotes(green)) === "" && (await patches(green)) === before, `green heard nothing before the host's moment: ${await emotes(green)}`);
+  assert((await host.evaluate(() => window.held.length)) >= 1, "the host waits a moment");
+  await host.evaluate(() => window.held.splice(0).forEach((f) => f()));
+  await until(green, () => window.el.view.log.filter((e) => e.type === "emote").length === 2, undefined, 5_000);
+  await until(blue, () => window.el.view.log.filter((e) => e.type === "emote").length === 2, undefined, 5_000);
+  assert((await patches(green)) === before + 1, `both mannerisms came to green in one update (${(await patches(green)) - before})`);
+  // Hidden (its timers slowed): the others hear at once.
+  await host.evaluate(() => Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" }));
+  assert(await emote(green, "green", "frown"), "green's mannerism");
+  await until(yellow, () => window.el.view.log.some((e) => e.type === "emote" && e.data.seat === "green"), undefined, 5_000);
+  // Visible again, and the moment still to come when the page hides: everyone hears then.
+  await host.evaluate(() => Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" }));
+  assert(await emote(blue, "blue", "frown"), "blue's mannerism");
+  await new Promise((r) => setTimeout(r, 300));
+  assert(!(await emotes(yellow)).includes("blue"), "yellow has not heard blue's mannerism before the host's moment");
+  await host.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await until(yellow, () => window.el.view.log.some((e) => e.type === "emote" && e.data.seat === "blue"), undefined, 5_000);
+  // The host's element removed while the others' updates wait: the move is saved all the same.
+  await host.evaluate(() => Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" }));
+  assert(await emote(green, "green", "tug-left-earlobe"), "green's second mannerism");
+  assert(await host.evaluate(() => !Object.values(localStorage).some((v) => v.includes("tug-left-earlobe"))), "not saved yet");
+  await host.evaluate(() => window.el.remove());
+  assert(await host.evaluate(() => Object.values(localStorage).some((v) => v.includes("tug-left-earlobe"))), "saved when the element went");
+  await closeAll([host, yellow, green, blue]);
+});
+
 await test("a guest whose link names a table nobody hosts (yet) is told so and keeps trying; when the host opens that table, it joins", async () => {
   const tableId = `inkognito-${Math.random().toString(36).slice(2, 12)}x`;
   const guest = await open({ mode: "join", table: tableId, seat: "yellow", name: "Early" });

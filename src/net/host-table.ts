@@ -79,6 +79,8 @@ const FATAL = new Set(["invalid-id", "invalid-key", "browser-incompatible", "ssl
 
 /** How long changes are gathered before the table is saved (leaving or hiding the page saves at once). */
 const SAVE_DELAY = 250;
+/** After a guest's intent, the other seats hear this many milliseconds later (see afterTheMover). */
+const OTHERS_AFTER = 2;
 
 export class HostTable implements Table {
   private peer: Peer | null = null;
@@ -100,10 +102,16 @@ export class HostTable implements Table {
   private ack: { client: Client; id: number } | null = null;
   /** The deal's shares of randomness, fixed at the start. */
   private dealNonces: readonly string[] | null = null;
+  /** After a guest's intent, the rest waits a moment (see afterTheMover), with a save or not. */
+  private later: { save: boolean } | null = null;
   /** What the host's own listeners were last told (they hear only of a change), and whether they are due to hear. */
   private notified = "";
   private notifyPending = false;
-  private readonly flush = () => this.saveNow();
+  /** When the page goes or hides: the other seats' updates if they wait (see afterTheMover), then the save, at once. */
+  private readonly flush = () => {
+    if (this.later && !this.disposed) this.tellEveryone(false);
+    this.saveNow();
+  };
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   /** Each guest seat's link as the host shows it (heartbeat.ts), and what was last shown of it. */
   private readonly seatLinks = new SeatLinks();
@@ -268,6 +276,8 @@ export class HostTable implements Table {
   }
 
   dispose(): void {
+    // The other seats' updates and the save, if they still wait (an element removed just after a guest's move).
+    this.flush();
     this.disposed = true;
     this.saveNow();
     globalThis.removeEventListener?.("pagehide", this.flush);
@@ -517,6 +527,36 @@ export class HostTable implements Table {
     // changes the lobby, which such a seat already has): its round trip is what its player feels.
     const first = this.acting && this.state ? [...this.clients].filter((c) => c.seat === this.acting && c.lobbySent !== undefined) : [];
     for (const c of first) this.sendView(c);
+    if (first.length && this.afterTheMover(save)) return;
+    this.tellEveryone(save, first);
+  }
+
+  /**
+   * After a guest's intent, the rest waits a moment (`OTHERS_AFTER`), so that nothing here holds
+   * the processor while the answer is on its way. The other seats hear a couple of milliseconds
+   * later, beside network times of tens, and all that comes within that moment goes to each of them
+   * as one update. Only on a visible page: a hidden one's timers are slowed to a second, so it
+   * tells at once; one that turns hidden meanwhile tells then (see `flush`).
+   */
+  private afterTheMover(save: boolean): boolean {
+    if (globalThis.document?.visibilityState !== "visible") return false;
+    if (this.later) {
+      this.later.save ||= save;
+      return true;
+    }
+    this.later = { save };
+    setTimeout(() => {
+      if (this.later && !this.disposed) this.tellEveryone(false);
+    }, OTHERS_AFTER);
+    return true;
+  }
+
+  /** Every peer's lobby and view as far as they changed (but those `told` already), the save, this page's element and the bots. */
+  private tellEveryone(save: boolean, told: readonly Client[] = []) {
+    if (this.later) {
+      save ||= this.later.save;
+      this.later = null;
+    }
     const lobby = this.lobby();
     const lobbyText = JSON.stringify(lobby);
     // The lobby goes out only when it changed.
@@ -526,7 +566,7 @@ export class HostTable implements Table {
         this.send(c, { v: PROTOCOL_VERSION, t: "lobby", lobby });
         c.lobbySent = lobbyText;
       }
-      if (this.state && !first.includes(c)) this.sendView(c);
+      if (this.state && !told.includes(c)) this.sendView(c);
     }
     // Saved after the views are on their way, gathered over a moment (and at once when the page goes).
     if (save && !this.saveTimer) this.saveTimer = setTimeout(() => this.saveNow(), SAVE_DELAY);
