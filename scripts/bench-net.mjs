@@ -216,6 +216,13 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
       return window.__received.length;
     });
     const byKind = { move: [], undo: [] };
+    // The other guests: when each sees the change (its view's log grows), on the same clock as yellow's intents.
+    for (const g of gs.slice(1)) await g.evaluate(() => {
+      window.heard = [];
+      let n = window.t.view().log.length;
+      window.t.subscribe(({ view }) => { if (view && view.log.length !== n) { n = view.log.length; window.heard.push(performance.timeOrigin + performance.now()); } });
+    });
+    await yellow.evaluate(() => (window.starts = []));
     // BENCH_PROFILE=dir: CPU profiles of the host's and yellow's pages over the moves (Chrome DevTools Protocol).
     // With it, each page also stamps every data-channel message in and out (the host: an intent in →
     // its first message out; yellow: the answer in → its intent settled), to show where a round trip goes.
@@ -252,11 +259,19 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
           const legal = window.t.view().legal;
           const a = kind === "undo" ? { type: "undo", seat: "yellow" } : legal.filter((a) => a.type === "move")[i % 3] ?? legal.find((a) => a.type === "move");
           const t0 = performance.now();
+          window.starts.push(performance.timeOrigin + t0);
+          window.stamps?.push(["start", t0, ""]);
           await window.must(a); // resolves once the host's answer, and the view it brought, are in
           window.stamps?.push(["settled", performance.now(), ""]);
           return performance.now() - t0;
         }, i, kind)));
       }
+    }
+    const starts = await yellow.evaluate(() => window.starts);
+    const othersHear = [];
+    for (const g of gs.slice(1)) {
+      const heard = await g.evaluate(() => window.heard);
+      for (const t of starts) { const h = heard.find((x) => x >= t); if (h !== undefined) othersHear.push(h - t); }
     }
     if (process.env.BENCH_PROFILE || process.env.BENCH_STAMPS) {
       // Host: an intent (or an echo) in → the next message out. Yellow: a message in → the intent settled.
@@ -276,6 +291,42 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
       for (let i = 1; i < ys.length; i++) if (ys[i][0] === "settled") { const last = ys.slice(0, i).reverse().find((x) => x[0] === "in"); if (last) apply.push(ys[i][1] - last[1]); }
       console.error(`  [profile, ${guests} guests] host: intent in → first message out, median ${median(handle.act).toFixed(3)} ms (p95 ${p95(handle.act).toFixed(3)}, ${handle.act.length}); echo in → out ${median(handle.echo).toFixed(3)} ms (${handle.echo.length})`);
       console.error(`  [profile, ${guests} guests] yellow: answer in → intent settled, median ${median(apply).toFixed(3)} ms (p95 ${p95(apply).toFixed(3)}, ${apply.length})`);
+      {
+        const [ho, yo] = [await host.evaluate(() => performance.timeOrigin), await yellow.evaluate(() => performance.timeOrigin)];
+        const H = hs.map(([d, t, w, x]) => [d, t + ho, w, x]), Y = ys.map(([d, t, w, x]) => [d, t + yo, w, x]);
+        const phases = { "guest code before send": [], "guest send()": [], "wire to host": [], "host code": [], "host send()": [], "wire to guest": [], "guest code after": [] };
+        let hi = 0;
+        for (let i = 0; i < Y.length; i++) {
+          if (Y[i][0] !== "start") continue;
+          const out = Y.slice(i).find((x) => x[0] === "out" && x[2].includes('"t":"act"'));
+          const j = Y.indexOf(out);
+          const back = Y.slice(j).find((x) => x[0] === "in" && x[2].includes('"patch"'));
+          const settled = Y.slice(j).find((x) => x[0] === "settled");
+          while (hi < H.length && !(H[hi][0] === "in" && H[hi][2].includes('"t":"act"') && H[hi][1] > out[1])) hi++;
+          const hin = H[hi];
+          const hout = H.slice(hi).find((x) => x[0] === "out");
+          if (!out || !back || !settled || !hin || !hout) continue;
+          phases["guest code before send"].push(out[1] - Y[i][1]);
+          phases["guest send()"].push(out[3]);
+          phases["wire to host"].push(hin[1] - out[1] - out[3]);
+          phases["host code"].push(hout[1] - hin[1]);
+          phases["host send()"].push(hout[3]);
+          phases["wire to guest"].push(back[1] - hout[1] - hout[3]);
+          phases["guest code after"].push(settled[1] - back[1]);
+        }
+        const ep = { "guest send()": [], "wire to host": [], "host code": [], "host send()": [], "wire to guest": [] };
+        for (let i = 0; i < Y.length; i++) {
+          const o = Y[i];
+          if (o[0] !== "out" || !/^\{"v":3,"t":"ping","n":\d{1,6}[,}]/.test(o[2])) continue;
+          const hin = H.find((x) => x[0] === "in" && x[2] === o[2] && x[1] > o[1]);
+          const hout = hin && H.find((x) => x[0] === "out" && x[2] === o[2] && x[1] >= hin[1]);
+          const back = Y.slice(i + 1).find((x) => x[0] === "in" && x[2] === o[2]);
+          if (!hin || !hout || !back) continue;
+          ep["guest send()"].push(o[3]); ep["wire to host"].push(hin[1] - o[1] - o[3]); ep["host code"].push(hout[1] - hin[1]); ep["host send()"].push(hout[3]); ep["wire to guest"].push(back[1] - hout[1] - hout[3]);
+        }
+        console.error(`  [echo phases, ${guests} guests] ${Object.entries(ep).map(([k, xs]) => `${k} ${median(xs).toFixed(3)}`).join(", ")} (${ep["host code"].length})`);
+        console.error(`  [phases, ${guests} guests] ${Object.entries(phases).map(([k, xs]) => `${k} ${median(xs).toFixed(3)}`).join(", ")} (${phases["host code"].length})`);
+      }
       const steps = await host.evaluate(() => window.steps);
       console.error(`  [profile, ${guests} guests] host steps, median ms: ${Object.entries(steps).map(([k, xs]) => `${k} ${median(xs).toFixed(3)} (${xs.length})`).join(", ")}`);
     }
@@ -315,7 +366,7 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
       return times;
     }, rush);
     const sizes = await yellow.evaluate((from) => { window.closeEcho(); return window.__received.slice(from).filter((m) => m.includes('"ack"')).map((m) => m.length); }, from);
-    return { echo: echoes, markEchoes, marks, flooded, floodStats, moves: [...byKind.move, ...byKind.undo], byKind, rushed, rushedEcho, sizedEcho, pad, sizes, clock };
+    return { echo: echoes, markEchoes, marks, flooded, floodStats, moves: [...byKind.move, ...byKind.undo], byKind, othersHear, rushed, rushedEcho, sizedEcho, pad, sizes, clock };
   } finally {
     for (const p of pages) await p.browserContext().close();
   }
@@ -336,6 +387,7 @@ function report(label, r, { added = 0 } = {}) {
   const m = median(r.moves);
   line(`net (${label}): move or undo → referee → every seat's view, median (ms)`, m.toFixed(3), spread(r.moves));
   line(`net (${label}): … a move alone / an undo alone, median (ms)`, `${median(r.byKind.move).toFixed(3)} / ${median(r.byKind.undo).toFixed(3)}`, `p95 ${p95(r.byKind.move).toFixed(3)} / ${p95(r.byKind.undo).toFixed(3)}`);
+  if (r.othersHear.length) line(`net (${label}): … the other guests see that move (from the intent), median (ms)`, median(r.othersHear).toFixed(3), `${spread(r.othersHear)}; they hear a moment after the mover (host-table.ts, afterTheMover)`);
   line(`net (${label}): … moves back to back, as the host still paints the last, median (ms)`, median(r.rushed).toFixed(3), `${spread(r.rushed)}; the host's board and figure glide weigh here, not in the figure above`);
   line(`net (${label}): … echoes back to back, median (ms)`, median(r.rushedEcho).toFixed(3), `${spread(r.rushedEcho)}; moves / echoes back to back ${(median(r.rushed) / median(r.rushedEcho)).toFixed(2)}`);
   line(`net (${label}): … echoes answering with ${r.pad} bytes (a move's update), back to back, median (ms)`, median(r.sizedEcho).toFixed(3), `${spread(r.sizedEcho)}; moves / these ${(median(r.rushed) / median(r.sizedEcho)).toFixed(2)} (information: the target is against the bare echo)`);
