@@ -15,7 +15,7 @@ import { Rng, seedRng } from "../engine/rng.js";
 import type { Action, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
 import { combinedSeed } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
-import { decideAndPlay, type TableBot } from "./bot-thread.js";
+import { decideAndPlay, type TableBot } from "./bot-decision.js";
 import { peerJsOptions, randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
   PROTOCOL_VERSION, encode, protocolError, readGuestMessage,

@@ -10,7 +10,7 @@ import { waitingFor } from "../engine/legal.js";
 import { Rng, seedRng } from "../engine/rng.js";
 import type { Action, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
 import type { ActResult, Table, TableChange } from "./table.js";
-import { decideAndPlay, type TableBot } from "./bot-thread.js";
+import { decideAndPlay, type TableBot } from "./bot-decision.js";
 
 /** Chooses a bot's action from its own view (never from the full state). */
 export type BotPolicy = (view: SeatView, rng: Rng) => Action | null;

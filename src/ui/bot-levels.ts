@@ -8,7 +8,7 @@
  * loads the strong bot and runs it itself. The policies are the engine's (`botFor`).
  */
 import type { BotLevel, BotPolicy } from "../engine/bots/levels.js";
-import type { TableBot } from "../net/bot-thread.js";
+import type { TableBot } from "../net/bot-decision.js";
 
 export type { BotLevel, BotPolicy };
 /** The levels, as the engine's `BOT_LEVELS` (kept here so the element does not load the other bots to list them). */

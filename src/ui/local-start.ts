@@ -6,7 +6,7 @@
  */
 import { createGame } from "../engine/setup.js";
 import type { BotLevel, GameState, Scenario, Seat } from "../engine/index.js";
-import type { TableBot } from "../net/bot-thread.js";
+import type { TableBot } from "../net/bot-decision.js";
 import { tableBot } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
 import type { Narration, NarrationHost } from "./scenario-mode.js";

@@ -9,7 +9,8 @@ import { botFor, type BotLevel } from "../../src/engine/bots/levels.js";
 import { Rng, seedRng } from "../../src/engine/rng.js";
 import { applyAction } from "../../src/engine/referee.js";
 import { LocalTable } from "../../src/net/local-table.js";
-import { WorkerBot, type TableBot } from "../../src/net/bot-thread.js";
+import { WorkerBot } from "../../src/net/bot-thread.js";
+import type { TableBot } from "../../src/net/bot-decision.js";
 
 const WORKER = new URL("/dist/bot-worker.js", location.href);
 const fixture = (name: string) => new URL(`/test/net/fixtures/${name}`, location.href);
