@@ -7,10 +7,11 @@
  * for every seat's view on every change, so the last seat log built for each viewer of a game is
  * kept and extended by the new events instead of being rebuilt from the start. What is kept is the
  * very result a rebuild gives: it is reused only when the state's log begins with exactly the same
- * event objects (checked one by one), for the same viewer, before and after the end alike; anything
+ * event objects (checked one by one), for the same viewer, on the same side of the game's end; anything
  * else (a state loaded from text, another branch of the same game) is built afresh. Unchanged parts
  * stay the same objects from one view to the next, so a caller comparing two views finds them equal
- * at once. Nothing kept is ever changed: an extension makes new arrays.
+ * at once. What is kept is never changed (an extension makes new arrays); only the last notebook made
+ * of it is remembered beside it.
  */
 import type { AgentSeat, GameEvent, QuestionKind, Seat, ShownCard, Viewer } from "./types.js";
 import type { Notebook, NotebookEntry, ViewEvent } from "./view.js";
@@ -45,7 +46,7 @@ export function seatLog(log: readonly GameEvent[], viewer: Viewer, over: boolean
   const first = log[0];
   const games = first ? kept.get(first) : undefined;
   const last = games?.get(viewer);
-  if (last && last.source === log) return last;
+  if (last && last.source === log && last.over === over) return last;
   const from = last && last.over === over && extends_(log, last.source) ? last : null;
   const built = extend(from, log, viewer, over);
   if (first) {

@@ -80,6 +80,23 @@ describe("seat log (viewFor, incrementally)", () => {
     expect(grew, "an answer gives the seats it concerns a new notebook").to.be.greaterThan(0);
   });
 
+  it("a state that shares its log with one seen before but has ended shows every private part", () => {
+    // The first state of a game after an answer (private parts in its log), and the game's result.
+    let mid: GameState | null = null;
+    const { state: end } = playRandomGame({
+      players: 4, seed: "seat-log-end", botSeed: "seat-log-end-bot", declareFromTurn: 30,
+      onStep: (state) => { if (!mid && state.log.some((e) => e.type === "answered")) mid = state; },
+    });
+    expect(end.result).to.not.equal(null);
+    if (!mid) throw new Error("no answer in this game");
+    const ended = { ...(mid as GameState), result: end.result } as GameState;
+    for (const v of viewers(ended)) {
+      viewFor(mid!, v);
+      expect(JSON.stringify(viewFor(ended, v))).to.equal(JSON.stringify(fresh(ended, v)));
+      expect(JSON.stringify(viewFor(mid!, v))).to.equal(JSON.stringify(fresh(mid!, v)));
+    }
+  });
+
   it("a seat's view never holds what another seat was shown, whichever viewer asked last", () => {
     const { state } = playRandomGame({ players: 5, seed: "seat-log-secret", botSeed: "seat-log-secret-bot", declareFromTurn: 200, maxActions: 300 });
     // Ask in an order that leaves each seat's kept log behind the other seats' several times.
