@@ -85,16 +85,30 @@ export function packRows(a: unknown): PackedRows | null {
   return { k, c, r };
 }
 
-/** The objects back from their rows (in the same order, keys in the same order). */
-export function unpackRows(p: PackedRows): Record<string, unknown>[] {
-  return p.r.map(([i, ...values]) => {
-    const keys = p.k[i as number] ?? [];
-    const shared = p.c[i as number] ?? {};
+/**
+ * The objects back from their rows (in the same order, keys in the same order), or null when `p`
+ * is not rows packed as `packRows` makes them: it comes from the host, and a hostile one may send
+ * anything (a key list index out of range, a row of the wrong length, a key such as `__proto__`).
+ */
+export function unpackRows(p: unknown): Record<string, unknown>[] | null {
+  if (!isPlain(p)) return null;
+  const { k, c, r } = p as Partial<PackedRows>;
+  if (!Array.isArray(k) || !Array.isArray(c) || !Array.isArray(r) || k.length !== c.length || !c.every(isPlain)) return null;
+  if (!k.every((keys) => Array.isArray(keys) && keys.every((key) => typeof key === "string" && key !== "__proto__"))) return null;
+  const out: Record<string, unknown>[] = [];
+  for (const row of r) {
+    if (!Array.isArray(row)) return null;
+    const i = row[0];
+    const keys = typeof i === "number" ? k[i] : undefined;
+    if (!keys) return null;
+    const shared = c[i as number]!;
     const o: Record<string, unknown> = {};
-    let j = 0;
-    for (const key of keys) o[key] = key in shared ? shared[key] : values[j++];
-    return o;
-  });
+    let j = 1;
+    for (const key of keys) o[key] = Object.hasOwn(shared, key) ? shared[key] : row[j++];
+    if (j !== row.length) return null;
+    out.push(o);
+  }
+  return out;
 }
 
 /**
@@ -177,12 +191,27 @@ export function viewUpdate(sent: SentView | null, view: SeatView, ack?: number):
 
 type Patch = Extract<HostMessage, { t: "patch" }>;
 
-/** A guest's view after an update, or null when the update does not fit the view it has. */
+/**
+ * A guest's view after an update, or null when the update does not fit the view it has, or is not
+ * made as `viewUpdate` makes them (packed parts that are not rows, keys of partial parts that name
+ * no object part): the guest then asks for its whole view again. Nothing a host sends throws here.
+ */
 export function applyViewUpdate(current: SeatView | null, m: Patch): SeatView | null {
   if (!current || current.log.length !== m.from) return null;
   const was = current as unknown as Record<string, unknown>;
   const set = { ...m.set } as Record<string, unknown>;
-  for (const k of m.packed ?? []) set[k] = unpackRows(set[k] as PackedRows);
-  for (const [k, some] of Object.entries(m.sub ?? {})) set[k] = { ...(was[k] as object), ...some };
+  const packed: unknown = m.packed ?? [];
+  if (!Array.isArray(packed)) return null;
+  for (const k of packed) {
+    const rows = typeof k === "string" ? unpackRows(set[k]) : null;
+    if (!rows) return null;
+    set[k as string] = rows;
+  }
+  const sub: unknown = m.sub ?? {};
+  if (!isPlain(sub)) return null;
+  for (const [k, some] of Object.entries(sub)) {
+    if (!isPlain(some) || !isPlain(was[k])) return null;
+    set[k] = { ...was[k], ...some };
+  }
   return { ...current, ...set, log: [...current.log, ...m.log] } as SeatView;
 }

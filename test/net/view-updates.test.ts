@@ -137,4 +137,48 @@ describe("view updates", () => {
     expect(applyViewUpdate(view, patch)).to.equal(null);
     expect(applyViewUpdate(null, { ...patch, from: 0 })).to.equal(null);
   });
+
+  it("a hostile host's malformed packed rows and partial parts: the patch is dropped or refused, nothing throws", () => {
+    const { state } = playRandomGame({ players: 4, seed: "hostile-patch", botSeed: "hostile-patch", maxActions: 30 });
+    const view = viewFor(state, "red");
+    const base = { v: PROTOCOL_VERSION, t: "patch", from: view.log.length, log: [] };
+    const rows = { k: [["type", "seat"]], c: [{}], r: [[0, "undo", "red"]] };
+    const bad: Record<string, unknown>[] = [
+      { set: { legal: 5 }, packed: ["legal"] },
+      { set: { legal: null }, packed: ["legal"] },
+      { set: { legal: { k: 1, c: [], r: [[0]] } }, packed: ["legal"] },
+      { set: { legal: { k: [], c: [], r: 7 } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: [5] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: [[9, 1]] } }, packed: ["legal"] },
+      { set: { legal: { k: [[7]], c: [{}], r: [[0, 1]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [null], r: [[0, 1]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["__proto__"]], c: [{}], r: [[0, { polluted: true }]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: [[0, 1, 2]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}, {}], r: [[0, 1]] } }, packed: ["legal"] },
+      { set: { legal: rows }, packed: "legal" },
+      { set: { legal: rows }, packed: 3 },
+      { set: { legal: rows }, packed: [4] },
+      { set: { legal: rows }, packed: ["nothing"] },
+      { set: {}, sub: 5 },
+      { set: {}, sub: { positions: 5 } },
+      { set: {}, sub: { positions: null } },
+      { set: {}, sub: { positions: ["s1"] } },
+      { set: {}, sub: { legal: { a: 1 } } },
+    ];
+    for (const extra of bad) {
+      const text = JSON.stringify({ ...base, ...extra });
+      let applied: unknown = "not reached";
+      expect(() => {
+        const m = readHostMessage(text);
+        applied = m?.t === "patch" ? applyViewUpdate(view, m) : null;
+      }, text).not.to.throw();
+      expect(applied, text).to.equal(null);
+    }
+    expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+    // The same shapes well formed apply.
+    const good = readHostMessage(JSON.stringify({ ...base, set: { legal: rows }, packed: ["legal"], sub: { positions: { "red-tall": "s1" } } }));
+    const next = good?.t === "patch" ? applyViewUpdate(view, good) : null;
+    expect(next?.legal).to.deep.equal([{ type: "undo", seat: "red" }]);
+    expect(next?.positions["red-tall"]).to.equal("s1");
+  });
 });
