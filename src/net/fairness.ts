@@ -36,6 +36,18 @@ export async function verifyFairness(view: SeatView, commit: string, hostSeed: s
   }
   const seed = await combinedSeed(hostSeed, nonces);
   if (!view.reveal) return { ok: false, problems: [...problems, "the game has not ended"] };
+  try {
+    checkDeal(view, seed, problems);
+  } catch {
+    // The view comes from the host: one that is not a game's view cannot be checked, which fails the check.
+    problems.push("the host's record of the game cannot be checked");
+  }
+  return { ok: problems.length === 0, problems };
+}
+
+/** The deal, the first seat and every Phantom roll of `view` against a game dealt from `seed` (throws on a view that is no game's). */
+function checkDeal(view: SeatView, seed: string, problems: string[]): void {
+  if (!view.reveal) return;
   if (view.reveal.seed !== seed) problems.push("the game was not dealt from the combined seed");
   const started = view.log.find((e) => e.type === "gameStarted")?.data as { first?: string } | undefined;
   const fresh = createGame({ players: view.players, seed, ...(view.players === 3 ? { seats: [...view.agents] } : {}) });
@@ -53,5 +65,4 @@ export async function verifyFairness(view: SeatView, commit: string, hostSeed: s
       break;
     }
   }
-  return { ok: problems.length === 0, problems };
 }
