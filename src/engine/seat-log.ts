@@ -21,7 +21,6 @@ type Lines<K extends string> = Readonly<Partial<Record<K, readonly NotebookEntry
 export interface SeatLog {
   /** The referee's events it was built from. */
   readonly source: readonly GameEvent[];
-  readonly viewer: Viewer;
   readonly over: boolean;
   readonly log: readonly ViewEvent[];
   readonly received: Lines<AgentSeat>;
@@ -45,9 +44,11 @@ function extends_(log: readonly GameEvent[], prefix: readonly GameEvent[]): bool
 export function seatLog(log: readonly GameEvent[], viewer: Viewer, over: boolean): SeatLog {
   const first = log[0];
   const games = first ? kept.get(first) : undefined;
+  // Only one built on the same side of the game's end can serve (the end shows every private part).
   const last = games?.get(viewer);
-  if (last && last.source === log && last.over === over) return last;
-  const from = last && last.over === over && extends_(log, last.source) ? last : null;
+  const same = last?.over === over ? last : null;
+  if (same?.source === log) return same;
+  const from = same && extends_(log, same.source) ? same : null;
   const built = extend(from, log, viewer, over);
   if (first) {
     if (games) games.set(viewer, built);
@@ -81,7 +82,7 @@ function extend(from: SeatLog | null, log: readonly GameEvent[], viewer: Viewer,
   }
   const same = from && received === from.received && given === from.given && observed === from.observed;
   return {
-    source: log, viewer, over,
+    source: log, over,
     log: from ? (events.length ? [...from.log, ...events] : from.log) : events,
     received, given, observed,
     ...(same && from.notebook ? { notebook: from.notebook } : {}),

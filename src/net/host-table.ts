@@ -276,10 +276,9 @@ export class HostTable implements Table {
   }
 
   dispose(): void {
-    // The other seats' updates and the save, if they still wait (an element removed just after a guest's move).
+    // The other seats' updates, if they still wait (an element removed just after a guest's move), and the save.
     this.flush();
     this.disposed = true;
-    this.saveNow();
     globalThis.removeEventListener?.("pagehide", this.flush);
     globalThis.document?.removeEventListener("visibilitychange", this.flush);
     if (this.botTimer) clearTimeout(this.botTimer);
