@@ -13,8 +13,9 @@
 // back, each sent the moment the last one's update is in: the host is still drawing, and that
 // figure (printed apart, never in the ratio) is the host's paint, not the network path.
 //
-// Diagnostics (stderr): BENCH_STAMPS=1 times the steps inside the pages (the host: an intent in →
-// its first message out, its table's methods; the guest: the answer in → its intent settled);
+// Diagnostics (stderr): BENCH_STAMPS=1 times each step of a move's round trip and of an echo's on
+// one clock (the guest's code and send, the wire, the host's code and send, the wire back, the
+// guest's code until its intent settles), and the host table's methods;
 // BENCH_PROFILE=dir also writes CPU profiles of the host's and the guest's pages over the moves.
 // BENCH_NET=loopback or =turn runs one half only.
 import { enterLoopbackNamespace, launchBrowser, startDelayProxy, startServers, startTurn } from "./net-harness.mjs";
@@ -274,59 +275,43 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
       for (const t of starts) { const h = heard.find((x) => x >= t); if (h !== undefined) othersHear.push(h - t); }
     }
     if (process.env.BENCH_PROFILE || process.env.BENCH_STAMPS) {
-      // Host: an intent (or an echo) in → the next message out. Yellow: a message in → the intent settled.
-      const hs = await host.evaluate(() => window.stamps);
-      const handle = { act: [], echo: [] };
-      for (let i = 0; i < hs.length - 1; i++) {
-        const [dir, t, what] = hs[i];
-        if (dir !== "in") continue;
-        const kind = what.includes('"t":"act"') ? "act" : what.includes('"t":"ping","n"') && !what.includes("000") ? "echo" : null;
-        const out = hs.slice(i + 1).find((x) => x[0] === "out");
-        if (kind && out) handle[kind].push(out[1] - t);
+      // Each step of a move's round trip and of an echo's, both pages' stamps on one clock (their timeOrigin).
+      const [hs, ys] = [await host.evaluate(() => window.stamps), await yellow.evaluate(() => window.stamps)];
+      const [ho, yo] = [await host.evaluate(() => performance.timeOrigin), await yellow.evaluate(() => performance.timeOrigin)];
+      const H = hs.map(([d, t, w, x]) => [d, t + ho, w, x]), Y = ys.map(([d, t, w, x]) => [d, t + yo, w, x]);
+      const phases = { "guest code before send": [], "guest send()": [], "wire to host": [], "host code": [], "host send()": [], "wire to guest": [], "guest code after": [] };
+      let hi = 0;
+      for (let i = 0; i < Y.length; i++) {
+        if (Y[i][0] !== "start") continue;
+        const out = Y.slice(i).find((x) => x[0] === "out" && x[2].includes('"t":"act"'));
+        if (!out) continue;
+        const j = Y.indexOf(out);
+        const back = Y.slice(j).find((x) => x[0] === "in" && x[2].includes('"patch"'));
+        const settled = Y.slice(j).find((x) => x[0] === "settled");
+        while (hi < H.length && !(H[hi][0] === "in" && H[hi][2].includes('"t":"act"') && H[hi][1] > out[1])) hi++;
+        const hin = H[hi];
+        const hout = H.slice(hi).find((x) => x[0] === "out");
+        if (!back || !settled || !hin || !hout) continue;
+        phases["guest code before send"].push(out[1] - Y[i][1]);
+        phases["guest send()"].push(out[3]);
+        phases["wire to host"].push(hin[1] - out[1] - out[3]);
+        phases["host code"].push(hout[1] - hin[1]);
+        phases["host send()"].push(hout[3]);
+        phases["wire to guest"].push(back[1] - hout[1] - hout[3]);
+        phases["guest code after"].push(settled[1] - back[1]);
       }
-      const sendCost = (pred) => median(hs.filter((x) => x[0] === "out" && pred(x[2])).map((x) => x[3])).toFixed(3);
-      console.error(`  [profile, ${guests} guests] host: RTCDataChannel.send() itself, median: a view update ${sendCost((w) => w.includes('"patch"'))} ms, an echo ${sendCost((w) => w.includes('"ping"'))} ms`);
-      const ys = await yellow.evaluate(() => window.stamps);
-      const apply = [];
-      for (let i = 1; i < ys.length; i++) if (ys[i][0] === "settled") { const last = ys.slice(0, i).reverse().find((x) => x[0] === "in"); if (last) apply.push(ys[i][1] - last[1]); }
-      console.error(`  [profile, ${guests} guests] host: intent in → first message out, median ${median(handle.act).toFixed(3)} ms (p95 ${p95(handle.act).toFixed(3)}, ${handle.act.length}); echo in → out ${median(handle.echo).toFixed(3)} ms (${handle.echo.length})`);
-      console.error(`  [profile, ${guests} guests] yellow: answer in → intent settled, median ${median(apply).toFixed(3)} ms (p95 ${p95(apply).toFixed(3)}, ${apply.length})`);
-      {
-        const [ho, yo] = [await host.evaluate(() => performance.timeOrigin), await yellow.evaluate(() => performance.timeOrigin)];
-        const H = hs.map(([d, t, w, x]) => [d, t + ho, w, x]), Y = ys.map(([d, t, w, x]) => [d, t + yo, w, x]);
-        const phases = { "guest code before send": [], "guest send()": [], "wire to host": [], "host code": [], "host send()": [], "wire to guest": [], "guest code after": [] };
-        let hi = 0;
-        for (let i = 0; i < Y.length; i++) {
-          if (Y[i][0] !== "start") continue;
-          const out = Y.slice(i).find((x) => x[0] === "out" && x[2].includes('"t":"act"'));
-          const j = Y.indexOf(out);
-          const back = Y.slice(j).find((x) => x[0] === "in" && x[2].includes('"patch"'));
-          const settled = Y.slice(j).find((x) => x[0] === "settled");
-          while (hi < H.length && !(H[hi][0] === "in" && H[hi][2].includes('"t":"act"') && H[hi][1] > out[1])) hi++;
-          const hin = H[hi];
-          const hout = H.slice(hi).find((x) => x[0] === "out");
-          if (!out || !back || !settled || !hin || !hout) continue;
-          phases["guest code before send"].push(out[1] - Y[i][1]);
-          phases["guest send()"].push(out[3]);
-          phases["wire to host"].push(hin[1] - out[1] - out[3]);
-          phases["host code"].push(hout[1] - hin[1]);
-          phases["host send()"].push(hout[3]);
-          phases["wire to guest"].push(back[1] - hout[1] - hout[3]);
-          phases["guest code after"].push(settled[1] - back[1]);
-        }
-        const ep = { "guest send()": [], "wire to host": [], "host code": [], "host send()": [], "wire to guest": [] };
-        for (let i = 0; i < Y.length; i++) {
-          const o = Y[i];
-          if (o[0] !== "out" || !/^\{"v":3,"t":"ping","n":\d{1,6}[,}]/.test(o[2])) continue;
-          const hin = H.find((x) => x[0] === "in" && x[2] === o[2] && x[1] > o[1]);
-          const hout = hin && H.find((x) => x[0] === "out" && x[2] === o[2] && x[1] >= hin[1]);
-          const back = Y.slice(i + 1).find((x) => x[0] === "in" && x[2] === o[2]);
-          if (!hin || !hout || !back) continue;
-          ep["guest send()"].push(o[3]); ep["wire to host"].push(hin[1] - o[1] - o[3]); ep["host code"].push(hout[1] - hin[1]); ep["host send()"].push(hout[3]); ep["wire to guest"].push(back[1] - hout[1] - hout[3]);
-        }
-        console.error(`  [echo phases, ${guests} guests] ${Object.entries(ep).map(([k, xs]) => `${k} ${median(xs).toFixed(3)}`).join(", ")} (${ep["host code"].length})`);
-        console.error(`  [phases, ${guests} guests] ${Object.entries(phases).map(([k, xs]) => `${k} ${median(xs).toFixed(3)}`).join(", ")} (${phases["host code"].length})`);
+      const ep = { "guest send()": [], "wire to host": [], "host code": [], "host send()": [], "wire to guest": [] };
+      for (let i = 0; i < Y.length; i++) {
+        const o = Y[i];
+        if (o[0] !== "out" || !/^\{"v":3,"t":"ping","n":\d{1,6}[,}]/.test(o[2])) continue;
+        const hin = H.find((x) => x[0] === "in" && x[2] === o[2] && x[1] > o[1]);
+        const hout = hin && H.find((x) => x[0] === "out" && x[2] === o[2] && x[1] >= hin[1]);
+        const back = Y.slice(i + 1).find((x) => x[0] === "in" && x[2] === o[2]);
+        if (!hin || !hout || !back) continue;
+        ep["guest send()"].push(o[3]); ep["wire to host"].push(hin[1] - o[1] - o[3]); ep["host code"].push(hout[1] - hin[1]); ep["host send()"].push(hout[3]); ep["wire to guest"].push(back[1] - hout[1] - hout[3]);
       }
+      console.error(`  [echo phases, ${guests} guests] ${Object.entries(ep).map(([k, xs]) => `${k} ${median(xs).toFixed(3)}`).join(", ")} (${ep["host code"].length})`);
+      console.error(`  [phases, ${guests} guests] ${Object.entries(phases).map(([k, xs]) => `${k} ${median(xs).toFixed(3)}`).join(", ")} (${phases["host code"].length})`);
       const steps = await host.evaluate(() => window.steps);
       console.error(`  [profile, ${guests} guests] host steps, median ms: ${Object.entries(steps).map(([k, xs]) => `${k} ${median(xs).toFixed(3)} (${xs.length})`).join(", ")}`);
     }
