@@ -15,7 +15,7 @@
 //
 // Diagnostics (stderr): BENCH_STAMPS=1 times each step of a move's round trip and of an echo's on
 // one clock (the guest's code and send, the wire, the host's code and send, the wire back, the
-// guest's code until its intent settles), and the host table's methods;
+// guest's code until its intent settles), the host's and yellow's table methods, and how many intents the host answered from a prepared answer;
 // BENCH_PROFILE=dir also writes CPU profiles of the host's and the guest's pages over the moves.
 // BENCH_NET=loopback or =turn runs one half only.
 import { enterLoopbackNamespace, launchBrowser, startDelayProxy, startServers, startTurn } from "./net-harness.mjs";
@@ -240,6 +240,18 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
           };
         }
       });
+      // Yellow's guest table's steps, timed the same way: receive (all of a message), handle (after its checks), emit, settle.
+      await yellow.evaluate(() => {
+        const proto = Object.getPrototypeOf(window.t);
+        window.steps = {};
+        for (const name of ["receive", "handle", "emit", "settle"]) {
+          const f = proto[name];
+          proto[name] = function (...args) {
+            const t = performance.now();
+            try { return f.apply(this, args); } finally { (window.steps[name] ??= []).push(performance.now() - t); }
+          };
+        }
+      });
       for (const p of [host, yellow]) await p.evaluate(() => {
         window.stamps = [];
         const send = RTCDataChannel.prototype.send;
@@ -312,8 +324,11 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
       }
       console.error(`  [echo phases, ${guests} guests] ${Object.entries(ep).map(([k, xs]) => `${k} ${median(xs).toFixed(3)}`).join(", ")} (${ep["host code"].length})`);
       console.error(`  [phases, ${guests} guests] ${Object.entries(phases).map(([k, xs]) => `${k} ${median(xs).toFixed(3)}`).join(", ")} (${phases["host code"].length})`);
-      const steps = await host.evaluate(() => window.steps);
-      console.error(`  [profile, ${guests} guests] host steps, median ms: ${Object.entries(steps).map(([k, xs]) => `${k} ${median(xs).toFixed(3)} (${xs.length})`).join(", ")}`);
+      for (const [who, page] of [["host", host], ["yellow's", yellow]]) {
+        const steps = await page.evaluate(() => window.steps);
+        console.error(`  [profile, ${guests} guests] ${who} steps, median ms: ${Object.entries(steps).map(([k, xs]) => `${k} ${median(xs).toFixed(3)} (${xs.length})`).join(", ")}`);
+      }
+      console.error(`  [prepared, ${guests} guests] intents answered from a prepared answer: ${await host.evaluate(() => window.el.table.prepared.taken)}`);
     }
     if (profiled) {
       const { mkdirSync, writeFileSync } = await import("node:fs");

@@ -158,6 +158,10 @@ await test("a 4-player table: host and 3 guests play to the end; guests receive 
   await playToEnd(all);
   const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.over))));
   assert(new Set(results).size === 1, "every page saw the same result");
+  // The guests' intents were answered from answers the host prepared ahead (prepared-answers.ts), and the views above held.
+  const taken = await host.evaluate(() => window.el.table.prepared.taken);
+  assert(taken > 10, `the host answered ${taken} intents from prepared answers`);
+  console.log(`      the host answered ${taken} guest intents from answers prepared ahead`);
   for (const [seat, page] of Object.entries(pages)) {
     const r = await checkSecrecy(page, seat);
     console.log(`      ${seat}: ${r.messages} messages, ${r.views} views checked`);

@@ -5,13 +5,14 @@
  *
  * The referee's log only grows (each action appends events; nothing is rewritten), and a host asks
  * for every seat's view on every change, so the last seat log built for each viewer of a game is
- * kept and extended by the new events instead of being rebuilt from the start. What is kept is the
- * very result a rebuild gives: it is reused only when the state's log begins with exactly the same
- * event objects (checked one by one), for the same viewer, on the same side of the game's end; anything
- * else (a state loaded from text, another branch of the same game) is built afresh. Unchanged parts
- * stay the same objects from one view to the next, so a caller comparing two views finds them equal
- * at once. What is kept is never changed (an extension makes new arrays); only the last notebook made
- * of it is remembered beside it.
+ * kept, with the one it was extended from, and extended by the new events instead of being rebuilt
+ * from the start (a host working out several possible next states of one state extends that one
+ * each time). What is kept is the very result a rebuild gives: it is reused only when the state's log
+ * begins with exactly the same event objects (checked one by one), for the same viewer, on the same
+ * side of the game's end; anything else (a state loaded from text, a branch from further back) is
+ * built afresh. Unchanged parts stay the same objects from one view to the next, so a caller
+ * comparing two views finds them equal at once. What is kept is never changed (an extension makes
+ * new arrays); only the last notebook made of it is remembered beside it.
  */
 import type { AgentSeat, GameEvent, QuestionKind, Seat, ShownCard, Viewer } from "./types.js";
 import type { Notebook, NotebookEntry, ViewEvent } from "./view.js";
@@ -30,8 +31,12 @@ export interface SeatLog {
   notebook?: Notebook;
 }
 
-/** Per game (keyed by its first event, which every state of that game shares), the last seat log built per viewer. */
-const kept = new WeakMap<GameEvent, Map<Viewer, SeatLog>>();
+/**
+ * Per game (keyed by its first event, which every state of that game shares), per viewer, the last
+ * seat log built and the one it was extended from: a host that works out several possible next
+ * states of one state (answers prepared ahead) extends the same one each time.
+ */
+const kept = new WeakMap<GameEvent, Map<Viewer, readonly SeatLog[]>>();
 
 /** Whether `log` begins with exactly the events of `prefix` (the same objects, in the same places). */
 function extends_(log: readonly GameEvent[], prefix: readonly GameEvent[]): boolean {
@@ -45,14 +50,15 @@ export function seatLog(log: readonly GameEvent[], viewer: Viewer, over: boolean
   const first = log[0];
   const games = first ? kept.get(first) : undefined;
   // Only one built on the same side of the game's end can serve (the end shows every private part).
-  const last = games?.get(viewer);
-  const same = last?.over === over ? last : null;
-  if (same?.source === log) return same;
-  const from = same && extends_(log, same.source) ? same : null;
+  const candidates = (games?.get(viewer) ?? []).filter((k) => k.over === over);
+  const same = candidates.find((k) => k.source === log);
+  if (same) return same;
+  const from = candidates.find((k) => extends_(log, k.source)) ?? null;
   const built = extend(from, log, viewer, over);
   if (first) {
-    if (games) games.set(viewer, built);
-    else kept.set(first, new Map([[viewer, built]]));
+    const now = from ? [built, from] : [built];
+    if (games) games.set(viewer, now);
+    else kept.set(first, new Map([[viewer, now]]));
   }
   return built;
 }

@@ -23,7 +23,8 @@ import {
 } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { Seating, isCount, type Place, type SeatRecord } from "./seating.js";
-import { viewUpdate, type SentView } from "./view-updates.js";
+import { workOutUpdate, writeUpdate, type SentView, type WorkedUpdate } from "./view-updates.js";
+import { PreparedAnswers } from "./prepared-answers.js";
 import { hostIdentity, type HostIdentity } from "./host-identity.js";
 import { hostBinding } from "./handshake.js";
 import { SERIALIZATION, guardPeer, sweepPeer } from "./peer-guard.js";
@@ -100,6 +101,10 @@ export class HostTable implements Table {
   private acting: Seat | null = null;
   /** The intent being applied, acknowledged inside the view update it causes for its sender. */
   private ack: { client: Client; id: number } | null = null;
+  /** The answers to the waiting guest's possible intents, worked out ahead in idle time. */
+  private readonly prepared = new PreparedAnswers();
+  /** The update prepared for the intent being applied: its sender's, for this state. */
+  private answer: { client: Client; state: GameState; update: WorkedUpdate } | null = null;
   /** The deal's shares of randomness, fixed at the start. */
   private dealNonces: readonly string[] | null = null;
   /** After a guest's intent, the rest waits a moment (see afterTheMover), with a save or not. */
@@ -284,6 +289,7 @@ export class HostTable implements Table {
     if (this.botTimer) clearTimeout(this.botTimer);
     if (typeof this.o.bot !== "function") this.o.bot.dispose();
     if (this.heartbeat) clearInterval(this.heartbeat);
+    this.prepared.clear();
     for (const c of this.clients) c.conn.close();
     this.peer?.destroy();
     this.listeners.clear();
@@ -512,12 +518,17 @@ export class HostTable implements Table {
 
   private apply(action: Action, by: Seat | null = null): ActResult {
     if (!this.state) return { ok: false, error: { code: "WAITING_FOR_OTHER", message: "The game has not started yet." } as never };
-    const r = applyAction(this.state, action);
+    // A guest's intent whose answer was prepared (exactly what the referee gives now: see prepared-answers.ts).
+    const mover = by && this.ack ? this.ack.client : null;
+    const ready = mover ? this.prepared.take(this.state, mover.sent, action) : undefined;
+    const r = ready ? { ok: true as const, state: ready.state } : applyAction(this.state, action);
     if (!r.ok) return r;
     this.state = r.state;
+    this.answer = mover && ready ? { client: mover, state: ready.state, update: ready.update } : null;
     this.acting = by;
     this.changed();
     this.acting = null;
+    this.answer = null;
     return { ok: true };
   }
 
@@ -571,6 +582,17 @@ export class HostTable implements Table {
     if (save && !this.saveTimer) this.saveTimer = setTimeout(() => this.saveNow(), SAVE_DELAY);
     this.scheduleNotify();
     this.scheduleBot();
+    this.prepareAnswers();
+  }
+
+  /** The answers to the intents of the guest the game waits for, prepared in idle time (prepared-answers.ts). */
+  private prepareAnswers() {
+    const s = this.state;
+    const seat = s && !s.result ? waitingFor(s) : null;
+    const c = seat ? [...this.clients].find((x) => x.seat === seat) : undefined;
+    const legal = c?.sent?.view.legal;
+    if (!s || !seat || !c?.sent || c.sent.over || !Array.isArray(legal) || !legal.length) return this.prepared.clear();
+    this.prepared.prepare(s, seat, c.sent, legal);
   }
 
   /**
@@ -596,13 +618,15 @@ export class HostTable implements Table {
 
   /** Sends a peer its seat's view: only the parts that changed since the last one (nothing if none did). */
   private sendView(c: Client) {
-    const view = viewFor(this.state!, c.seat === null ? "spectator" : c.seat);
+    const prepared = this.answer?.client === c && this.answer.state === this.state ? this.answer.update : null;
+    const update = prepared ?? workOutUpdate(c.sent, viewFor(this.state!, c.seat === null ? "spectator" : c.seat));
     const ack = this.ack?.client === c ? this.ack.id : undefined;
-    const { text, sent } = viewUpdate(c.sent, view, ack);
+    const text = writeUpdate(update, ack);
     if (text) this.send(c, text);
     if (text && ack !== undefined) this.ack = null;
-    if (sent.over && !c.sent?.over) this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.seating.nonces())] });
-    c.sent = sent;
+    if (update.sent.over && !c.sent?.over) this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.seating.nonces())] });
+    // Nothing new: what the peer has stays the basis (answers prepared from it stay good).
+    if (text || !c.sent) c.sent = update.sent;
   }
 
   private scheduleBot() {

@@ -158,18 +158,22 @@ export interface SentView {
 }
 
 /**
- * The message that brings a peer from `sent` (null: it has nothing yet) to `view`: the whole view
- * the first time and when the game has just ended, else an update of what changed; null when
- * nothing changed for this peer. `ack` is the id of the peer's intent this answers, if any.
+ * An update worked out but not yet written: the whole view, or the changed parts, or neither
+ * (nothing changed for this peer); and what the peer has once it is sent.
  */
-export function viewUpdate(sent: SentView | null, view: SeatView, ack?: number): { text: string | null; sent: SentView } {
+export interface WorkedUpdate {
+  readonly sent: SentView;
+  /** The whole view goes: the first time, and when the game has just ended. */
+  readonly whole?: SeatView;
+  readonly parts?: Omit<ViewUpdateParts, "ack">;
+}
+
+/** What brings a peer from `sent` (null: it has nothing yet) to `view`, worked out (see `viewUpdate`). */
+export function workOutUpdate(sent: SentView | null, view: SeatView): WorkedUpdate {
   const { log, ...rest } = view;
   const over = view.result !== null;
   const next: SentView = { log: log.length, view: rest, over };
-  if (!sent || sent.log > log.length || sent.over !== over) {
-    const msg: HostMessage = { v: PROTOCOL_VERSION, t: "view", view, ...(ack === undefined ? {} : { ack }) };
-    return { text: encode(msg), sent: next };
-  }
+  if (!sent || sent.log > log.length || sent.over !== over) return { sent: next, whole: view };
   const set: string[] = [];
   const packed: string[] = [];
   const sub: string[] = [];
@@ -185,8 +189,24 @@ export function viewUpdate(sent: SentView | null, view: SeatView, ack?: number):
     if (rows) packed.push(k);
     set.push(`${JSON.stringify(k)}:${JSON.stringify(rows ?? now) ?? "null"}`);
   }
-  if (sent.log === log.length && !set.length && !sub.length) return { text: null, sent: next };
-  return { text: encodeViewUpdate({ from: sent.log, log: JSON.stringify(log.slice(sent.log)), set, packed, sub, ack }), sent: next };
+  if (sent.log === log.length && !set.length && !sub.length) return { sent: next };
+  return { sent: next, parts: { from: sent.log, log: JSON.stringify(log.slice(sent.log)), set, packed, sub } };
+}
+
+/** A worked-out update as the message's text (null when nothing changed), with `ack` when it answers the peer's intent `ack`. */
+export function writeUpdate(u: WorkedUpdate, ack?: number): string | null {
+  if (u.whole) return encode({ v: PROTOCOL_VERSION, t: "view", view: u.whole, ...(ack === undefined ? {} : { ack }) });
+  return u.parts ? encodeViewUpdate({ ...u.parts, ack }) : null;
+}
+
+/**
+ * The message that brings a peer from `sent` (null: it has nothing yet) to `view`: the whole view
+ * the first time and when the game has just ended, else an update of what changed; null when
+ * nothing changed for this peer. `ack` is the id of the peer's intent this answers, if any.
+ */
+export function viewUpdate(sent: SentView | null, view: SeatView, ack?: number): { text: string | null; sent: SentView } {
+  const u = workOutUpdate(sent, view);
+  return { text: writeUpdate(u, ack), sent: u.sent };
 }
 
 type Patch = Extract<HostMessage, { t: "patch" }>;

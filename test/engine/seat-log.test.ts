@@ -59,6 +59,28 @@ describe("seat log (viewFor, incrementally)", () => {
     expect(tested).to.be.greaterThan(50);
   });
 
+  it("several next states of one state each extend that state's seat log: its events stay the same objects", () => {
+    // A host prepares the answers to every legal action of the seat it waits for (net/prepared-answers.ts).
+    let tested = 0;
+    playRandomGame({
+      players: 4, seed: "seat-log-siblings", botSeed: "seat-log-siblings-bot", declareFromTurn: 30, maxActions: 200,
+      onStep: (state) => {
+        const seat = waitingFor(state);
+        if (!seat || state.result) return;
+        const next = legalActions(state, seat).map((a) => applyAction(state, a)).filter((r) => r.ok).map((r) => (r as { state: GameState }).state);
+        if (next.length < 3) return;
+        const base = viewFor(state, seat);
+        for (const s of next) {
+          const view = viewFor(s, seat);
+          for (let i = 0; i < base.log.length; i++) expect(view.log[i], `event ${i}`).to.equal(base.log[i]);
+          expect(JSON.stringify(view)).to.equal(JSON.stringify(fresh(s, seat)));
+        }
+        tested++;
+      },
+    });
+    expect(tested).to.be.greaterThan(20);
+  });
+
   it("what did not change stays the same object: the notebook, `you` and the log's earlier events", () => {
     let quiet = 0, grew = 0;
     playRandomGame({
