@@ -65,7 +65,9 @@ function rebuild(msgs, seat) {
       const set = { ...m.set };
       for (const k of m.packed ?? []) {
         const { k: lists, c: shared, r: rows } = set[k];
-        set[k] = rows.map(([i, ...vals]) => Object.fromEntries(lists[i].map((key) => [key, key in shared[i] ? shared[i][key] : vals.shift()])));
+        // A run ([-1 - list, ...shared values, [last values]]) is a row per last value.
+        const plain = rows.flatMap(([i, ...vals]) => (i >= 0 ? [[i, ...vals]] : vals.at(-1).map((last) => [-1 - i, ...vals.slice(0, -1), last])));
+        set[k] = plain.map(([i, ...vals]) => Object.fromEntries(lists[i].map((key) => [key, key in shared[i] ? shared[i][key] : vals.shift()])));
       }
       for (const [k, some] of Object.entries(m.sub ?? {})) set[k] = { ...v[k], ...some };
       v = { ...v, ...set, log: [...v.log, ...m.log] };
@@ -244,13 +246,13 @@ await test("a hostile guest's thousands of malformed, oversized, out-of-turn and
     const t = window.mallory;
     const msgs = [];
     for (let i = 0; i < 400; i++) msgs.push(`{not json ${i}`);
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 3, t: "act", id: i, action: { type: "roll", seat: "red" } }));
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 3, t: "act", id: i, action: { type: "move", seat: "yellow", ball: 9, figure: "red-tall", to: "s1" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 4, t: "act", id: i, action: { type: "roll", seat: "red" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 4, t: "act", id: i, action: { type: "move", seat: "yellow", ball: 9, figure: "red-tall", to: "s1" } }));
     for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 1, t: "act", id: i, action: {} }));
-    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 3, t: "act", id: i, action: { type: "note", seat: "yellow", key: "x".repeat(5000), mark: "y" } }));
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 3, t: "hello", name: 7 }));
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 3, t: "act", id: -1, action: null, extra: true }));
-    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 3, t: "act", id: i, action: { type: "answer", seat: "green", cards: ["F"] } }));
+    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 4, t: "act", id: i, action: { type: "note", seat: "yellow", key: "x".repeat(5000), mark: "y" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 4, t: "hello", name: 7 }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 4, t: "act", id: -1, action: null, extra: true }));
+    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 4, t: "act", id: i, action: { type: "answer", seat: "green", cards: ["F"] } }));
     const errorsBefore = window.__received.length;
     for (const m of msgs) t.sendRaw(m);
     // Refusals are rate-limited (a flood gets a few answers, never one each), and a connection that

@@ -1,7 +1,7 @@
 /**
- * The wire protocol between a host (the referee) and its guests: version 2 (unlike version 1, an
- * accepted intent is acknowledged inside the view update it caused, one message instead of two,
- * and a view update carries only the parts of the view that changed). Every message is one
+ * The wire protocol between a host (the referee) and its guests, version 4 (docs/net.md says what
+ * each version changed: an intent acknowledged inside the view update it caused, updates of the
+ * changed parts only, the lobby's assistant setting, packed rows in runs). Every message is one
  * JSON text on a reliable, ordered PeerJS data channel ("raw" serialization: we stringify and
  * parse ourselves, once, on both sides). Every message is size-checked and schema-validated on
  * receipt (valibot); anything else gets an error reply and changes nothing. The protocol knows
@@ -10,7 +10,7 @@
 import * as v from "valibot";
 import type { ErrorCode, RuleError, SeatView, ViewEvent } from "../engine/index.js";
 
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 type V = typeof PROTOCOL_VERSION;
 /** Largest message a guest may send (an action is a few hundred bytes). */
 export const MAX_GUEST_MESSAGE = 4096;

@@ -11,7 +11,9 @@ import { PROTOCOL_VERSION, encode, type HostMessage } from "./protocol.js";
 
 /**
  * An array of plain objects as their key lists, each once (`k`); per key list the values all its
- * rows share (`c`, left out of the rows); and rows of the other values: `[list index, ...values]`.
+ * rows share (`c`, left out of the rows); and rows of the other values: `[list index, ...values]`,
+ * where rows one after another of one list that differ only in their last value go as one run,
+ * `[-1 - list index, ...the values they share, [each one's last value]]` (since protocol version 4).
  * A seat's legal actions are most of a mover's view update, and most of their text is the same
  * keys and values again and again; packed, an update fits in one network packet more often. Knows
  * nothing of what the objects mean.
@@ -78,17 +80,38 @@ export function packRows(a: unknown): PackedRows | null {
   });
   // The keys whose values each row carries, found once per key list.
   const varying = k.map((keys, i) => keys.filter((key) => !(key in c[i]!)));
-  const r = a.map((o: Record<string, unknown>, n) => {
+  const rows = a.map((o: Record<string, unknown>, n) => {
     const i = of[n]!;
     return [i, ...varying[i]!.map((key) => o[key])];
   });
+  // Rows in a row of one key list that differ only in their last value go as one run:
+  // `[-1 - list index, ...the values they share, [each row's last value]]`.
+  const r: unknown[][] = [];
+  for (let n = 0; n < rows.length; ) {
+    const row = rows[n]!;
+    let end = n + 1;
+    while (end < rows.length && row.length > 1 && sameButLast(row, rows[end]!)) end++;
+    r.push(end - n < 2 ? row : [-1 - (row[0] as number), ...row.slice(1, -1), rows.slice(n, end).map((x) => x[x.length - 1])]);
+    n = end;
+  }
   return { k, c, r };
 }
+
+/** Whether two packed rows are of one key list and differ at most in their last value. */
+function sameButLast(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length || a[0] !== b[0]) return false;
+  for (let i = 1; i < a.length - 1; i++) if (!sameJson(a[i], b[i])) return false;
+  return true;
+}
+
+/** At most this many objects come out of one packed part (a seat has well under a hundred legal actions). */
+export const MAX_ROWS = 4096;
 
 /**
  * The objects back from their rows (in the same order, keys in the same order), or null when `p`
  * is not rows packed as `packRows` makes them: it comes from the host, and a hostile one may send
- * anything (a key list index out of range, a row of the wrong length, a key such as `__proto__`).
+ * anything (a key list index out of range, a row of the wrong length, a run that is not one, a key
+ * such as `__proto__`, more than `MAX_ROWS` objects).
  */
 export function unpackRows(p: unknown): Record<string, unknown>[] | null {
   if (!isPlain(p)) return null;
@@ -97,16 +120,27 @@ export function unpackRows(p: unknown): Record<string, unknown>[] | null {
   if (!k.every((keys) => Array.isArray(keys) && keys.every((key) => typeof key === "string" && key !== "__proto__"))) return null;
   const out: Record<string, unknown>[] = [];
   for (const row of r) {
-    if (!Array.isArray(row)) return null;
-    const i = row[0];
-    const keys = typeof i === "number" ? k[i] : undefined;
-    if (!keys) return null;
-    const shared = c[i as number]!;
-    const o: Record<string, unknown> = {};
-    let j = 1;
-    for (const key of keys) o[key] = Object.hasOwn(shared, key) ? shared[key] : row[j++];
-    if (j !== row.length) return null;
-    out.push(o);
+    if (!Array.isArray(row) || !Number.isInteger(row[0])) return null;
+    // A run (a negative index): the rows its last value lists, each with the values before it.
+    const run = (row[0] as number) < 0;
+    const i = run ? -1 - (row[0] as number) : (row[0] as number);
+    const keys = k[i];
+    const lasts: unknown = run ? row[row.length - 1] : [null];
+    if (!keys || !Array.isArray(lasts) || (run && (row.length < 2 || lasts.length < 2))) return null;
+    const shared = c[i]!;
+    for (const last of lasts) {
+      const o: Record<string, unknown> = {};
+      let j = 1;
+      for (const key of keys) {
+        if (Object.hasOwn(shared, key)) {
+          o[key] = shared[key];
+          continue;
+        }
+        o[key] = run && j === row.length - 1 ? last : row[j];
+        j++;
+      }
+      if (j !== row.length || out.push(o) > MAX_ROWS) return null;
+    }
   }
   return out;
 }

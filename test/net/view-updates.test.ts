@@ -3,7 +3,7 @@ import { expect } from "@open-wc/testing";
 import { applyAction, viewFor, type GameState, type SeatView, type Viewer } from "../../src/engine/index.js";
 import { PROTOCOL_VERSION, readHostMessage, type HostMessage } from "../../src/net/protocol.js";
 import {
-  applyViewUpdate, changedKeys, encodeViewUpdate, packRows, sameJson, unpackRows, viewUpdate, type SentView,
+  MAX_ROWS, applyViewUpdate, changedKeys, encodeViewUpdate, packRows, sameJson, unpackRows, viewUpdate, type SentView,
 } from "../../src/net/view-updates.js";
 import { playRandomGame } from "../engine/support/random-play.js";
 
@@ -72,6 +72,23 @@ describe("view updates", () => {
     // A mover's legal list is mostly moves with the same keys: packed, it is well under half as long.
     const moves = Array.from({ length: 30 }, (_, i) => ({ type: "move", seat: "yellow", ball: i % 3, figure: "red-tall", to: `s${i}` }));
     expect(JSON.stringify(packRows(moves)).length).to.be.lessThan(JSON.stringify(moves).length * 0.45);
+    // Rows one after another that differ only in their last value go as one run; order is kept.
+    const runs = [
+      { type: "move", seat: "yellow", ball: 0, figure: "red-tall", to: "s12" },
+      { type: "move", seat: "yellow", ball: 0, figure: "red-tall", to: "s13" },
+      { type: "move", seat: "yellow", ball: 0, figure: "red-tall", to: "s14" },
+      { type: "move", seat: "yellow", ball: 0, figure: "blue-fat", to: "s14" },
+      { type: "undo", seat: "yellow" },
+      { type: "move", seat: "yellow", ball: 1, figure: "blue-fat", to: "s2" },
+      { type: "move", seat: "yellow", ball: 1, figure: "blue-fat", to: "s3" },
+      { type: "endMovement", seat: "yellow" },
+    ];
+    const packedRuns = packRows(runs)!;
+    expect(packedRuns.r).to.deep.equal([[-1, 0, "red-tall", ["s12", "s13", "s14"]], [0, 0, "blue-fat", "s14"], [1, "undo"], [-1, 1, "blue-fat", ["s2", "s3"]], [1, "endMovement"]]);
+    expect(JSON.stringify(unpackRows(JSON.parse(JSON.stringify(packedRuns))))).to.equal(JSON.stringify(runs));
+    const steps = Array.from({ length: 40 }, (_, i) => ({ type: "move", seat: "yellow", ball: i >> 4, figure: ["red-tall", "blue-fat", "green-thin", "yellow-short"][(i >> 2) % 4], to: `s${i}` }));
+    expect(JSON.stringify(unpackRows(JSON.parse(JSON.stringify(packRows(steps)))))).to.equal(JSON.stringify(steps));
+    expect(JSON.stringify(packRows(steps)).length, "a mover's steps, figure by figure").to.be.lessThan(JSON.stringify(steps).length * 0.25);
     for (const notRows of [[], [{ a: 1 }], [{ a: 1 }, 2], [[1], [2]], "text", null, { a: 1 }, [{ a: 1 }, null]]) {
       expect(packRows(notRows), JSON.stringify(notRows)).to.equal(null);
     }
@@ -155,6 +172,17 @@ describe("view updates", () => {
       { set: { legal: { k: [["__proto__"]], c: [{}], r: [[0, { polluted: true }]] } }, packed: ["legal"] },
       { set: { legal: { k: [["a"]], c: [{}], r: [[0, 1, 2]] } }, packed: ["legal"] },
       { set: { legal: { k: [["a"]], c: [{}, {}], r: [[0, 1]] } }, packed: ["legal"] },
+      // Runs that are not runs as the host makes them, and more objects than any view holds.
+      { set: { legal: { k: [["a"]], c: [{}], r: [[-1]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: [[-1, 5]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: [[-1, []]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: [[-1, [1]]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: [[-2, [1, 2]]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: [[-1.5, [1, 2]]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: [[-1, 1, [1, 2]]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a", "b"]], c: [{}], r: [[-1, [1, 2]]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: [[-1, Array(MAX_ROWS + 1).fill(0)]] } }, packed: ["legal"] },
+      { set: { legal: { k: [["a"]], c: [{}], r: Array(MAX_ROWS + 1).fill([0, 1]) } }, packed: ["legal"] },
       { set: { legal: rows }, packed: "legal" },
       { set: { legal: rows }, packed: 3 },
       { set: { legal: rows }, packed: [4] },
