@@ -37,6 +37,21 @@ const spread = (xs) => `p95 ${p95(xs).toFixed(3)}, p99 ${p99(xs).toFixed(3)}, ${
 const line = (label, v, note = "") => console.log(`${label.padEnd(72)} ${String(v).padStart(10)}  ${note}`);
 const SEATS = ["yellow", "green", "blue"];
 
+/** Times every call of these methods of a page's table (the host element's, or a raw guest page's), into `window.steps`. */
+function timeMethods(page, names) {
+  return page.evaluate((names) => {
+    const proto = Object.getPrototypeOf(window.el?.table ?? window.t);
+    window.steps = {};
+    for (const name of names) {
+      const f = proto[name];
+      proto[name] = function (...args) {
+        const t = performance.now();
+        try { return f.apply(this, args); } finally { (window.steps[name] ??= []).push(performance.now() - t); }
+      };
+    }
+  }, names);
+}
+
 async function open(params) {
   const page = await (await chromium.browser.createBrowserContext()).newPage();
   await page.goto(`${servers.page}?${new URLSearchParams({ port: String(servers.peerPort), ...params })}`);
@@ -229,29 +244,9 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
     // its first message out; yellow: the answer in → its intent settled), to show where a round trip goes.
     if (process.env.BENCH_PROFILE || process.env.BENCH_STAMPS) {
       // The host table's steps, timed: apply (the referee and every seat's update), sendView (one seat's).
-      await host.evaluate(() => {
-        const proto = Object.getPrototypeOf(window.el.table);
-        window.steps = {};
-        for (const name of ["receive", "apply", "changed", "sendView", "scheduleNotify", "lobby"]) {
-          const f = proto[name];
-          proto[name] = function (...args) {
-            const t = performance.now();
-            try { return f.apply(this, args); } finally { (window.steps[name] ??= []).push(performance.now() - t); }
-          };
-        }
-      });
+      await timeMethods(host, ["receive", "apply", "changed", "sendView", "scheduleNotify", "lobby"]);
       // Yellow's guest table's steps, timed the same way: receive (all of a message), handle (after its checks), emit, settle.
-      await yellow.evaluate(() => {
-        const proto = Object.getPrototypeOf(window.t);
-        window.steps = {};
-        for (const name of ["receive", "handle", "emit", "settle"]) {
-          const f = proto[name];
-          proto[name] = function (...args) {
-            const t = performance.now();
-            try { return f.apply(this, args); } finally { (window.steps[name] ??= []).push(performance.now() - t); }
-          };
-        }
-      });
+      await timeMethods(yellow, ["receive", "handle", "emit", "settle"]);
       for (const p of [host, yellow]) await p.evaluate(() => {
         window.stamps = [];
         const send = RTCDataChannel.prototype.send;

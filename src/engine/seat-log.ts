@@ -50,10 +50,10 @@ export function seatLog(log: readonly GameEvent[], viewer: Viewer, over: boolean
   const first = log[0];
   const games = first ? kept.get(first) : undefined;
   // Only one built on the same side of the game's end can serve (the end shows every private part).
-  const candidates = (games?.get(viewer) ?? []).filter((k) => k.over === over);
-  const same = candidates.find((k) => k.source === log);
+  const last = games?.get(viewer) ?? [];
+  const same = last.find((k) => k.over === over && k.source === log);
   if (same) return same;
-  const from = candidates.find((k) => extends_(log, k.source)) ?? null;
+  const from = last.find((k) => k.over === over && extends_(log, k.source)) ?? null;
   const built = extend(from, log, viewer, over);
   if (first) {
     const now = from ? [built, from] : [built];

@@ -99,12 +99,14 @@ export class HostTable implements Table {
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   /** The seat whose intent is being applied (its view is sent first). */
   private acting: Seat | null = null;
-  /** The intent being applied, acknowledged inside the view update it causes for its sender. */
-  private ack: { client: Client; id: number } | null = null;
+  /**
+   * The intent being applied, acknowledged inside the view update it causes for its sender; with
+   * that update when it was prepared ahead (set by `apply` for the state it makes, and gone with
+   * the intent once answered).
+   */
+  private ack: { client: Client; id: number; update?: WorkedUpdate } | null = null;
   /** The answers to the waiting guest's possible intents, worked out ahead in idle time. */
   private readonly prepared = new PreparedAnswers();
-  /** The update prepared for the intent being applied: its sender's, for this state. */
-  private answer: { client: Client; state: GameState; update: WorkedUpdate } | null = null;
   /** The deal's shares of randomness, fixed at the start. */
   private dealNonces: readonly string[] | null = null;
   /** After a guest's intent, the rest waits a moment (see afterTheMover), with a save or not. */
@@ -519,16 +521,15 @@ export class HostTable implements Table {
   private apply(action: Action, by: Seat | null = null): ActResult {
     if (!this.state) return { ok: false, error: { code: "WAITING_FOR_OTHER", message: "The game has not started yet." } as never };
     // A guest's intent whose answer was prepared (exactly what the referee gives now: see prepared-answers.ts).
-    const mover = by && this.ack ? this.ack.client : null;
-    const ready = mover ? this.prepared.take(this.state, mover.sent, action) : undefined;
+    const ack = by ? this.ack : null;
+    const ready = ack ? this.prepared.take(this.state, ack.client.sent, action) : undefined;
     const r = ready ? { ok: true as const, state: ready.state } : applyAction(this.state, action);
     if (!r.ok) return r;
     this.state = r.state;
-    this.answer = mover && ready ? { client: mover, state: ready.state, update: ready.update } : null;
+    if (ack && ready) ack.update = ready.update;
     this.acting = by;
     this.changed();
     this.acting = null;
-    this.answer = null;
     return { ok: true };
   }
 
@@ -618,9 +619,9 @@ export class HostTable implements Table {
 
   /** Sends a peer its seat's view: only the parts that changed since the last one (nothing if none did). */
   private sendView(c: Client) {
-    const prepared = this.answer?.client === c && this.answer.state === this.state ? this.answer.update : null;
-    const update = prepared ?? workOutUpdate(c.sent, viewFor(this.state!, c.seat === null ? "spectator" : c.seat));
-    const ack = this.ack?.client === c ? this.ack.id : undefined;
+    const mine = this.ack?.client === c ? this.ack : null;
+    const update = mine?.update ?? workOutUpdate(c.sent, viewFor(this.state!, c.seat === null ? "spectator" : c.seat));
+    const ack = mine?.id;
     const text = writeUpdate(update, ack);
     if (text) this.send(c, text);
     if (text && ack !== undefined) this.ack = null;
