@@ -117,7 +117,7 @@ function registerImportsEntry() {
 
 export default [
   {
-    input: { "engine/index": "src/engine/index.ts", "inkognito-game": "src/index.ts", register: "src/register.ts" },
+    input: { "engine/index": "src/games/board/index.ts", "inkognito-game": "src/index.ts", register: "src/register.ts" },
     // Shared code may live in an entry (the element's entry holds what /register shares with it).
     preserveEntrySignatures: "allow-extension",
     output: {

@@ -93,7 +93,7 @@ function inkognitoManifest() {
 }
 
 export default {
-  globs: ["src/ui/**/*.ts", "src/engine/types.ts", "src/engine/board-types.ts"],
+  globs: ["src/ui/**/*.ts", "src/games/board/types.ts", "src/games/board/board-types.ts"],
   litelement: true,
   // package.json names the manifest itself (the analyzer would rewrite it for any --outdir).
   packagejson: false,

@@ -6,8 +6,8 @@
  * it with the random state it is given, answering with the action and the random state after it.
  * Anything else it receives is answered with an error, never thrown.
  */
-import { botFor } from "./engine/bots/levels.js";
-import { Rng } from "./engine/rng.js";
+import { botFor } from "./games/board/bots/levels.js";
+import { Rng } from "./games/kernel/rng.js";
 import { readThinkRequest, requestId, type ThinkReply } from "./net/bot-messages.js";
 
 const worker = self as unknown as {

@@ -17,29 +17,29 @@ export { defineInkognitoElements } from "./ui/define.js";
 export { LocalTable, type BotPolicy, type TableStore } from "./net/local-table.js";
 export type { Table, TableChange, ActResult } from "./net/table.js";
 export type { PeerOptions } from "./net/peer-options.js";
-export type * from "./engine/index.js";
+export type * from "./games/board/index.js";
 // The engine's core, which the element itself uses (so it costs the bundle nothing).
-export { createGame } from "./engine/setup.js";
-export { applyAction, actionShapeProblem } from "./engine/referee.js";
-export { viewFor } from "./engine/view.js";
-export { legalActions, waitingFor } from "./engine/legal.js";
-export { ERROR_CODES, Refusal, ruleError } from "./engine/errors.js";
-export { ALL_CARDS, answerCounts, answerProblem, answerLevel, legalAnswers, cardKind, isTrue } from "./engine/answers.js";
-export { MISSIONS, missionFor, teamOf, conditionHolds } from "./engine/missions.js";
-export { PHANTOM_BALLS, BALL_RULES, BALLS, rollPhantom } from "./engine/phantom.js";
-export { passingOnly, stepTargets } from "./engine/movement.js";
-export { meetingsOf } from "./engine/state.js";
-export { VENICE, EMBASSY, ALL_SPACES, neighbours, isRoute, numberedSpace, startSpaces, space } from "./engine/board.js";
-export { Rng, seedRng } from "./engine/rng.js";
-export { randomAction } from "./engine/bots/random.js";
-export * from "./engine/types.js";
+export { createGame } from "./games/board/setup.js";
+export { applyAction, actionShapeProblem } from "./games/board/referee.js";
+export { viewFor } from "./games/board/view.js";
+export { legalActions, waitingFor } from "./games/board/legal.js";
+export { ERROR_CODES, Refusal, ruleError } from "./games/board/errors.js";
+export { ALL_CARDS, answerCounts, answerProblem, answerLevel, legalAnswers, cardKind, isTrue } from "./games/board/answers.js";
+export { MISSIONS, missionFor, teamOf, conditionHolds } from "./games/board/missions.js";
+export { PHANTOM_BALLS, BALL_RULES, BALLS, rollPhantom } from "./games/board/phantom.js";
+export { passingOnly, stepTargets } from "./games/board/movement.js";
+export { meetingsOf } from "./games/board/state.js";
+export { VENICE, EMBASSY, ALL_SPACES, neighbours, isRoute, numberedSpace, startSpaces, space } from "./games/board/board.js";
+export { Rng, seedRng } from "./games/kernel/rng.js";
+export { randomAction } from "./games/board/bots/random.js";
+export * from "./games/board/types.js";
 
 /**
  * Loads the whole rules engine (the same API as `inkognito-game/engine`: with scenarios, the
  * tutorial, `deduce`, `explain`, `botFor` and `BOT_LEVELS`) from the chunks beside the bundle.
  */
-export function loadEngine(): Promise<typeof import("./engine/index.js")> {
-  return import("./engine/index.js");
+export function loadEngine(): Promise<typeof import("./games/board/index.js")> {
+  return import("./games/board/index.js");
 }
 
 /** Loads the network code (HostTable, GuestTable, Peer, verifyFairness, protocol) from the chunk beside the bundle. */

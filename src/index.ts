@@ -35,7 +35,7 @@ export type { PeerOptions } from "./net/peer-options.js";
 export * as protocol from "./net/protocol.js";
 /** The PeerJS class the network tables use (for custom transports and the benchmark's bare echo). */
 export { default as Peer } from "peerjs";
-export * from "./engine/index.js";
+export * from "./games/board/index.js";
 
 // The strong bot thinks in a worker: its file (self-contained) lies beside this one, dist/bot-worker.js.
 useBotWorker(new URL("./bot-worker.js", import.meta.url));

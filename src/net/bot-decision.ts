@@ -4,9 +4,9 @@
  * table plays a thinker's decision (`decideAndPlay`). Kept apart from the worker's client so that a
  * solo page, whose bots think in the page until a strong one is asked for, does not load it.
  */
-import type { Rng } from "../engine/rng.js";
-import type { Action, RngState } from "../engine/types.js";
-import type { SeatView } from "../engine/view.js";
+import type { Rng } from "../games/kernel/rng.js";
+import type { Action, RngState } from "../games/board/types.js";
+import type { SeatView } from "../games/board/view.js";
 import type { BotPolicy } from "./local-table.js";
 
 /** A bot's decision: its action (null: nothing to do) and the random state after it. */

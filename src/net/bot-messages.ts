@@ -5,9 +5,9 @@
  * anything not of this shape is dropped (the page) or answered with an error (the worker), never
  * thrown.
  */
-import type { BotLevel } from "../engine/bots/levels.js";
-import type { Action, RngState } from "../engine/types.js";
-import type { SeatView } from "../engine/view.js";
+import type { BotLevel } from "../games/board/bots/levels.js";
+import type { Action, RngState } from "../games/board/types.js";
+import type { SeatView } from "../games/board/view.js";
 
 /** The page asks: decide for this view, drawing from this random state. */
 export interface ThinkRequest {

@@ -6,10 +6,10 @@
  * the random state it is given and hands back the state after it, so the same seed plays the same
  * game in a worker or in the page. How a table plays such a decision: bot-decision.ts.
  */
-import type { BotLevel } from "../engine/bots/levels.js";
-import { Rng } from "../engine/rng.js";
-import type { Action, RngState } from "../engine/types.js";
-import type { SeatView } from "../engine/view.js";
+import type { BotLevel } from "../games/board/bots/levels.js";
+import { Rng } from "../games/kernel/rng.js";
+import type { Action, RngState } from "../games/board/types.js";
+import type { SeatView } from "../games/board/view.js";
 import { readThinkReply } from "./bot-messages.js";
 import type { BotDecision, BotThinker } from "./bot-decision.js";
 import type { BotPolicy } from "./local-table.js";

@@ -3,9 +3,9 @@
  * nonce; the game's seed is the hash of both. When the game ends the host reveals its seed and each
  * guest checks the commitment, the combined seed, the deal and every Phantom roll in the log.
  */
-import { createGame } from "../engine/setup.js";
-import { rollPhantom } from "../engine/phantom.js";
-import type { SeatView } from "../engine/index.js";
+import { createGame } from "../games/board/setup.js";
+import { rollPhantom } from "../games/board/phantom.js";
+import type { SeatView } from "../games/board/index.js";
 import { sha256Hex } from "./peer-options.js";
 
 export async function combinedSeed(hostSeed: string, nonces: readonly string[]): Promise<string> {

@@ -5,7 +5,7 @@
  * with backoff and gets its seat and full view back.
  */
 import Peer, { type DataConnection } from "peerjs";
-import type { Action, Seat, SeatView, Viewer } from "../engine/index.js";
+import type { Action, Seat, SeatView, Viewer } from "../games/board/index.js";
 import { verifyFairness, type FairnessReport } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
 import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";

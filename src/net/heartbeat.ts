@@ -10,7 +10,7 @@
  * - A seat with no live link for `gone` is shown to the host as gone; the host may hand it to a bot.
  * - A join that has not connected after `join` says which step failed (see `JoinStep`).
  */
-import type { Seat } from "../engine/index.js";
+import type { Seat } from "../games/board/index.js";
 
 export const HEARTBEAT = {
   interval: 1000,

@@ -6,13 +6,13 @@
  * it again under the same id.
  */
 import Peer, { type DataConnection } from "peerjs";
-import { applyAction } from "../engine/referee.js";
-import { createGame } from "../engine/setup.js";
-import { ruleError } from "../engine/errors.js";
-import { viewFor } from "../engine/view.js";
-import { waitingFor } from "../engine/legal.js";
-import { Rng, seedRng } from "../engine/rng.js";
-import type { Action, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
+import { applyAction } from "../games/board/referee.js";
+import { createGame } from "../games/board/setup.js";
+import { ruleError } from "../games/board/errors.js";
+import { viewFor } from "../games/board/view.js";
+import { waitingFor } from "../games/board/legal.js";
+import { Rng, seedRng } from "../games/kernel/rng.js";
+import type { Action, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
 import { combinedSeed } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
 import { decideAndPlay, type TableBot } from "./bot-decision.js";

@@ -3,12 +3,12 @@
  * sharing one screen). Bots act on the seats nobody here plays, after a short visible delay.
  * After every applied action the whole game is saved, so a reload resumes it.
  */
-import { applyAction } from "../engine/referee.js";
-import { ruleError } from "../engine/errors.js";
-import { viewFor } from "../engine/view.js";
-import { waitingFor } from "../engine/legal.js";
-import { Rng, seedRng } from "../engine/rng.js";
-import type { Action, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
+import { applyAction } from "../games/board/referee.js";
+import { ruleError } from "../games/board/errors.js";
+import { viewFor } from "../games/board/view.js";
+import { waitingFor } from "../games/board/legal.js";
+import { Rng, seedRng } from "../games/kernel/rng.js";
+import type { Action, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { decideAndPlay, type TableBot } from "./bot-decision.js";
 

@@ -10,9 +10,9 @@
  * another order) goes the usual way, through the referee. Bounded: one seat, one state, at most
  * `MAX_PREPARED` answers, worked out only in idle time (a few milliseconds at a time).
  */
-import { applyAction } from "../engine/referee.js";
-import { viewFor } from "../engine/view.js";
-import type { GameState, Seat } from "../engine/index.js";
+import { applyAction } from "../games/board/referee.js";
+import { viewFor } from "../games/board/view.js";
+import type { GameState, Seat } from "../games/board/index.js";
 import { workOutUpdate, type SentView, type WorkedUpdate } from "./view-updates.js";
 
 /** At most this many answers are prepared for one state (a seat rarely has over 64 legal actions). */

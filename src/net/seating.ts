@@ -4,7 +4,7 @@
  * bookkeeping with no network: the host's table asks it where a connection belongs, then tells the
  * connections.
  */
-import type { Seat } from "../engine/index.js";
+import type { Seat } from "../games/board/index.js";
 import { randomToken } from "./peer-options.js";
 import { cleanName, type LobbySeat, type ProtocolErrorCode } from "./protocol.js";
 

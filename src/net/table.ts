@@ -3,7 +3,7 @@
  * hot-seat) referees in this page; a HostTable referees for guests over PeerJS; a GuestTable
  * relays to a host. The UI only ever talks to this interface.
  */
-import type { Action, RuleError, SeatView, Viewer } from "../engine/index.js";
+import type { Action, RuleError, SeatView, Viewer } from "../games/board/index.js";
 import type { Lobby } from "./protocol.js";
 
 export interface TableChange {

@@ -6,7 +6,7 @@
  * only some keys changed (the figures' positions) goes as those keys. It knows views as JSON, not
  * the rules: what a seat may see was decided by `viewFor` before.
  */
-import type { SeatView } from "../engine/index.js";
+import type { SeatView } from "../games/board/index.js";
 import { PROTOCOL_VERSION, encode, type HostMessage } from "./protocol.js";
 
 /**

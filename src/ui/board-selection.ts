@@ -5,7 +5,7 @@
  * `selection.ts`, the verdict from the table.
  */
 import type { ReactiveControllerHost } from "lit";
-import type { Action, SeatView } from "../engine/index.js";
+import type { Action, SeatView } from "../games/board/index.js";
 import type { ActResult } from "../net/table.js";
 import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
 

@@ -7,7 +7,7 @@
  * file, so the board never stutters; where no worker can be had (a site's CSP forbids them), the page
  * loads the strong bot and runs it itself. The policies are the engine's (`botFor`).
  */
-import type { BotLevel, BotPolicy } from "../engine/bots/levels.js";
+import type { BotLevel, BotPolicy } from "../games/board/bots/levels.js";
 import type { TableBot } from "../net/bot-decision.js";
 
 export type { BotLevel, BotPolicy };
@@ -28,8 +28,8 @@ export function botWorkerFor(level: BotLevel): URL | null {
 
 /** The policy of a level, from its chunk, to run in the page. */
 export function botPolicy(level: BotLevel): Promise<BotPolicy> {
-  if (level === "normal") return import("../engine/bots/sensible.js").then(({ chooseBotAction }) => chooseBotAction);
-  return import("../engine/bots/levels.js").then(({ botFor }) => botFor(level));
+  if (level === "normal") return import("../games/board/bots/sensible.js").then(({ chooseBotAction }) => chooseBotAction);
+  return import("../games/board/bots/levels.js").then(({ botFor }) => botFor(level));
 }
 
 /**

@@ -4,7 +4,7 @@
  * typed in a network table's lobby (name seats with `seatName` from `names.ts`).
  */
 import { createContext } from "@lit/context";
-import type { Action, SeatView } from "../engine/index.js";
+import type { Action, SeatView } from "../games/board/index.js";
 import type { ActResult } from "../net/table.js";
 import type { Messages } from "./i18n/index.js";
 import type { SeatNames } from "./names.js";

@@ -3,7 +3,7 @@
  * `el.addEventListener("inkognito-turn", (e) => e.detail.seat)` is typed (as Shoelace does).
  * Every other event of the table's parts is internal and stops at the element.
  */
-import type { ErrorCode, Result, Seat } from "../engine/index.js";
+import type { ErrorCode, Result, Seat } from "../games/board/index.js";
 
 /** `inkognito-game-start`: a game starts or resumes. */
 export interface InkognitoGameStartDetail {

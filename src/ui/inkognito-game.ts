@@ -7,7 +7,7 @@ import { provide } from "@lit/context";
 import { LitElement, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { styleProps } from "./style-props.js";
-import type { Action, BotLevel, GameState, Seat, SeatView, Viewer } from "../engine/index.js";
+import type { Action, BotLevel, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
 import type { NarrationHost } from "./scenario-mode.js";
 import type { NarrationPart } from "./narration-part.js";
 import { LocalStart, tableBots, type TableBots } from "./local-start.js";

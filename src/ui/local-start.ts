@@ -4,8 +4,8 @@
  * it starts from (a saved game resumed, a narrated scenario's step, or a new deal), with the seats
  * played at this screen.
  */
-import { createGame } from "../engine/setup.js";
-import type { BotLevel, GameState, Scenario, Seat } from "../engine/index.js";
+import { createGame } from "../games/board/setup.js";
+import type { BotLevel, GameState, Scenario, Seat } from "../games/board/index.js";
 import type { TableBot } from "../net/bot-decision.js";
 import { tableBot } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";

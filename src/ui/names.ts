@@ -3,9 +3,9 @@
  * Texts speak the board's language: a numbered space by the number printed on it, the Embassy by
  * name, a start space by its colour, any other space by the numbered space it lies near.
  */
-import { ALL_SPACES, space } from "../engine/board.js";
-import { figureBuild, figureOwner } from "../engine/types.js";
-import type { FigureId, Seat, SpaceId, Viewer } from "../engine/index.js";
+import { ALL_SPACES, space } from "../games/board/board.js";
+import { figureBuild, figureOwner } from "../games/board/types.js";
+import type { FigureId, Seat, SpaceId, Viewer } from "../games/board/index.js";
 import type { Messages } from "./i18n/index.js";
 
 /** The landmark nearest to a plain space: a numbered space or the Embassy. */

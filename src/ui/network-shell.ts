@@ -6,7 +6,7 @@
  * absent seat handed to a bot). Its CSS is added to the element's shadow root when a table opens.
  */
 import { css, html, nothing, type CSSResult, type LitElement } from "lit";
-import type { BotLevel, Seat, SeatView } from "../engine/index.js";
+import type { BotLevel, Seat, SeatView } from "../games/board/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";

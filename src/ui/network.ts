@@ -7,9 +7,9 @@
  * this page hosted before a reload) or a guest's (from the `table` attribute or the invite link's
  * `inkognito-table` parameter), with the PeerJS settings from the element's attributes.
  */
-import type { Seat } from "../engine/index.js";
-import { botFor } from "../engine/bots/levels.js";
-import type { BotLevel } from "../engine/index.js";
+import type { Seat } from "../games/board/index.js";
+import { botFor } from "../games/board/bots/levels.js";
+import type { BotLevel } from "../games/board/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import { WorkerBot } from "../net/bot-thread.js";

@@ -9,10 +9,10 @@
  * steps bar, which a plain game never needs.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { TUTORIAL } from "../engine/tutorial.js";
-import { applyAction } from "../engine/referee.js";
-import { captionText, matchesExpectation, narrate } from "../engine/scenario.js";
-import type { Action, Expectation, FigureId, GameState, Scenario, ScenarioFrame, SeatView, SpaceId } from "../engine/index.js";
+import { TUTORIAL } from "../games/board/tutorial.js";
+import { applyAction } from "../games/board/referee.js";
+import { captionText, matchesExpectation, narrate } from "../games/board/scenario.js";
+import type { Action, Expectation, FigureId, GameState, Scenario, ScenarioFrame, SeatView, SpaceId } from "../games/board/index.js";
 import type { ActResult } from "../net/table.js";
 import type { Messages } from "./i18n/en.js";
 import type { InkognitoStepDetail } from "./events.js";
@@ -20,7 +20,7 @@ import { InkognitoScenarioSteps } from "./controls/scenario-steps.js";
 import { defineIfMissing } from "./registry.js";
 import "./i18n/en-later.js"; // the texts only parts loaded on demand show
 
-export { loadScenario } from "../engine/scenario.js";
+export { loadScenario } from "../games/board/scenario.js";
 
 /** Registers the scenario's steps bar, the one element only scenarios show. */
 export function defineScenarioElements(): void {

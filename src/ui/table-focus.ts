@@ -5,7 +5,7 @@
  * continues.
  */
 import type { ReactiveControllerHost } from "lit";
-import type { SeatView } from "../engine/index.js";
+import type { SeatView } from "../games/board/index.js";
 import { deepActiveElement, mayTakeFocus } from "./focus.js";
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly shadowRoot: ShadowRoot | null; readonly view: SeatView | undefined };

@@ -4,10 +4,10 @@
  * the page taking over whenever the worker fails.
  */
 import { expect, waitUntil } from "@open-wc/testing";
-import { createGame, viewFor, waitingFor, type GameState } from "../../src/engine/index.js";
-import { botFor, type BotLevel } from "../../src/engine/bots/levels.js";
-import { Rng, seedRng } from "../../src/engine/rng.js";
-import { applyAction } from "../../src/engine/referee.js";
+import { createGame, viewFor, waitingFor, type GameState } from "../../src/games/board/index.js";
+import { botFor, type BotLevel } from "../../src/games/board/bots/levels.js";
+import { Rng, seedRng } from "../../src/games/kernel/rng.js";
+import { applyAction } from "../../src/games/board/referee.js";
 import { LocalTable } from "../../src/net/local-table.js";
 import { WorkerBot } from "../../src/net/bot-thread.js";
 import type { TableBot } from "../../src/net/bot-decision.js";

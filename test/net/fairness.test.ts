@@ -1,9 +1,9 @@
 /** Fair play's check at the end of a game (fairness.ts): a host's view that is no game's fails it, never throws. */
 import { expect } from "@open-wc/testing";
-import { viewFor, type SeatView } from "../../src/engine/index.js";
+import { viewFor, type SeatView } from "../../src/games/board/index.js";
 import { combinedSeed, verifyFairness } from "../../src/net/fairness.js";
 import { sha256Hex } from "../../src/net/peer-options.js";
-import { playRandomGame } from "../engine/support/random-play.js";
+import { playRandomGame } from "../games/board/support/random-play.js";
 
 describe("fair play check", () => {
   it("passes an honest game; a hostile host's view that is no game's view fails the check with a reason, never throws", async () => {

@@ -1,6 +1,6 @@
 /** LocalTable: the in-page referee of solo and hot-seat games. */
 import { expect, waitUntil } from "@open-wc/testing";
-import { createGame, randomAction, waitingFor, type GameState } from "../../src/engine/index.js";
+import { createGame, randomAction, waitingFor, type GameState } from "../../src/games/board/index.js";
 import { LocalTable, readSaved, type TableStore } from "../../src/net/local-table.js";
 
 function memoryStore(): TableStore & { data: string | null; saves: number } {

@@ -4,10 +4,10 @@
  * only the state and the view it was prepared from, and stay bounded.
  */
 import { expect } from "@open-wc/testing";
-import { applyAction, legalActions, viewFor, waitingFor, type GameState, type Seat } from "../../src/engine/index.js";
+import { applyAction, legalActions, viewFor, waitingFor, type GameState, type Seat } from "../../src/games/board/index.js";
 import { MAX_PREPARED, PreparedAnswers } from "../../src/net/prepared-answers.js";
 import { viewUpdate, writeUpdate, type SentView } from "../../src/net/view-updates.js";
-import { playRandomGame } from "../engine/support/random-play.js";
+import { playRandomGame } from "../games/board/support/random-play.js";
 
 /** States of a game where the seat to act has several actions (moves among them, and questions). */
 function positions(): { state: GameState; seat: Seat }[] {

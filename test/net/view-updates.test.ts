@@ -1,11 +1,11 @@
 /** View updates: the host sends each peer only what changed; a guest rebuilds exactly the seat's view. */
 import { expect } from "@open-wc/testing";
-import { applyAction, viewFor, type GameState, type SeatView, type Viewer } from "../../src/engine/index.js";
+import { applyAction, viewFor, type GameState, type SeatView, type Viewer } from "../../src/games/board/index.js";
 import { PROTOCOL_VERSION, readHostMessage, type HostMessage } from "../../src/net/protocol.js";
 import {
   MAX_ROWS, applyViewUpdate, changedKeys, encodeViewUpdate, packRows, sameJson, unpackRows, viewUpdate, type SentView,
 } from "../../src/net/view-updates.js";
-import { playRandomGame } from "../engine/support/random-play.js";
+import { playRandomGame } from "../games/board/support/random-play.js";
 
 describe("view updates", () => {
   it("encodes a view update from its serialised parts: new log events, changed parts only, the intent it acknowledges", () => {

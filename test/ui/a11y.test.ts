@@ -11,7 +11,7 @@ import "../../src/register.js";
 import "../../src/ui/network.js"; // registers the lobby (loaded with the network code)
 import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
-import type { Scenario } from "../../src/engine/index.js";
+import type { Scenario } from "../../src/games/board/index.js";
 import { en } from "../../src/ui/i18n/en.js";
 import { redMeetsYellow } from "./support/scenarios.js";
 import { settle, findAll } from "./support/shadow.js";

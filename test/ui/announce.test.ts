@@ -2,7 +2,7 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
 import { loadAllParts } from "../../src/ui/define.js";
-import type { ViewEvent } from "../../src/engine/index.js";
+import type { ViewEvent } from "../../src/games/board/index.js";
 import { announcement } from "../../src/ui/controls/announce.js";
 import { en } from "../../src/ui/i18n/en.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";

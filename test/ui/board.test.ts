@@ -1,6 +1,6 @@
 /** The board: spaces, routes, figures, events, keyboard and hit areas. */
 import { expect, fixture, html, oneEvent, waitUntil } from "@open-wc/testing";
-import { VENICE, createGame, type FigureId, type SpaceId } from "../../src/engine/index.js";
+import { VENICE, createGame, type FigureId, type SpaceId } from "../../src/games/board/index.js";
 import { InkognitoBoard } from "../../src/ui/board/board.js";
 import { decodeIslandLoops, islandPaths } from "../../src/ui/board/geometry.js";
 import { ISLAND_LOOPS } from "../../src/ui/board/island-data.js";

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
-import type { Action } from "../../src/engine/index.js";
+import type { Action } from "../../src/games/board/index.js";
 import { INTERNAL_EVENTS, PUBLIC_EVENTS } from "../../src/ui/events.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow } from "./support/scenarios.js";

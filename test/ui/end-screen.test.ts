@@ -2,7 +2,7 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
 import { loadAllParts } from "../../src/ui/define.js";
-import { numberedSpace, type Scenario } from "../../src/engine/index.js";
+import { numberedSpace, type Scenario } from "../../src/games/board/index.js";
 import { headline } from "../../src/ui/controls/end-screen.js";
 import { BOT_DELAY } from "../../src/ui/controls/game-menu.js";
 import { en } from "../../src/ui/i18n/en.js";

@@ -2,7 +2,7 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
 import { loadAllParts } from "../../src/ui/define.js";
-import { createGame } from "../../src/engine/index.js";
+import { createGame } from "../../src/games/board/index.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow } from "./support/scenarios.js";
 

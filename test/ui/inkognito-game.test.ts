@@ -3,7 +3,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
 import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
-import { Rng, applyAction, botFor, createGame, seedRng, viewFor, waitingFor, type BotLevel } from "../../src/engine/index.js";
+import { Rng, applyAction, botFor, createGame, seedRng, viewFor, waitingFor, type BotLevel } from "../../src/games/board/index.js";
 import { redMeetsYellow } from "./support/scenarios.js";
 
 /** Red plays first with a known deal; red-tall stands next to a yellow figure (s22 → s21 by land). */

@@ -9,7 +9,7 @@ import "../../src/register.js";
 import "../../src/ui/network.js"; // registers the lobby (loaded with the network code)
 import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
-import { ALL_SPACES } from "../../src/engine/index.js";
+import { ALL_SPACES } from "../../src/games/board/index.js";
 import { en } from "../../src/ui/i18n/en.js";
 import { figureName, seatName, seatWho, spaceText } from "../../src/ui/names.js";
 import { logLine } from "../../src/ui/panels/log.js";

@@ -1,6 +1,6 @@
 /** Opening a network table from the element's settings: table ids from attributes, links and storage. */
 import { expect } from "@open-wc/testing";
-import { chooseBotAction } from "../../src/engine/index.js";
+import { chooseBotAction } from "../../src/games/board/index.js";
 import { HostTable } from "../../src/net/host-table.js";
 import type { TableStore } from "../../src/net/local-table.js";
 import { isValidPeerId } from "../../src/net/peer-options.js";

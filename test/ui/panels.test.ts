@@ -9,7 +9,7 @@ import { loadAllParts } from "../../src/ui/define.js";
 import { blockReason } from "../../src/ui/panels/answer-picker.js";
 import { nextMark } from "../../src/ui/panels/notebook.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
-import type { AnswerContext, Scenario } from "../../src/engine/index.js";
+import type { AnswerContext, Scenario } from "../../src/games/board/index.js";
 import { DEAL, redMeetsYellow } from "./support/scenarios.js";
 import { settle, find, findAll } from "./support/shadow.js";
 

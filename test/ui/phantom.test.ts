@@ -1,6 +1,6 @@
 /** The Phantom of Prophecy: three balls, used ones dimmed, selection events. */
 import { expect, fixture, html, oneEvent } from "@open-wc/testing";
-import type { Ball } from "../../src/engine/index.js";
+import type { Ball } from "../../src/games/board/index.js";
 import { InkognitoPhantom } from "../../src/ui/board/phantom.js";
 import { en } from "../../src/ui/i18n/en.js";
 

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
-import { TUTORIAL, narrate, type Scenario } from "../../src/engine/index.js";
+import { TUTORIAL, narrate, type Scenario } from "../../src/games/board/index.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { LitElement } from "lit";
 

@@ -1,6 +1,6 @@
 /** What the board offers, read off the view's legal actions. */
 import { expect } from "@open-wc/testing";
-import { applyAction, createGame, viewFor, type Action, type GameState } from "../../src/engine/index.js";
+import { applyAction, createGame, viewFor, type Action, type GameState } from "../../src/games/board/index.js";
 import { NO_SELECTION, actionForSpace, boardOffer } from "../../src/ui/controls/selection.js";
 
 function run(s: GameState, actions: Action[]): GameState {

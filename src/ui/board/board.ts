@@ -6,7 +6,7 @@
 import { LitElement, css, html, svg, unsafeCSS, type SVGTemplateResult } from "lit";
 import { property, state } from "lit/decorators.js";
 import { repeat } from "lit/directives/repeat.js";
-import type { AgentSeat, FigureId, Space, SpaceId } from "../../engine/index.js";
+import type { AgentSeat, FigureId, Space, SpaceId } from "../../games/board/index.js";
 import { en, type Messages } from "../i18n/en.js";
 import { figureName, spaceName } from "../names.js";
 import { styleProps } from "../style-props.js";

@@ -4,8 +4,8 @@
  * route segments (parallel land + water routes drawn side by side) and the fan-out of several
  * figures on one space. Pure functions, no DOM.
  */
-import { VENICE } from "../../engine/board.js";
-import type { FigureId, Space, SpaceId } from "../../engine/index.js";
+import { VENICE } from "../../games/board/board.js";
+import type { FigureId, Space, SpaceId } from "../../games/board/index.js";
 import { ISLAND_LOOPS } from "./island-data.js";
 
 /** The frame of the space coordinates. */

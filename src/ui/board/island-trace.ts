@@ -5,7 +5,7 @@
  * slow phone), so the board never runs it: `scripts/islands.mjs` runs it once and stores the loops
  * compactly in island-data.ts, and a test checks that the stored loops are still these.
  */
-import { VENICE } from "../../engine/board.js";
+import { VENICE } from "../../games/board/board.js";
 import { CELL, GX0, GY0, ISLAND_ALPHABET, LAND_CLUSTERS, NX, NY, SPACE_BY_ID, T_STEPS, islandExits, type Pt } from "./geometry.js";
 
 /** One closed contour: its points and, for each, the grid edge it lies on. */

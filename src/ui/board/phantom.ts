@@ -3,7 +3,7 @@
  */
 import { LitElement, css, html, svg, type PropertyValues, type SVGTemplateResult } from "lit";
 import { property } from "lit/decorators.js";
-import type { Ball } from "../../engine/index.js";
+import type { Ball } from "../../games/board/index.js";
 import { en, type Messages } from "../i18n/en.js";
 import { base } from "../theme.js";
 

@@ -4,7 +4,7 @@
  * blue."). Seats are named as everywhere else (lobby names with their colour); spaces and figures
  * in the board's terms. Only public data and the viewer's own private part are used.
  */
-import type { FigureId, QuestionKind, Seat, ShownCard, ViewEvent, Viewer } from "../../engine/index.js";
+import type { FigureId, QuestionKind, Seat, ShownCard, ViewEvent, Viewer } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
 import { figureName, seatName, spaceText, type SeatNames } from "../names.js";
 import { shownName } from "../panels/cards.js";

@@ -5,8 +5,8 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
-import { missionFor } from "../../engine/missions.js";
-import type { AgentSeat, Identity, MissionLetter, Seat, Secret, Viewer } from "../../engine/index.js";
+import { missionFor } from "../../games/board/missions.js";
+import type { AgentSeat, Identity, MissionLetter, Seat, Secret, Viewer } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
 import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";

@@ -4,7 +4,7 @@
  * time the menu opens, so a solo page's first paint carries only the menu's button.
  */
 import { html, nothing } from "lit";
-import type { Seat } from "../../engine/types.js";
+import type { Seat } from "../../games/board/types.js";
 import type { Messages } from "../i18n/index.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 import { SEAT_LETTER } from "../theme.js";

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import type { Seat } from "../../engine/index.js";
+import type { Seat } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
 import { base, seatStyles } from "../theme.js";
 import { dialogStyles } from "./dialog-styles.js";

@@ -3,7 +3,7 @@
  * ("Pick one of your figures, then a glowing space", "Waiting for Green to answer your
  * question…"). Read off the view and the player's selection; decides no rule.
  */
-import type { Seat, SeatView } from "../../engine/index.js";
+import type { Seat, SeatView } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
 import { figureName } from "../names.js";
 import type { Selection } from "./selection.js";

@@ -8,7 +8,7 @@ import { LitElement, css, html, nothing, svg } from "lit";
 import { property, state } from "lit/decorators.js";
 import { live } from "lit/directives/live.js";
 import { correction, generate } from "lean-qr";
-import type { Seat } from "../../engine/index.js";
+import type { Seat } from "../../games/board/index.js";
 import type { Lobby } from "../../net/protocol.js";
 import { SEAT_ORDER } from "../../net/seating.js";
 import type { Messages } from "../i18n/index.js";

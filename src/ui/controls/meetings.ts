@@ -6,8 +6,8 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import { figureOwner } from "../../engine/types.js";
-import type { Action, AgentSeat, FigureId, QuestionKind } from "../../engine/index.js";
+import { figureOwner } from "../../games/board/types.js";
+import type { Action, AgentSeat, FigureId, QuestionKind } from "../../games/board/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import { figureName, seatName } from "../names.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";

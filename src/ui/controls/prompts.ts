@@ -6,10 +6,10 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import { AGENT_SEATS, BUILDS, IDENTITIES } from "../../engine/types.js";
-import { MISSIONS, teamOf } from "../../engine/missions.js";
-import { conditionNow } from "../../engine/mission-now.js";
-import type { ConditionNow, Action, AgentSeat, Build, Identity } from "../../engine/index.js";
+import { AGENT_SEATS, BUILDS, IDENTITIES } from "../../games/board/types.js";
+import { MISSIONS, teamOf } from "../../games/board/missions.js";
+import { conditionNow } from "../../games/board/mission-now.js";
+import type { ConditionNow, Action, AgentSeat, Build, Identity } from "../../games/board/index.js";
 import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { announceModal, mayTakeFocus } from "../focus.js";

@@ -1,5 +1,5 @@
 /** Which answer the answer reveal shows to the seat at the screen (the shell asks before it loads the reveal). */
-import type { AgentSeat, QuestionKind, Seat, SeatView, ShownCard } from "../../engine/index.js";
+import type { AgentSeat, QuestionKind, Seat, SeatView, ShownCard } from "../../games/board/index.js";
 
 /** Who the viewer is to an answer: it asked, it answered, it saw the cards through the Ambassador, or it only saw the count. */
 export type RevealRole = "asker" | "answerer" | "observer" | "other";

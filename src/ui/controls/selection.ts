@@ -3,7 +3,7 @@
  * selection (a ball, a figure, a meeting taking its extra step). Decides no rule: it only filters
  * `view.legal`, which the referee computed.
  */
-import type { Action, FigureId, SeatView, SpaceId } from "../../engine/index.js";
+import type { Action, FigureId, SeatView, SpaceId } from "../../games/board/index.js";
 
 export interface Selection {
   readonly ball: number | null;

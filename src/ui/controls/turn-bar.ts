@@ -5,7 +5,7 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
-import type { Action } from "../../engine/index.js";
+import type { Action } from "../../games/board/index.js";
 import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";

@@ -6,7 +6,7 @@
  * module that renders them imports it, so in the script-tag bundle they come in a chunk with the
  * first such part, before it renders, and never with a solo page's first paint.
  */
-import type { ErrorCode } from "../../engine/index.js";
+import type { ErrorCode } from "../../games/board/index.js";
 import { en } from "./en.js";
 
 export const enLater = {

@@ -3,7 +3,7 @@
  * to English). Sections belong to components; add keys in your component's section (here if the
  * first paint of a solo game shows it, in ./en-later.ts if only a part loaded on demand does).
  */
-import type { Build, ErrorCode, Identity, Seat } from "../../engine/index.js";
+import type { Build, ErrorCode, Identity, Seat } from "../../games/board/index.js";
 import type { enLater } from "./en-later.js";
 
 const firstPaint = {

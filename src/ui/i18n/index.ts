@@ -1,6 +1,6 @@
 /** Picks the messages of a language; missing keys fall back to English. */
-import { ERROR_CODES } from "../../engine/errors.js";
-import type { ErrorCode } from "../../engine/index.js";
+import { ERROR_CODES } from "../../games/board/errors.js";
+import type { ErrorCode } from "../../games/board/index.js";
 import { en, type Messages } from "./en.js";
 
 const catalogs: Record<string, Partial<Messages>> = { en };

@@ -7,8 +7,8 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import { ALL_CARDS, answerProblem, isTrue } from "../../engine/answers.js";
-import type { AnswerContext, CardRef, ErrorCode, Seat } from "../../engine/index.js";
+import { ALL_CARDS, answerProblem, isTrue } from "../../games/board/answers.js";
+import type { AnswerContext, CardRef, ErrorCode, Seat } from "../../games/board/index.js";
 import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import type { Messages } from "../i18n/index.js";

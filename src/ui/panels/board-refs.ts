@@ -1,4 +1,4 @@
-import type { FigureId, SpaceId } from "../../engine/index.js";
+import type { FigureId, SpaceId } from "../../games/board/index.js";
 
 /** What a log line points at on the board: the spaces and figures its event names. */
 export interface BoardRefs {

@@ -4,8 +4,8 @@
  * notebook and the end screen.
  */
 import { css, html, svg, type TemplateResult } from "lit";
-import { BUILDS } from "../../engine/types.js";
-import type { Build, CardRef, Identity, MissionLetter, ShownCard } from "../../engine/index.js";
+import { BUILDS } from "../../games/board/types.js";
+import type { Build, CardRef, Identity, MissionLetter, ShownCard } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
 
 /** Body width and height of each build's silhouette (drawn, not a font glyph: no emoji font needed). */

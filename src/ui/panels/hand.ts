@@ -5,7 +5,7 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
-import { BUILDS, IDENTITIES } from "../../engine/types.js";
+import { BUILDS, IDENTITIES } from "../../games/board/types.js";
 import { gameContext, type GameContext } from "../context.js";
 import { base } from "../theme.js";
 import { cardFace, cardStyles } from "./cards.js";

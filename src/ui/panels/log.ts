@@ -5,8 +5,8 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import { MANNERISMS } from "../../engine/types.js";
-import type { FigureId, Mannerism, QuestionKind, Seat, ShownCard, SpaceId, ViewEvent, Viewer } from "../../engine/index.js";
+import { MANNERISMS } from "../../games/board/types.js";
+import type { FigureId, Mannerism, QuestionKind, Seat, ShownCard, SpaceId, ViewEvent, Viewer } from "../../games/board/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import type { Messages } from "../i18n/index.js";
 import { figureName, seatName, seatWho, spaceText, type SeatNames } from "../names.js";

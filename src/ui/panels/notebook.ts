@@ -10,10 +10,10 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import { BUILDS, IDENTITIES } from "../../engine/types.js";
-import { deduce } from "../../engine/deduction.js";
-import { explain } from "../../engine/why.js";
-import type { AgentSeat, Build, Deduction, Identity, NotebookEntry, Seat, SeatView } from "../../engine/index.js";
+import { BUILDS, IDENTITIES } from "../../games/board/types.js";
+import { deduce } from "../../games/board/deduction.js";
+import { explain } from "../../games/board/why.js";
+import type { AgentSeat, Build, Deduction, Identity, NotebookEntry, Seat, SeatView } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
 import { seatName } from "../names.js";
 import { styleProps } from "../style-props.js";

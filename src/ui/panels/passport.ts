@@ -6,8 +6,8 @@
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import { MISSIONS, teamOf } from "../../engine/missions.js";
-import type { Mission } from "../../engine/index.js";
+import { MISSIONS, teamOf } from "../../games/board/missions.js";
+import type { Mission } from "../../games/board/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import { base } from "../theme.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show

@@ -1,5 +1,5 @@
 /** Positions shared by the table's tests. */
-import type { Scenario } from "../../../src/engine/index.js";
+import type { Scenario } from "../../../src/games/board/index.js";
 
 /** A known deal: red F/tall/B, yellow X/short/A, green B/fat/D, blue Z/thin/C. */
 export const DEAL = {

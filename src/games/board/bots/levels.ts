@@ -1,0 +1,28 @@
+/**
+ * `botFor(level)`: the engine's bots on three levels, each a BotPolicy `(view, rng) => Action | null`
+ * that decides from the seat's view only.
+ * - "easy": legal and plausible, with human-like slips (src/games/board/bots/easy.ts);
+ * - "normal": the sensible bot (src/games/board/bots/sensible.ts);
+ * - "strong": plays on the probabilities (src/games/board/bots/strong.ts).
+ */
+import { Refusal } from "../errors.js";
+import type { Rng } from "../../kernel/rng.js";
+import type { Action } from "../types.js";
+import type { SeatView } from "../view.js";
+import { easyBot } from "./easy.js";
+import { chooseBotAction } from "./sensible.js";
+import { strongBot } from "./strong.js";
+
+export type BotLevel = "easy" | "normal" | "strong";
+export const BOT_LEVELS: readonly BotLevel[] = ["easy", "normal", "strong"];
+
+/** A bot: one seat's choice from its own view (null: nothing to do). `rng` is an Rng, never a seed. */
+export type BotPolicy = (view: SeatView, rng: Rng) => Action | null;
+
+const POLICIES: Readonly<Record<BotLevel, BotPolicy>> = { easy: easyBot, normal: chooseBotAction, strong: strongBot };
+
+/** The bot of a level. Throws a Refusal UNKNOWN_LEVEL for anything but "easy", "normal" or "strong". */
+export function botFor(level: BotLevel): BotPolicy {
+  if (!Object.prototype.hasOwnProperty.call(POLICIES, level)) throw new Refusal("UNKNOWN_LEVEL");
+  return POLICIES[level];
+}

@@ -1,0 +1,63 @@
+/**
+ * The `Game` contract: what a game gives the table. A game is an object of pure functions over
+ * plain-JSON states and actions — one reducer (`applyAction`), secrets filtered in one place
+ * (`viewFor`) — so a table (local, host referee, guest) can run any game without knowing its
+ * rules. The board game (`src/games/board/`) and the card game (`src/games/cards/`) each export
+ * one.
+ */
+import type { Rng } from "./rng.js";
+import type { ApplyResult, RuleError } from "./refusal.js";
+
+/** Who looks at a game: one of its seats, or a spectator who sees only what is public. */
+export type ViewerOf<Seat extends string> = Seat | "spectator";
+
+/** The end of a game as a table needs it: who won (seats), and why, in the game's own words. */
+export interface GameOutcome<Seat extends string = string> {
+  readonly winners: readonly Seat[];
+  /** The game's own code for how it ended (a declaration, a round limit, …). */
+  readonly reason: string;
+}
+
+/** A bot: decides from a seat's view alone (never the referee's state) with a seeded Rng. */
+export type BotPolicyOf<View, Action> = (view: View, rng: Rng) => Action | null;
+
+export interface Game<
+  State,
+  Action extends { readonly type: string; readonly seat: string },
+  View extends { readonly viewer: string; readonly legal: readonly Action[] },
+  Options,
+  Seat extends string = string,
+  Code extends string = string,
+> {
+  /** The game's id on the wire and in saves ("board", "cards"). */
+  readonly id: string;
+  /** The version of its rules, states and views: a table refuses a peer of another. */
+  readonly version: number;
+  /** Sets up a game; throws a game `Refusal` (BAD_OPTIONS) for options it cannot play. */
+  createGame(options: Options): State;
+  /** The one reducer: the next state, or a typed refusal that leaves `state` untouched. */
+  applyAction(state: State, action: Action | unknown): ApplyResult<State, Code>;
+  /** What `viewer` may know, with its legal actions: the only place secrets are filtered. */
+  viewFor(state: State, viewer: ViewerOf<Seat>): View;
+  /** Every seat the game waits for now (several during a sealed simultaneous choice); empty once it is over. */
+  waitingOn(state: State): readonly Seat[];
+  /** Everything `seat` may do now. */
+  legalActions(state: State, seat: ViewerOf<Seat>): Action[];
+  /** The seats at this game's table, in turn order. */
+  seats(state: State): readonly Seat[];
+  /** How the game ended, or null while it goes on. */
+  outcome(state: State): GameOutcome<Seat> | null;
+  /** Checks an action's shape (it may come from the network): a refusal, or null. */
+  actionProblem(action: unknown): RuleError<Code> | null;
+  /** Checks a seat's view's shape (a guest's check of what its host sent): why it is not one, or null. */
+  viewProblem(view: unknown): string | null;
+  /** True when the value is this game's referee state (not a view, not another game's). */
+  isState(value: unknown): value is State;
+  /** The bots, by level. */
+  readonly botLevels: readonly string[];
+  botFor(level: string): BotPolicyOf<View, Action>;
+}
+
+/** Any game, for code (a table, a save) that handles games without knowing their types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, string, string>;
