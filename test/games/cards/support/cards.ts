@@ -1,7 +1,7 @@
 /** Helpers for the card game's tests: games with fixed deals and piles, acting, and refusals that change nothing. */
 import { expect } from "@open-wc/testing";
 import {
-  applyAction, createGame, waitingOn,
+  applyAction, createGame, legalActions, waitingOn,
   type AgentSeat, type CardsAction, type CardsOptions, type CardsState, type ErrorCode, type Location, type Secret, type TileHolder,
 } from "../../../../src/games/cards/index.js";
 
@@ -65,3 +65,14 @@ export const give = (seat: AgentSeat, a: string | number, b: string | number): C
   ({ type: "give", seat, cards: [a, b] } as CardsAction);
 export const declare = (seat: CardsAction["seat"], partner: AgentSeat | undefined, combination: number[] = COMBO): CardsAction =>
   (partner === undefined ? { type: "declare", seat, combination } : { type: "declare", seat, partner, combination });
+
+/** Applies a declaration, then lets the meeting's other actors make their first legal non-declaring choice, so it resolves (C9.3). */
+export function settle(state: CardsState, action: CardsAction): CardsState {
+  state = act(state, action);
+  const meeting = state.round.current;
+  while (!state.result && state.round.phase === "meeting" && state.round.current === meeting) {
+    const seat = waitingOn(state)[0]!;
+    state = act(state, legalActions(state, seat).find((a) => a.type !== "declare")!);
+  }
+  return state;
+}
