@@ -40,7 +40,7 @@ function twin(state: CardsState, viewer: Viewer): CardsState {
     sealedTile: t.round.sealedTile && me !== "ambassador" ? tilesLeft(t.tiles.ambassador).find((l) => l !== t.round.sealedTile)! : t.round.sealedTile,
   };
   // Piles: reversed; seed, random source and scenario draws: others.
-  t.tiles = Object.fromEntries(Object.entries(t.tiles).map(([h, x]) => [h, { ...x, pile: [...x.pile].reverse() }])) as CardsState["tiles"];
+  t.tiles = Object.fromEntries(Object.entries(t.tiles).map(([h, x]) => [h, { ...x, pile: [...x.pile].reverse() }])) as unknown as CardsState["tiles"];
   t.seed = "another seed";
   t.rng = { a: 1, b: 2, c: 3, d: 4 };
   t.fixed = {};
