@@ -23,7 +23,7 @@ try {
   const packed = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", dir], root));
   const tarball = join(dir, packed[0].filename);
   const files = packed[0].files.map((f) => f.path);
-  for (const f of ["dist/index.d.ts", "dist/register.d.ts", "dist/bundle.d.ts", "dist/engine/index.d.ts", "dist/cards/index.js", "dist/games/cards/index.d.ts", "custom-elements.json", "dist/bundle/inkognito-game.min.js"]) {
+  for (const f of ["dist/index.d.ts", "dist/register.d.ts", "dist/bundle.d.ts", "dist/games/board/index.d.ts", "dist/cards/index.js", "dist/games/cards/index.d.ts", "custom-elements.json", "dist/bundle/inkognito-game.min.js"]) {
     if (!files.includes(f)) failures.push(`the package lacks ${f}`);
   }
   const project = join(dir, "consumer");
