@@ -88,6 +88,19 @@ function checkState(state: CardsState): void {
       continue;
     }
     expect(view.reveal).to.equal(null);
+    // C13.2, by the table: a set, a black card shown or looked at — public data says who and where only (not
+    // the cards, not even their kind); the cards go to those entitled alone.
+    for (const e of view.log) {
+      if (e.type !== "set" && e.type !== "shown" && e.type !== "looked") continue;
+      expect(Object.keys(e.data).sort(), e.type).to.deep.equal(["from", "location", "to", "via"]);
+      const { from, to } = e.data as { from: Seat; to: Seat };
+      const ambassadorSaw = e.type === "shown" && state.players === 5 && viewer === "ambassador" &&
+        state.log.some((x) => x.type === "revealed" && x.round === e.round && (x.data.meetings as { location: string; ambassador: boolean }[])
+          .some((m) => m.location === e.data.location && m.ambassador));
+      const entitled = me && (viewer === to || (viewer === from && e.type !== "looked") || ambassadorSaw);
+      expect(e.mine !== undefined, `${viewer} and ${e.type} ${from}>${to}`).to.equal(entitled);
+      if (e.mine) expect(Object.keys(e.mine).every((k) => k === "cards" || k === "kind")).to.equal(true);
+    }
     const other = twin(state, viewer);
     expect(json, `${viewer}'s view depends on what it may not see`).to.equal(JSON.stringify(viewFor(other, viewer)));
     // C14.2: whether an action is refused never depends on another seat's secret.
