@@ -22,6 +22,15 @@ describe("cards: the Game contract (cardsGame)", () => {
         const back = earlier[rng.int(earlier.length + 1)];
         if (back) expect(JSON.stringify(viewFor(back, seat))).to.equal(JSON.stringify(viewFor(JSON.parse(JSON.stringify(back)), seat)));
         earlier.push(s);
+        // Sibling states (two different actions from this one), viewed one after the other.
+        const legal = cardsGame.legalActions(s, seat);
+        for (const a of [legal[0]!, legal[legal.length - 1]!]) {
+          const next = applyAction(s, a);
+          if (!next.ok) throw new Error(next.error.code);
+          for (const v of [...s.seats, "spectator"] as const) {
+            expect(JSON.stringify(viewFor(next.state, v))).to.equal(JSON.stringify(viewFor(JSON.parse(JSON.stringify(next.state)), v)));
+          }
+        }
         const r = applyAction(s, randomAction(viewFor(s, seat), rng)!);
         if (!r.ok) throw new Error(r.error.code);
         s = r.state;
