@@ -11,6 +11,7 @@ import type { Messages } from "./i18n/index.js";
 /** What a guest shows of its link: connected, quiet (waiting for it), reconnecting, or the step a join is stuck at. */
 export function guestStatus(t: GuestTable, m: Messages): string {
   if (t.impostor) return m.statusNotTheTable;
+  if (t.hostInvalid) return m.statusHostInvalid(t.hostInvalid);
   if (t.status === "connected") return t.stalled ? m.statusStalled : m.statusConnected;
   if (t.joinProblem) return m.joinStuck[t.joinProblem];
   if (t.hostAway) return m.statusHostAway;

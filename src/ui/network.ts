@@ -9,7 +9,7 @@
  */
 import type { Seat } from "../games/board/index.js";
 import { botFor } from "../games/board/bots/levels.js";
-import type { BotLevel } from "../games/board/index.js";
+import { boardGame, type BotLevel } from "../games/board/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import { WorkerBot } from "../net/bot-thread.js";
@@ -79,7 +79,7 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
   return new GuestTable({
     tableId, name: s.name, ...(s.seat !== "red" ? { seat: s.seat } : {}), peer: s.peer,
     ...(invitedKey(tableId) ? { hostKey: invitedKey(tableId)! } : {}),
-    store: s.store(`inkognito:v1:guest:${tableId}`),
+    store: s.store(`inkognito:v1:guest:${tableId}`), game: boardGame,
   });
 }
 
