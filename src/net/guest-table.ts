@@ -18,6 +18,7 @@ import { SERIALIZATION, guardPeer } from "./peer-guard.js";
 import { protocolError } from "./protocol.js";
 import { HEARTBEAT, linkHealth, rtcState, type JoinStep } from "./heartbeat.js";
 import type { AnyGame } from "../games/kernel/game.js";
+import { FreshIce } from "./ice-credentials.js";
 
 export interface GuestTableOptions {
   readonly tableId: string;
@@ -110,6 +111,8 @@ export class GuestTable implements Table {
    * view kept. Cleared by the next view that checks.
    */
   hostInvalid: string | null = null;
+  /** The TURN credentials from the site's endpoint (`iceCredentialsUrl`), if it has one. */
+  readonly ice: FreshIce | null;
 
   constructor(private readonly o: GuestTableOptions) {
     let kept: Kept | null = null;
@@ -119,6 +122,7 @@ export class GuestTable implements Table {
       kept = null;
     }
     this.kept = kept && typeof kept.nonce === "string" ? kept : { nonce: randomHex(16) };
+    this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
     // The link's fingerprint wins over one pinned before (a new link for the same table id).
     if (o.hostKey) this.kept.hostKey = o.hostKey;
     this.keep();
@@ -207,8 +211,18 @@ export class GuestTable implements Table {
 
   private connect() {
     if (this.disposed) return;
+    if (this.ice && !this.ice.fresh) {
+      // Fresh TURN credentials first (a failure is shown, and tried again).
+      this.connectStarted = Date.now();
+      void this.ice.refresh().then(() => {
+        this.emit();
+        if (this.ice!.fresh) this.connect();
+        else setTimeout(() => this.connect(), 5000);
+      });
+      return;
+    }
     if (!this.peer || this.peer.destroyed) {
-      this.peer = new Peer(peerJsOptions(this.o.peer) as never);
+      this.peer = new Peer(peerJsOptions(this.ice ? { ...this.o.peer, iceServers: this.ice.iceServers } : this.o.peer) as never);
       guardPeer(this.peer, { acceptOffers: false });
       this.peer.on("error", (e: Error & { type?: string }) => {
         // No peer under the table id: the host has not opened it yet, or has left (a stale link).
@@ -222,6 +236,7 @@ export class GuestTable implements Table {
       });
     }
     this.connectStarted = Date.now();
+    if (this.ice) this.ice.applyTo(this.peer as never);
     const go = () => {
       this.connectStarted = Date.now();
       const conn = this.peer!.connect(this.o.tableId, { reliable: true, serialization: SERIALIZATION });

@@ -17,6 +17,7 @@ import "./i18n/en-later.js"; // the texts only parts loaded on demand show
 import { adoptStyles } from "./adopt-styles.js";
 import { inviteLink } from "./invite.js";
 import { readServerList, serverAddress, serverForTable } from "../net/signalling.js";
+import { credentialsUrl } from "../net/ice-credentials.js";
 import { seatName, type SeatNames } from "./names.js";
 import { guestStatus, hostStatus } from "./net-status.js";
 import { SEAT_LETTER } from "./theme.js";
@@ -36,6 +37,8 @@ export interface NetworkAttributes {
   readonly iceTransportPolicy: string | null;
   /** The site's signalling servers, by address, separated by spaces (sharding by table: src/net/signalling.ts). */
   readonly peerServers: string | null;
+  /** The site's endpoint minting time-limited TURN credentials (src/net/ice-credentials.ts). */
+  readonly turnCredentialsUrl: string | null;
 }
 
 /** What the shell gives a network table besides its attributes. */
@@ -60,7 +63,9 @@ export function peerOptions(a: NetworkAttributes): PeerOptions {
   } catch {
     ice = undefined;
   }
+  const turnUrl = credentialsUrl(a.turnCredentialsUrl, globalThis.location?.href ?? "http://localhost/");
   return {
+    ...(turnUrl ? { iceCredentialsUrl: turnUrl } : {}),
     ...(a.peerHost ? { host: a.peerHost, secure: a.peerSecure === "true" } : {}),
     ...(a.peerPort ? { port: a.peerPort } : {}),
     ...(a.peerPath ? { path: a.peerPath } : {}),

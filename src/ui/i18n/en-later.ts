@@ -171,6 +171,7 @@ export const enLater = {
   statusNotTheTable: "This is not the table you were invited to — not connecting.",
   statusHostInvalid: (why: string) => `The host sent something invalid, which was not shown (${why}): the host's page may be of another version, or tampered with. What you see is the last valid view.`,
   serverRefused: (server: string) => `The invite link names a signalling server this page does not use ("${server}"): not joining. Open the invite link the host gave, on this site.`,
+  turnCredentialsFailed: (why: string) => `Could not get the TURN relay's credentials from this site (${why}): players on networks that need the relay cannot connect. Trying again…`,
   statusHostAway: "This table is not open: the host has not opened it yet, or has left. Trying again…",
   // ── links and connection diagnostics (src/net/heartbeat.ts) ──────────────
   statusStalled: "No answer from the host for a few seconds: reconnecting… (play resumes by itself when the link comes back)",
