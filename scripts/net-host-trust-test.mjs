@@ -96,6 +96,14 @@ await test("a hostile host's malformed views and updates (wrong types at every l
     if (now.invalid) refused.push(what);
   }
   const status = await statusOf(g);
+  if (process.env.SHOTS) {
+    // SHOTS=dir: how the notice looks on a phone and on a desktop.
+    for (const width of [360, 1280]) {
+      await g.setViewport({ width, height: width === 360 ? 740 : 800 });
+      await sleep(300);
+      await g.screenshot({ path: `${process.env.SHOTS}/host-invalid-${width}.png` });
+    }
+  }
   assert(INVALID.test(status), `the guest says the host sent something invalid: "${status}"`);
   assert(refused.length === shapes.length, `each shape was refused and said (${refused.length} of ${shapes.length}): missing ${shapes.map(([w]) => w).filter((w) => !refused.includes(w)).join(", ")}`);
   // The guest's page still works: a valid view (the same) is taken and clears the notice.
