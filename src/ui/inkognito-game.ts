@@ -169,6 +169,10 @@ export class InkognitoGame extends LitElement {
   @property({ attribute: "peer-path" }) peerPath: string | null = null;
   /** PeerJS over TLS (`true`/`false`; default true for the cloud, false when `peer-host` is set). */
   @property({ attribute: "peer-secure" }) peerSecure: string | null = null;
+  /** Several PeerJS servers (addresses, space-separated): each table signals on the one its id picks, named in its invite link. */
+  @property({ attribute: "peer-servers" }) peerServers: string | null = null;
+  /** The site's endpoint (same origin, or https) that mints time-limited TURN credentials, fetched when a table opens: a JSON list of RTCIceServer objects. */
+  @property({ attribute: "turn-credentials-url" }) turnCredentialsUrl: string | null = null;
   /** PeerJS API key. */
   @property({ attribute: "peer-key" }) peerKey: string | null = null;
   /** ICE servers as JSON (`[{"urls":"stun:…"}]`); `[]` for local candidates only. */

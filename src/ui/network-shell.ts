@@ -16,6 +16,8 @@ import type { Messages } from "./i18n/index.js";
 import "./i18n/en-later.js"; // the texts only parts loaded on demand show
 import { adoptStyles } from "./adopt-styles.js";
 import { inviteLink } from "./invite.js";
+import { readServerList, serverAddress, serverForTable } from "../net/signalling.js";
+import { credentialsUrl } from "../net/ice-credentials.js";
 import { seatName, type SeatNames } from "./names.js";
 import { guestStatus, hostStatus } from "./net-status.js";
 import { SEAT_LETTER } from "./theme.js";
@@ -33,6 +35,10 @@ export interface NetworkAttributes {
   readonly peerKey: string | null;
   readonly iceServers: string | null;
   readonly iceTransportPolicy: string | null;
+  /** The site's signalling servers, by address, separated by spaces (sharding by table: src/net/signalling.ts). */
+  readonly peerServers: string | null;
+  /** The site's endpoint minting time-limited TURN credentials (src/net/ice-credentials.ts). */
+  readonly turnCredentialsUrl: string | null;
 }
 
 /** What the shell gives a network table besides its attributes. */
@@ -57,7 +63,9 @@ export function peerOptions(a: NetworkAttributes): PeerOptions {
   } catch {
     ice = undefined;
   }
+  const turnUrl = credentialsUrl(a.turnCredentialsUrl, globalThis.location?.href ?? "http://localhost/");
   return {
+    ...(turnUrl ? { iceCredentialsUrl: turnUrl } : {}),
     ...(a.peerHost ? { host: a.peerHost, secure: a.peerSecure === "true" } : {}),
     ...(a.peerPort ? { port: a.peerPort } : {}),
     ...(a.peerPath ? { path: a.peerPath } : {}),
@@ -118,12 +126,18 @@ export class NetworkShell {
     return !!this.lobbyState && (!(this.table instanceof HostTable) || !!this.table.fingerprint);
   }
 
+  /** The address of the signalling server of the page's `peer-servers` a table's id picks ("" without a list). */
+  private tableServer(tableId: string): string {
+    const server = serverForTable(tableId, readServerList(this.host.element.peerServers));
+    return server ? serverAddress(server) : "";
+  }
+
   /** The lobby, before the game starts. */
   renderLobby() {
     const t = this.table;
     const host = t instanceof HostTable ? t : null, guest = t instanceof GuestTable ? t : null;
     return html`<inkognito-lobby exportparts="lobby" .lobby=${this.lobbyState}
-      .messages=${this.host.messages()} ?host=${!!host} .invite=${host?.fingerprint ? inviteLink(host.tableId, host.fingerprint) : ""}
+      .messages=${this.host.messages()} ?host=${!!host} .invite=${host?.fingerprint ? inviteLink(host.tableId, host.fingerprint, this.tableServer(host.tableId)) : ""}
       .you=${t.viewer} .name=${guest ? guest.name : ""} .status=${this.status}
       @inkognito-start=${() => void host?.start()}
       @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => host?.handToBot(e.detail.seat)}

@@ -169,6 +169,9 @@ export const enLater = {
   statusConnected: "Connected.",
   statusReconnecting: "Connection lost; reconnecting…",
   statusNotTheTable: "This is not the table you were invited to — not connecting.",
+  statusHostInvalid: (why: string) => `The host sent something invalid, which was not shown (${why}): the host's page may be of another version, or tampered with. What you see is the last valid view.`,
+  serverRefused: (server: string) => `The invite link names a signalling server this page does not use ("${server}"): not joining. Open the invite link the host gave, on this site.`,
+  turnCredentialsFailed: (why: string) => `Could not get the TURN relay's credentials from this site (${why}): players on networks that need the relay cannot connect. Trying again…`,
   statusHostAway: "This table is not open: the host has not opened it yet, or has left. Trying again…",
   // ── links and connection diagnostics (src/net/heartbeat.ts) ──────────────
   statusStalled: "No answer from the host for a few seconds: reconnecting… (play resumes by itself when the link comes back)",
@@ -177,8 +180,10 @@ export const enLater = {
   joinStuck: {
     signalling: "Cannot reach the signalling server that introduces the players. Check your internet connection (or whether this site blocks WebSockets), then reload; if it persists, the site's PeerJS server is down. Still trying…",
     table: "This table is not open: check that the link is complete, and ask the host to open the table (the host's page must stay open while you play). Still trying…",
+    proof: "Something answered under this table's id but did not prove it is the host of your invite link (no valid proof of its key in time): it is not the table you were invited to, or the host's page is of another version. Nothing was sent to it. Ask the host for a fresh link. Still trying…",
+    turn: "The TURN relay refused this page's credentials (they are wrong or have expired): ask the site owner to check the relay's credentials (the element's ice-servers or turn-credentials-url). Still trying…",
     ice: "The host's table was found, but no connection could be made between your two networks: your networks need a TURN relay. Try another network (a phone's hotspot), or ask the site owner to add a TURN server (the element's ice-servers). Still trying…",
-  } as Record<"signalling" | "table" | "ice", string>,
+  } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
   fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
   fairBad: (why: string) => `Fair play check FAILED: ${why}.`,
   lobbyHostTitle: "Your table",
