@@ -83,6 +83,14 @@ const loadNetwork = () => (networkModule ??= import("./network.js"));
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
+ * @cssprop --inkognito-lagoon-glow - The lagoon's lit centre on the board.
+ * @cssprop --inkognito-vignette - The lagoon's shaded edge on the board.
+ * @cssprop --inkognito-table-glow - The lit corner of the table's background.
+ * @cssprop --inkognito-bar - The top of the turn bar's and the menu button's gradient.
+ * @cssprop --inkognito-rule - Lines between the table's areas.
+ * @cssprop --inkognito-privacy - The hot-seat privacy screen's light side.
+ * @cssprop --inkognito-privacy-deep - The hot-seat privacy screen's dark side.
+ * @cssprop --inkognito-accent-text - Accent text on the panels (the log's turn lines).
  * @cssprop --inkognito-island - Island colour.
  * @cssprop --inkognito-island-edge - The islands' beach and coast line.
  * @cssprop --inkognito-space - The board's spaces.
@@ -128,6 +136,11 @@ export class InkognitoGame extends LitElement {
   @property({ type: Number, reflect: true }) step: number | null = null;
   /** Language of the texts (`en` by default). */
   @property({ reflect: true }) override lang = "en";
+  /**
+   * The palette: `dark` (default: Venice at night, as before this attribute existed), `light` (day:
+   * parchment and a pale lagoon) or `auto` (follows the reader's `prefers-color-scheme`).
+   */
+  @property({ reflect: true }) theme: "light" | "dark" | "auto" = "dark";
   /** How well the bots play: `easy`, `normal` (default) or `strong`. An unknown level plays `normal`. */
   @property({ reflect: true }) bots: BotLevel = "normal";
   /**

@@ -23,7 +23,7 @@ export const shellStyles = css`
   .table {
     position: relative; container-type: inline-size; overflow: hidden; min-height: 20rem; height: 100%; box-sizing: border-box;
     display: flex; flex-direction: column;
-    background: radial-gradient(120% 100% at 30% 0%, #163a4c, var(--inkognito-lagoon-deep));
+    background: radial-gradient(120% 100% at 30% 0%, var(--inkognito-table-glow), var(--inkognito-lagoon-deep));
     border-radius: var(--inkognito-radius); border: 1px solid color-mix(in srgb, var(--inkognito-gilt) 40%, transparent);
   }
   .main { display: grid; grid-template-columns: minmax(0, 1fr); flex: 1 1 auto; min-height: 0; overflow: auto; }
@@ -31,7 +31,7 @@ export const shellStyles = css`
   inkognito-board { display: block; width: 100%; }
   inkognito-phantom { position: absolute; z-index: 2; left: 1.2%; top: 1.2%; width: clamp(7rem, 22%, 11rem); }
   .side { display: grid; align-content: start; gap: 0.75rem; padding: 0.75rem; min-width: 0;
-    background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); border-top: 1px solid #ffffff1a; }
+    background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); border-top: 1px solid var(--inkognito-rule); }
   .zoom { display: none; font: 600 0.85rem var(--inkognito-font);
     min-height: 2.5rem; padding: 0.4rem 0.8rem; border-radius: 999px; border: 1px solid var(--inkognito-gilt);
     background: color-mix(in srgb, var(--inkognito-panel) 88%, transparent); color: var(--inkognito-panel-text); cursor: pointer; }
@@ -53,14 +53,14 @@ export const shellStyles = css`
     .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: minmax(0, 1fr); overflow: hidden; }
     .board-scroll { height: 100%; }
     inkognito-board { max-height: 100%; }
-    .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }
+    .side { border-top: none; border-left: 1px solid var(--inkognito-rule); max-height: 100%; overflow: auto; }
   }
   .answer { position: absolute; inset: 0; z-index: 15; display: grid; place-items: center; padding: 1rem;
     background: color-mix(in srgb, var(--inkognito-lagoon-deep) 70%, transparent); }
   .answer > * { width: min(34rem, 100%); max-height: 100%; overflow: auto; }
   @container (max-width: 40rem) { .answer { align-items: start; padding: 0.5rem; } }
   .privacy { position: absolute; inset: 0; z-index: 30; min-height: 20rem; display: grid; place-items: center; text-align: center;
-    background: linear-gradient(160deg, #10202b, #060d12); cursor: pointer; }
+    background: linear-gradient(160deg, var(--inkognito-privacy), var(--inkognito-privacy-deep)); cursor: pointer; }
   .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none;
     border: 2px solid var(--inkognito-gilt); border-radius: var(--inkognito-radius); padding: 1.5rem 2rem; cursor: pointer; }
   .privacy .chip { display: inline-grid; place-items: center; width: 3rem; height: 3rem; border-radius: 50%; margin: 0 auto 0.75rem;

@@ -38,7 +38,7 @@ export class InkognitoTurnBar extends LitElement {
       :host { display: block; container-type: inline-size; }
       .bar {
         display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem;
-        padding: 0.6rem 0.9rem; background: linear-gradient(180deg, #22384a, var(--inkognito-panel));
+        padding: 0.6rem 0.9rem; background: linear-gradient(180deg, var(--inkognito-bar, #22384a), var(--inkognito-panel));
         color: var(--inkognito-panel-text); border-bottom: 1px solid color-mix(in srgb, var(--inkognito-gilt) 45%, transparent);
       }
       .who { display: flex; align-items: center; gap: 0.5rem; font-family: var(--inkognito-font-display); font-size: 1.1rem; min-width: 0; }

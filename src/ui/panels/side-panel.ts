@@ -34,7 +34,7 @@ export class InkognitoSidePanel extends LitElement {
     base,
     css`
       :host { display: block; min-width: 0; }
-      [role="tablist"] { display: flex; gap: 0.25rem; border-bottom: 1px solid #ffffff26; margin-bottom: 0.7rem; }
+      [role="tablist"] { display: flex; gap: 0.25rem; border-bottom: 1px solid color-mix(in srgb, var(--inkognito-panel-text) 15%, transparent); margin-bottom: 0.7rem; }
       [role="tab"] {
         flex: 1 1 0; min-width: 0; font: 600 clamp(0.75rem, 3.4cqi, 0.88rem) var(--inkognito-font); padding: 0.5rem 0.1rem; min-height: 2.5rem; cursor: pointer;
         background: none; border: none; border-bottom: 3px solid transparent; color: var(--inkognito-muted);
