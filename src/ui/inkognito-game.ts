@@ -648,8 +648,8 @@ export class InkognitoGame extends LitElement {
             <button class="zoom" aria-pressed=${zoom > 1 ? "true" : "false"} @click=${this.boardZoom.toggle}>
               ${zoom > 1 ? m.zoomOut : m.zoomIn}</button>
           </div>
+          <inkognito-meetings class="meets" exportparts="meeting"></inkognito-meetings>
           <aside class="side" part="side">
-            <inkognito-meetings exportparts="meeting"></inkognito-meetings>
             <inkognito-side-panel exportparts="tabs, panel, hand, passport, notebook, log, emotes"></inkognito-side-panel>
           </aside>
         </div>

