@@ -654,7 +654,7 @@ export class InkognitoGame extends LitElement {
           </aside>
         </div>
         ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
-        ${this.reveals.render(view, m, this.mode === "solo" ? 6000 : 0)}
+        ${this.reveals.render(view, m, 0)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
         <inkognito-end-screen exportparts="end"></inkognito-end-screen>
         ${this.renderPendingConfig(m)}

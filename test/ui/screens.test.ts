@@ -96,3 +96,34 @@ describe("on a 1280 × 800 desktop", () => {
     for (const p of places) expect(overlaps(box(declare), p), `declare ${JSON.stringify(box(declare))} over ${JSON.stringify(p)}`).to.equal(false);
   });
 });
+
+describe("the answer reveal on a 360 × 640 phone", () => {
+  before(async () => {
+    await setViewport({ width: 360, height: 640 });
+    document.body.style.margin = "0";
+  });
+  after(() => setViewport({ width: 800, height: 600 }));
+  afterEach(() => localStorage.clear());
+
+  it("opens fully on screen wherever the page was scrolled, and stays until the player closes it", async () => {
+    const el = await table({ delay: 50 });
+    play(el, MEET);
+    await settle(el);
+    // The player scrolled down to the hand before asking.
+    document.documentElement.scrollTop = document.documentElement.scrollHeight;
+    expect(document.documentElement.scrollTop).to.be.greaterThan(200);
+    play(el, ASK.slice(3));
+    const reveal = () => el.shadowRoot!.querySelector("inkognito-answer-reveal")?.shadowRoot?.querySelector<HTMLElement>("[part=reveal][role=dialog]") ?? null;
+    await waitUntil(() => reveal(), "no reveal", { timeout: 5000 });
+    await settle(el);
+    await new Promise((r) => setTimeout(r, 300));
+    const dialog = reveal()!;
+    expect(inView(dialog), `reveal at ${JSON.stringify(box(dialog))}`).to.equal(true);
+    for (const card of dialog.querySelectorAll(".card")) expect(inView(card)).to.equal(true);
+    // Still there long after a solo reveal used to close by itself (6 s).
+    await new Promise((r) => setTimeout(r, 7000));
+    expect(reveal(), "the reveal closed by itself").to.exist;
+    reveal()!.querySelector<HTMLButtonElement>("button.primary")!.click();
+    await waitUntil(() => !reveal(), "the reveal did not close", { timeout: 3000 });
+  });
+});
