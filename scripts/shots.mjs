@@ -44,7 +44,12 @@ const table = (delay, actions, tab = null) => `(async () => {
   for (const a of ${JSON.stringify(actions)}) el.submit(a);
   await new Promise((r) => setTimeout(r, ${Math.min(delay, 5000)} + 900));
   const tab = ${JSON.stringify(tab)};
-  if (tab) el.shadowRoot.querySelector("inkognito-side-panel").shadowRoot.querySelector("#tab-" + tab).click();
+  if (tab) {
+    const panel = el.shadowRoot.querySelector("inkognito-side-panel");
+    panel.shadowRoot.querySelector("#tab-" + tab).click();
+    await new Promise((r) => setTimeout(r, 300));
+    panel.scrollIntoView();
+  }
 })()`;
 const MEET = [{ type: "roll", seat: "red" }, { type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" }, { type: "endMovement", seat: "red" }];
 const ASK = [...MEET, { type: "ask", seat: "red", own: "red-tall", met: "yellow-tall", kind: "build" }];
@@ -55,7 +60,12 @@ const STATES = {
   start: { page: "", steps: table(600000, []) },
   meeting: { page: "", steps: table(600000, MEET) },
   reveal: { page: "", steps: table(400, ASK) },
-  notebook: { page: "", steps: `${table(400, ASK)}.then(() => ${closeReveal}).then(() => document.querySelector("inkognito-game").shadowRoot.querySelector("inkognito-side-panel").shadowRoot.querySelector("#tab-notebook").click())` },
+  notebook: { page: "", steps: `${table(400, ASK)}.then(() => ${closeReveal}).then(async () => {
+    const panel = document.querySelector("inkognito-game").shadowRoot.querySelector("inkognito-side-panel");
+    panel.shadowRoot.querySelector("#tab-notebook").click();
+    await new Promise((r) => setTimeout(r, 300));
+    panel.scrollIntoView();
+  })` },
   log: { page: "", steps: table(600000, MEET, "log") },
   tutorial: { page: "scenario.html?s=tutorial", steps: "" },
   demo: { page: "scenario.html?s=movement-leo&step=2", steps: "" },

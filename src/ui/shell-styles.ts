@@ -62,7 +62,8 @@ export const shellStyles = css`
     .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: auto minmax(0, 1fr); overflow: hidden; }
     .board-wrap { grid-area: 1 / 1 / 3 / 2; }
     .meets { grid-area: 1 / 2; padding: 0.75rem 0.75rem 0; border-left: 1px solid #ffffff1a; }
-    .side { grid-area: 2 / 2; }
+    /* The side column is as tall as the board and scrolls: opening a tab never makes the table taller. */
+    .side { grid-area: 2 / 2; height: 0; min-height: 100%; box-sizing: border-box; }
     .board-scroll { height: 100%; }
     inkognito-board { max-height: 100%; }
     .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }

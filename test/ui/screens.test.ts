@@ -31,7 +31,8 @@ const find = (root: Element | ShadowRoot, selector: string) => findAll(root, sel
 const box = (e: Element) => e.getBoundingClientRect();
 const inView = (e: Element) => {
   const r = box(e);
-  return r.height > 0 && r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  // Within a pixel: scrolling by fractions of a pixel rounds.
+  return r.height > 0 && r.width > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
 };
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 const button = (root: Element | ShadowRoot, text: string) =>
@@ -127,3 +128,68 @@ describe("the answer reveal on a 360 × 640 phone", () => {
     await waitUntil(() => !reveal(), "the reveal did not close", { timeout: 3000 });
   });
 });
+
+/** A solo table where Red has asked Yellow and closed the reveal: the notebook has something in it. */
+async function afterAnAnswer(): Promise<InkognitoGame> {
+  const el = await table({ delay: 50 });
+  play(el, ASK);
+  const reveal = () => el.shadowRoot!.querySelector("inkognito-answer-reveal")?.shadowRoot?.querySelector<HTMLButtonElement>("button.primary") ?? null;
+  await waitUntil(() => reveal(), "no reveal", { timeout: 5000 });
+  reveal()!.click();
+  await waitUntil(() => !reveal(), "the reveal stayed", { timeout: 3000 });
+  await settle(el);
+  return el;
+}
+
+for (const [label, width, height] of [["phone", 360, 640], ["desktop", 1280, 800]] as const) {
+  describe(`the notebook on a ${width} × ${height} ${label}`, () => {
+    before(async () => {
+      await setViewport({ width, height });
+      document.body.style.margin = "0";
+    });
+    after(() => setViewport({ width: 800, height: 600 }));
+    afterEach(() => localStorage.clear());
+
+    it("opens without moving the board, with readable, labelled percentages and its legend whole", async () => {
+      const el = await afterAnAnswer();
+      // The board, the tabs and (beside the board on a desktop) the whole table keep their boxes: a
+      // table that grew would make the page scroll, and a classic scroll bar would then narrow the board.
+      const tabs = () => el.shadowRoot!.querySelector("inkognito-side-panel")!.shadowRoot!.querySelector("[role=tablist]")!;
+      const boardBox = () => JSON.stringify([box(el.shadowRoot!.querySelector("inkognito-board")!), box(tabs()), ...(label === "desktop" ? [box(el)] : [])]);
+      const before = boardBox();
+      const panel = el.shadowRoot!.querySelector("inkognito-side-panel")!;
+      panel.shadowRoot!.querySelector<HTMLButtonElement>("#tab-notebook")!.click();
+      await settle(el);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(boardBox(), "the board moved").to.equal(before);
+      const nb = el.shadowRoot!.querySelector("inkognito-side-panel")!.shadowRoot!.querySelector("inkognito-notebook")!;
+      await (nb as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+      const chances = [...nb.shadowRoot!.querySelectorAll<HTMLElement>(".chance")];
+      expect(chances.length).to.equal(3 * 8);
+      const texts = chances.map((c) => c.textContent!.trim());
+      expect(texts.filter((t) => /^\d{1,3}\s?%$/.test(t)).length, texts.join(" ")).to.be.greaterThan(12);
+      for (const c of chances) {
+        expect(texts.includes(c.textContent!.trim()) && (/%$/.test(c.textContent!.trim()) || /^[✓×]$/.test(c.textContent!.trim()))).to.equal(true);
+        expect(parseFloat(getComputedStyle(c).fontSize), "chance text too small").to.be.at.least(11);
+        expect(c.scrollWidth, `"${c.textContent}" cut`).to.be.at.most(c.clientWidth + 0.5);
+        expect(box(c).width).to.be.greaterThan(0);
+      }
+      // Each chance says what it is the chance of (its column's name is on screen beside it).
+      const heads = [...nb.shadowRoot!.querySelectorAll("th")].map((h) => h.textContent!.trim());
+      for (const h of ["Tall", "Short", "Fat", "Thin"]) expect(heads).to.include(h);
+      const legends = [...nb.shadowRoot!.querySelectorAll<HTMLElement>(".legend")];
+      expect(legends.length).to.be.greaterThan(0);
+      const side = el.shadowRoot!.querySelector(".side")!, tbl = el.shadowRoot!.querySelector(".table")!;
+      for (const legend of legends) {
+        legend.scrollIntoView({ block: "nearest" });
+        await new Promise((r) => requestAnimationFrame(r));
+        const b = box(legend);
+        expect(inView(legend), `legend at ${JSON.stringify(b)}`).to.equal(true);
+        for (const outer of [side, tbl]) {
+          const o = box(outer);
+          expect(b.top >= o.top - 0.5 && b.bottom <= o.bottom + 0.5 && b.left >= o.left - 0.5 && b.right <= o.right + 0.5, `legend cut by ${outer.className}`).to.equal(true);
+        }
+      }
+    });
+  });
+}

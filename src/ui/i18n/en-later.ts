@@ -81,7 +81,8 @@ export const enLater = {
   revealOk: "OK",
   revealDismiss: "OK",
   // ── notebook: the deduction assistant (probabilities beside the marks) ──
-  assistLegend: "Shading: how likely each one is, from everything you have seen · ✓ certain · × ruled out · Why? explains",
+  assistLegend: "The percentage (and shading) in each cell: how likely that character or build is, from everything you have seen · ✓ certain · × ruled out · Why? explains",
+  assistPercent: (percent: number) => `${percent}%`,
   assistChance: (name: string, percent: number) => `${name}: ${percent}% likely`,
   assistCertain: "certain",
   assistExcluded: "ruled out",
