@@ -68,7 +68,8 @@ const STATES = {
   })` },
   log: { page: "", steps: table(600000, MEET, "log") },
   tutorial: { page: "scenario.html?s=tutorial", steps: "" },
-  demo: { page: "scenario.html?s=movement-leo&step=2", steps: "" },
+  demo: { page: "scenario.html?s=repeated-cards&step=5", steps: `document.querySelector("inkognito-game").scrollIntoView()` },
+  tutorialTop: { page: "scenario.html?s=tutorial", steps: `document.querySelector("inkognito-game").scrollIntoView()` },
 };
 
 const states = process.env.STATES === "all" ? Object.keys(STATES) : (process.env.STATES ?? "").split(",").filter(Boolean);

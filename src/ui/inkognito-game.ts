@@ -610,8 +610,7 @@ export class InkognitoGame extends LitElement {
     if (view.answerPrompt) void wantPart("inkognito-answer-picker");
     if (view.result) void wantPart("inkognito-end-screen");
     else if (this.dialog || view.legal.some((a) => a.type === "handshake")) void wantPart("inkognito-prompts");
-    return html`${this.narration.render(m)}
-      <div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
+    return html`<div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
         @inkognito-tab=${(e: CustomEvent<{ tab: string }>) => this.narration.ui(e.detail.tab)}
         @inkognito-open-declare=${() => (this.dialog = "declare")}
         @inkognito-open-seal=${() => (this.dialog = "seal")}
@@ -630,8 +629,9 @@ export class InkognitoGame extends LitElement {
             .offerNewGame=${this.isLocal() || !!this.scenario}></inkognito-turn-bar>
           ${this.renderMenu(view, m)}
         </div>
-        <div class="main" ?inert=${modal}>
-          <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board">
+        <div class="main">
+          ${this.narration.render(m)}
+          <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board" ?inert=${modal}>
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}
                 .selectedBall=${this.selection.ball} .interactive=${mover} .messages=${m}
@@ -648,8 +648,8 @@ export class InkognitoGame extends LitElement {
             <button class="zoom" aria-pressed=${zoom > 1 ? "true" : "false"} @click=${this.boardZoom.toggle}>
               ${zoom > 1 ? m.zoomOut : m.zoomIn}</button>
           </div>
-          <inkognito-meetings class="meets" exportparts="meeting"></inkognito-meetings>
-          <aside class="side" part="side">
+          <inkognito-meetings class="meets" exportparts="meeting" ?inert=${modal}></inkognito-meetings>
+          <aside class="side" part="side" ?inert=${modal}>
             <inkognito-side-panel exportparts="tabs, panel, hand, passport, notebook, log, emotes"></inkognito-side-panel>
           </aside>
         </div>

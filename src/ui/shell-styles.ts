@@ -39,6 +39,8 @@ export const shellStyles = css`
   /* The meeting's choices: under the board, at the top of the side column on wide screens, and on a
      phone over the Phantom's row, so every choice is on the first screen and the board stays put. */
   .meets { min-width: 0; padding: 0 0.75rem; background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); }
+  /* A narrated scenario's caption: under the board (an open answer picker goes over it), beside it on wide screens (beside the picker too). */
+  .main > inkognito-scenario-steps { padding: 0.4rem 0.5rem 0; }
   @container (max-width: 40rem) {
     .board-wrap { grid-area: 1 / 1; }
     .meets { grid-area: 1 / 1; align-self: start; z-index: 3; margin: 0.4rem 0.4rem 0; padding: 0; background: none;
@@ -49,7 +51,7 @@ export const shellStyles = css`
     /* Phone: the Phantom and the zoom button share a row above the board; the board zooms and pans
        inside a viewport of fixed size, so the page never grows and nothing covers the board. */
     .board-wrap { display: grid; grid-template-columns: auto 1fr; align-items: end; gap: 0.25rem 0.5rem; }
-    inkognito-phantom { position: static; width: 9.5rem; grid-row: 1; grid-column: 1; }
+    inkognito-phantom { position: static; width: 8.5rem; grid-row: 1; grid-column: 1; }
     .zoom { display: block; grid-row: 1; grid-column: 2; justify-self: end; }
     .board-scroll { grid-row: 2; grid-column: 1 / -1; width: 100%; aspect-ratio: 1064 / 723; overflow: hidden;
       border-radius: 14px; touch-action: pan-x pan-y; }
@@ -59,11 +61,12 @@ export const shellStyles = css`
     inkognito-board.zoomed { width: 100% !important; }
   }
   @container (min-width: 56rem) {
-    .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: auto minmax(0, 1fr); overflow: hidden; }
-    .board-wrap { grid-area: 1 / 1 / 3 / 2; }
-    .meets { grid-area: 1 / 2; padding: 0.75rem 0.75rem 0; border-left: 1px solid #ffffff1a; }
+    .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: auto auto minmax(0, 1fr); overflow: hidden; }
+    .board-wrap { grid-area: 1 / 1 / 4 / 2; }
+    .main > inkognito-scenario-steps { grid-area: 1 / 2; padding: 0.75rem 0.75rem 0; position: relative; z-index: 16; }
+    .meets { grid-area: 2 / 2; padding: 0.75rem 0.75rem 0; border-left: 1px solid #ffffff1a; }
     /* The side column is as tall as the board and scrolls: opening a tab never makes the table taller. */
-    .side { grid-area: 2 / 2; height: 0; min-height: 100%; box-sizing: border-box; }
+    .side { grid-area: 3 / 2; height: 0; min-height: 100%; box-sizing: border-box; }
     .board-scroll { height: 100%; }
     inkognito-board { max-height: 100%; }
     .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }

@@ -193,3 +193,47 @@ for (const [label, width, height] of [["phone", 360, 640], ["desktop", 1280, 800
     });
   });
 }
+
+for (const [label, width, height] of [["phone", 360, 640], ["desktop", 1280, 800]] as const) {
+  describe(`tutorial and narrated demos on a ${width} × ${height} ${label}`, () => {
+    before(async () => {
+      await setViewport({ width, height });
+      document.body.style.margin = "0";
+    });
+    after(() => setViewport({ width: 800, height: 600 }));
+    afterEach(() => localStorage.clear());
+
+    /** With the table scrolled to the top of the screen, the caption, its Next button and the whole board are on screen together. */
+    async function together(el: InkognitoGame, what: string) {
+      await settle(el);
+      el.scrollIntoView({ block: "start" });
+      await new Promise((r) => requestAnimationFrame(r));
+      const caption = findAll(el.shadowRoot!, "[part=caption]")[0]!;
+      const board = el.shadowRoot!.querySelector(".board-scroll")!;
+      expect(caption, `${what}: no caption`).to.exist;
+      expect(inView(caption), `${what}: caption at ${JSON.stringify(box(caption))}`).to.equal(true);
+      expect(inView(board), `${what}: board at ${JSON.stringify(box(board))}`).to.equal(true);
+      const next = findAll(el.shadowRoot!, "button.next, button.play-on")[0]!;
+      expect(inView(next), `${what}: Next at ${JSON.stringify(box(next))}`).to.equal(true);
+    }
+
+    it("shows the tutorial's caption and the board together", async () => {
+      const el = await table({ mode: "hotseat", scenario: "tutorial" });
+      await together(el, "tutorial step 1");
+    });
+
+    it("shows every step's caption of a narrated demo and the board together (the longest captions)", async function () {
+      this.timeout(60_000);
+      for (const name of ["repeated-cards", "movement-michael"]) {
+        const text = await (await fetch(`/demo/scenarios/${name}.json`)).text();
+        const el = await table({ mode: "hotseat", scenario: text });
+        const count = (JSON.parse(text) as { steps: unknown[] }).steps.length;
+        for (let i = 0; i < count; i++) {
+          el.step = i;
+          await waitUntil(() => el.step === i && findAll(el.shadowRoot!, ".count")[0]?.textContent?.includes(`${i + 1} of`), `${name}: step ${i + 1}`);
+          await together(el, `${name} step ${i + 1}`);
+        }
+      }
+    });
+  });
+}

@@ -214,6 +214,7 @@ export const enLater = {
   scenarioTryIt: "Your move: try it on the board.",
   scenarioLabel: "Rule demonstration",
   scenarioStepOf: (n: number, count: number) => `Step ${n} of ${count}`,
+  scenarioStepShort: (n: number, count: number) => `${n}/${count}`,
   scenarioBack: "Back",
   scenarioNext: "Next",
   scenarioPlay: "Play",
