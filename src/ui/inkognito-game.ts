@@ -35,6 +35,7 @@ import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
 import { seatName, type SeatNames } from "./names.js";
 import { wantPart } from "./parts-on-demand.js";
+import { localRoster, sameRoster } from "./roster.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -287,6 +288,9 @@ export class InkognitoGame extends LitElement {
     const assist = this.network ? this.network.assistant
       : this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
     if (this.game && this.game.assist !== assist) this.game = { ...this.game, assist };
+    // Who sits where (and each seat's link at a network table), for the players' panels.
+    const roster = this.game && (this.network ? this.network.roster(this.game.view.viewer) : localRoster(this.game.view, this.table?.humanSeats ?? []));
+    if (this.game && !sameRoster(this.game.roster, roster)) this.game = { ...this.game, roster };
   }
 
   /**
@@ -608,6 +612,8 @@ export class InkognitoGame extends LitElement {
     const modal = this.tableFocus.modals.size > 0 || !!view.answerPrompt;
     // The parts shown only now and then come with their first showing.
     if (view.answerPrompt) void wantPart("inkognito-answer-picker");
+    // Beside the board on wide screens: the players' panels and the log (./panels/players.ts, ./panels/log.ts).
+    void wantPart("inkognito-players").then(() => wantPart("inkognito-log"));
     if (view.result) void wantPart("inkognito-end-screen");
     else if (this.dialog || view.legal.some((a) => a.type === "handshake")) void wantPart("inkognito-prompts");
     return html`<div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
@@ -650,7 +656,9 @@ export class InkognitoGame extends LitElement {
           </div>
           <inkognito-meetings class="meets" exportparts="meeting" ?inert=${modal}></inkognito-meetings>
           <aside class="side" part="side" ?inert=${modal}>
+            <inkognito-players class="wide"></inkognito-players>
             <inkognito-side-panel exportparts="tabs, panel, hand, passport, notebook, log, emotes"></inkognito-side-panel>
+            <section class="wide log" aria-label=${m.tabLog}><inkognito-log exportparts="log, emotes"></inkognito-log></section>
           </aside>
         </div>
         ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}

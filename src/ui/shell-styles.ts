@@ -32,6 +32,7 @@ export const shellStyles = css`
   inkognito-phantom { position: absolute; z-index: 2; left: 1.2%; top: 1.2%; width: clamp(7rem, 22%, 11rem); }
   .side { display: grid; align-content: start; gap: 0.75rem; padding: 0.75rem; min-width: 0;
     background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); border-top: 1px solid #ffffff1a; }
+  .side > .wide { display: none; }
   .zoom { display: none; font: 600 0.85rem var(--inkognito-font);
     min-height: 2.5rem; padding: 0.4rem 0.8rem; border-radius: 999px; border: 1px solid var(--inkognito-gilt);
     background: color-mix(in srgb, var(--inkognito-panel) 88%, transparent); color: var(--inkognito-panel-text); cursor: pointer; }
@@ -67,6 +68,11 @@ export const shellStyles = css`
     .meets { grid-area: 2 / 2; padding: 0.75rem 0.75rem 0; border-left: 1px solid #ffffff1a; }
     /* The side column is as tall as the board and scrolls: opening a tab never makes the table taller. */
     .side { grid-area: 3 / 2; height: 0; min-height: 100%; box-sizing: border-box; }
+    /* The players' panels on top, the tabs, and the log always in view below them (the tabs scroll when short of room). */
+    .side { display: flex; flex-direction: column; gap: 0.6rem; }
+    .side > inkognito-side-panel { flex: 0 1 auto; min-height: 9rem; overflow: auto; }
+    .side > .log { flex: 1 0 8rem; min-height: 8rem; overflow: auto; border-top: 1px solid #ffffff26; padding-top: 0.4rem; }
+    .side > .wide { display: block; }
     .board-scroll { height: 100%; }
     inkognito-board { max-height: 100%; }
     .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }

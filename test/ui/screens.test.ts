@@ -135,8 +135,10 @@ async function afterAnAnswer(): Promise<InkognitoGame> {
   play(el, ASK);
   const reveal = () => el.shadowRoot!.querySelector("inkognito-answer-reveal")?.shadowRoot?.querySelector<HTMLButtonElement>("button.primary") ?? null;
   await waitUntil(() => reveal(), "no reveal", { timeout: 5000 });
+  await settle(el);
   reveal()!.click();
-  await waitUntil(() => !reveal(), "the reveal stayed", { timeout: 3000 });
+  // The cards fly to the notebook first (slow on a busy machine).
+  await waitUntil(() => !reveal(), "the reveal stayed", { timeout: 10000 });
   await settle(el);
   return el;
 }
@@ -234,6 +236,61 @@ for (const [label, width, height] of [["phone", 360, 640], ["desktop", 1280, 800
           await together(el, `${name} step ${i + 1}`);
         }
       }
+    });
+  });
+}
+
+for (const [label, width, height] of [["phone", 360, 640], ["desktop", 1280, 800]] as const) {
+  describe(`players' panels and the log on a ${width} × ${height} ${label}`, () => {
+    before(async () => {
+      await setViewport({ width, height });
+      document.body.style.margin = "0";
+    });
+    after(() => setViewport({ width: 800, height: 600 }));
+    afterEach(() => localStorage.clear());
+
+    it("shows each seat's colour and letter, name, you or bot, whose turn and its public counts; the log beside the board (a phone: one tap away)", async () => {
+      const el = await afterAnAnswer();
+      el.scrollIntoView({ block: "start" });
+      const root = el.shadowRoot!;
+      const panel = root.querySelector("inkognito-side-panel")!;
+      const visible = (e: Element) => box(e).width > 0 && box(e).height > 0;
+      if (label === "phone") {
+        // One tap away: the Log tab, with the players' panels above the log.
+        expect(findAll(root, "inkognito-players").some(visible)).to.equal(false);
+        panel.shadowRoot!.querySelector<HTMLButtonElement>("#tab-log")!.click();
+        await settle(el);
+        await new Promise((r) => setTimeout(r, 100));
+        await settle(el);
+      } else {
+        expect(panel.shadowRoot!.querySelector("#tab-log")!.getBoundingClientRect().width, "a Log tab beside the log").to.equal(0);
+      }
+      const players = findAll(root, "inkognito-players").find(visible)!;
+      expect(players, "no players' panels on screen").to.exist;
+      const log = findAll(root, "inkognito-log").find(visible)!;
+      expect(log, "no log on screen").to.exist;
+      if (label === "desktop") {
+        // Always in view beside the board, with the board, at the first screen of the table.
+        for (const part of [players, log.parentElement!, root.querySelector(".board-scroll")!]) expect(inView(part), `${part.localName} at ${JSON.stringify(box(part))}`).to.equal(true);
+        expect(box(log.parentElement!).height, "the log's box").to.be.greaterThan(100);
+        const lines = findAll(log.shadowRoot!, "li").filter(visible);
+        expect(lines.some((l) => inView(l)), "no line of the log in view").to.equal(true);
+        expect(box(log).left).to.be.greaterThan(box(root.querySelector(".board-scroll")!).right - 1);
+      }
+      const rows = [...players.shadowRoot!.querySelectorAll<HTMLElement>("li[data-seat]")];
+      expect(rows.map((r) => r.dataset.seat)).to.deep.equal(["red", "yellow", "green", "blue"]);
+      const text = (r: HTMLElement) => r.textContent!.replace(/\s+/g, " ").trim();
+      const red = rows[0]!, yellow = rows[1]!;
+      // Colour and letter, never colour alone.
+      expect(red.querySelector(".chip")!.textContent!.trim()).to.equal("R");
+      expect(getComputedStyle(yellow.querySelector(".chip")!).backgroundColor).to.not.equal(getComputedStyle(red.querySelector(".chip")!).backgroundColor);
+      expect(text(red)).to.include("Red").and.include("(you)").and.include("playing now");
+      expect(red.getAttribute("aria-current")).to.equal("true");
+      expect(text(yellow)).to.include("Yellow").and.include("(bot)").and.not.include("playing now");
+      // Red asked Yellow once; Yellow answered with 3 cards: counts everyone may know, no card named.
+      expect(text(red)).to.include("1 asked").and.include("0 answered").and.include("3 cards seen");
+      expect(text(yellow)).to.include("0 asked").and.include("1 answered").and.include("0 cards seen");
+      for (const r of rows) expect(text(r)).to.not.match(/Fiddlebottom|Bubble|Zsa|Agent|Tall|Short|Fat|Thin/);
     });
   });
 }
