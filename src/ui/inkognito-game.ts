@@ -35,6 +35,7 @@ import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
 import { seatName, type SeatNames } from "./names.js";
 import { wantPart } from "./parts-on-demand.js";
+import { localRoster, sameRoster } from "./roster.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -304,6 +305,9 @@ export class InkognitoGame extends LitElement {
     const assist = this.network ? this.network.assistant
       : this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
     if (this.game && this.game.assist !== assist) this.game = { ...this.game, assist };
+    // Who sits where (and each seat's link at a network table), for the players' panels.
+    const roster = this.game && (this.network ? this.network.roster(this.game.view.viewer) : localRoster(this.game.view, this.table?.humanSeats ?? []));
+    if (this.game && !sameRoster(this.game.roster, roster)) this.game = { ...this.game, roster };
   }
 
   /**
@@ -625,10 +629,11 @@ export class InkognitoGame extends LitElement {
     const modal = this.tableFocus.modals.size > 0 || !!view.answerPrompt;
     // The parts shown only now and then come with their first showing.
     if (view.answerPrompt) void wantPart("inkognito-answer-picker");
+    // Beside the board on wide screens: the players' panels and the log (./panels/players.ts, ./panels/log.ts).
+    void wantPart("inkognito-players").then(() => wantPart("inkognito-log"));
     if (view.result) void wantPart("inkognito-end-screen");
     else if (this.dialog || view.legal.some((a) => a.type === "handshake")) void wantPart("inkognito-prompts");
-    return html`${this.narration.render(m)}
-      <div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
+    return html`<div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
         @inkognito-tab=${(e: CustomEvent<{ tab: string }>) => this.narration.ui(e.detail.tab)}
         @inkognito-open-declare=${() => (this.dialog = "declare")}
         @inkognito-open-seal=${() => (this.dialog = "seal")}
@@ -647,8 +652,9 @@ export class InkognitoGame extends LitElement {
             .offerNewGame=${this.isLocal() || !!this.scenario}></inkognito-turn-bar>
           ${this.renderMenu(view, m)}
         </div>
-        <div class="main" ?inert=${modal}>
-          <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board">
+        <div class="main">
+          ${this.narration.render(m)}
+          <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board" ?inert=${modal}>
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}
                 .selectedBall=${this.selection.ball} .interactive=${mover} .messages=${m}
@@ -665,13 +671,15 @@ export class InkognitoGame extends LitElement {
             <button class="zoom" aria-pressed=${zoom > 1 ? "true" : "false"} @click=${this.boardZoom.toggle}>
               ${zoom > 1 ? m.zoomOut : m.zoomIn}</button>
           </div>
-          <aside class="side" part="side">
-            <inkognito-meetings exportparts="meeting"></inkognito-meetings>
+          <inkognito-meetings class="meets" exportparts="meeting" ?inert=${modal}></inkognito-meetings>
+          <aside class="side" part="side" ?inert=${modal}>
+            <inkognito-players class="wide"></inkognito-players>
             <inkognito-side-panel exportparts="tabs, panel, hand, passport, notebook, log, emotes"></inkognito-side-panel>
+            <section class="wide log" aria-label=${m.tabLog}><inkognito-log exportparts="log, emotes"></inkognito-log></section>
           </aside>
         </div>
         ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
-        ${this.reveals.render(view, m, this.mode === "solo" ? 6000 : 0)}
+        ${this.reveals.render(view, m, 0)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
         <inkognito-end-screen exportparts="end"></inkognito-end-screen>
         ${this.renderPendingConfig(m)}
