@@ -4,50 +4,28 @@
 //   repository): every entry has declarations, the tags are in HTMLElementTagNameMap, the public
 //   events are typed for addEventListener, and wrong uses are errors;
 // - bundle a consumer importing "inkognito-game" and "inkognito-game/engine" (esbuild) and count
-//   the engine's copies: one.
+//   the engine's copies: one;
+// - build an app importing "inkognito-game/register" with rollup (scripts/consumer-app.mjs): its
+//   first load holds none of the network packages (PeerJS, webrtc-adapter, sdp, valibot, lean-qr).
 // Prints "package test: ok" or the failures, and exits non-zero on failure.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { build } from "esbuild";
+import { packedConsumer, root, run } from "./packed-consumer.mjs";
+import { NETWORK_PACKAGES, buildConsumerApp } from "./consumer-app.mjs";
 
-const root = resolve(new URL("..", import.meta.url).pathname);
 const tsc = join(root, "node_modules/typescript/bin/tsc");
-const dir = mkdtempSync(join(tmpdir(), "inkognito-package-"));
 const failures = [];
 const timings = [];
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+let dir;
 
 try {
-  const packed = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", dir], root));
-  const tarball = join(dir, packed[0].filename);
-  const files = packed[0].files.map((f) => f.path);
-  for (const f of ["dist/index.d.ts", "dist/register.d.ts", "dist/bundle.d.ts", "dist/engine/index.d.ts", "custom-elements.json", "dist/bundle/inkognito-game.min.js"]) {
+  const consumer = packedConsumer();
+  dir = consumer.dir;
+  const { project, files } = consumer;
+  for (const f of ["dist/index.d.ts", "dist/register.d.ts", "dist/bundle.d.ts", "dist/games/board/index.d.ts", "dist/engine/index.js", "dist/net-api.d.ts", "custom-elements.json", "dist/bundle/inkognito-game.min.js"]) {
     if (!files.includes(f)) failures.push(`the package lacks ${f}`);
   }
-  const project = join(dir, "consumer");
-  execFileSync("mkdir", ["-p", join(project, "src")]);
-  // The consumer's lockfile: the tarball, and its dependencies at the versions this repository
-  // locks (npm ci then takes them from npm's cache, where this repository's npm ci put them).
-  const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")).packages;
-  const { dependencies, version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-  const spec = `file:${tarball}`;
-  const packages = {
-    "": { name: "consumer", dependencies: { "inkognito-game": spec } },
-    "node_modules/inkognito-game": { version, resolved: spec, dependencies },
-  };
-  const add = (name) => {
-    const key = `node_modules/${name}`;
-    if (packages[key]) return;
-    if (!lock[key]) throw new Error(`package-lock.json has no ${key}`);
-    packages[key] = { ...lock[key], resolved: `https://registry.npmjs.org/${name}/-/${name.split("/").pop()}-${lock[key].version}.tgz` };
-    for (const d of Object.keys(lock[key].dependencies ?? {})) add(d);
-  };
-  for (const d of Object.keys(dependencies)) add(d);
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module", dependencies: { "inkognito-game": spec } }));
-  writeFileSync(join(project, "package-lock.json"), JSON.stringify({ name: "consumer", lockfileVersion: 3, requires: true, packages }));
-  run("npm", ["ci", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"], project);
 
   writeFileSync(join(project, "src/consumer.ts"), `
 import { InkognitoGame, defineInkognitoElements, type InkognitoTurnDetail } from "inkognito-game";
@@ -111,10 +89,17 @@ export { typed, found, board, lobby, ready, detail, over, view, net, notOurs };
   const marker = "A seat makes at most 3 mannerisms a turn.";
   const copies = code.split(marker).length - 1;
   if (copies !== 1) failures.push(`a bundle of "inkognito-game" and "inkognito-game/engine" holds ${copies} copies of the engine (expected 1)`);
+
+  // An app that imports "inkognito-game/register" (rollup, as scripts/bench-package.mjs builds it)
+  // loads the network packages only with the network code, in a chunk of its own.
+  const app = await buildConsumerApp(project);
+  const heavy = app.packagesAtFirstLoad.filter((p) => NETWORK_PACKAGES.some((n) => p === n || p.startsWith(`${n}/`)));
+  if (heavy.length) failures.push(`an app importing "inkognito-game/register" loads ${heavy.join(", ")} at first (only a network table needs them)`);
+  if (!app.packagesAtFirstLoad.includes("inkognito-game")) failures.push(`the app's first load holds no inkognito-game code (${app.packagesAtFirstLoad})`);
 } catch (e) {
   failures.push(`${e.message}\n${e.stdout ?? ""}${e.stderr ?? ""}`);
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 if (failures.length) {
