@@ -79,7 +79,6 @@ const loadNetwork = () => (networkModule ??= import("./network.js"));
  * @csspart reveal - The answer reveal (the shown cards, or the count of cards shown to another seat).
  * @csspart menu-button - The game menu's button (top right of the table).
  * @csspart menu - The game menu (new game, restart, rules, result).
- * @csspart guide - The line of guidance under the turn bar.
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
@@ -94,7 +93,7 @@ const loadNetwork = () => (networkModule ??= import("./network.js"));
  * @cssprop --inkognito-blue - Blue seat colour.
  * @cssprop --inkognito-ambassador - The Ambassador's colour.
  * @cssprop --inkognito-gilt - Gilt accents.
- * @cssprop --inkognito-mark - What a narrated scenario's step points at on the board.
+ * @cssprop [--inkognito-mark=#ff5fa2] - What a narrated scenario's step points at on the board.
  * @cssprop --inkognito-parchment - Parchment (cards, dialogs).
  * @cssprop --inkognito-ink - Text on parchment.
  * @cssprop --inkognito-grey-card - The grey secret cards.
