@@ -29,7 +29,7 @@ import { BoardSelection } from "./board-selection.js";
 import { AnswerReveals } from "./answer-reveals.js";
 import { dialogStyles, type DialogKind } from "./controls/dialog-styles.js";
 import { gameContext, type GameContext } from "./context.js";
-import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
+import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail, type InkognitoTurnDetail } from "./events.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
 import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
@@ -37,6 +37,11 @@ import { seatName, type SeatNames } from "./names.js";
 import { wantPart } from "./parts-on-demand.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
+
+/** Tables whose bots' pace can change during a game (LocalTable, HostTable). */
+interface Pacing {
+  setBotDelay(ms: number): void;
+}
 
 /** The network code (tables, PeerJS, lobby), loaded the first time a table is hosted or joined. */
 type NetworkModule = typeof import("./network.js");
@@ -221,6 +226,8 @@ export class InkognitoGame extends LitElement {
   }
   /** A start is under way whose table has not yet been shown as playable. */
   private readyPending = false;
+  /** Turn events of a start, held until its `inkognito-ready` (so ready and game-start come first). */
+  private heldTurns: InkognitoTurnDetail[] = [];
   private resolveReady!: (detail: InkognitoReadyDetail) => void;
   /**
    * Resolves the first time the table can be played: a game's board (or the hot-seat screen), or a
@@ -280,7 +287,9 @@ export class InkognitoGame extends LitElement {
       }
       this.freshNext = false;
     }
-    if ((changed.has("botDelay") || changed.has("botSpeed") || changed.has("bots")) && this.table && this.hasUpdated && !this.syncing) void this.start(false);
+    // A new pace applies to the game going on (no new start, no events); new bots restart the table.
+    if ((changed.has("botDelay") || changed.has("botSpeed")) && this.table && this.hasUpdated) (this.table as Partial<Pacing>).setBotDelay?.(this.botWait());
+    if (changed.has("bots") && this.table && this.hasUpdated && !this.syncing) void this.start(false);
     if (changed.has("step") && this.hasUpdated && this.narration.wantsStep(this.step)) void this.start(false);
     // The assistant setting travels with the game context to the notebook; at a network table it is the host's choice in the lobby.
     const assist = this.network ? this.network.assistant
@@ -346,6 +355,7 @@ export class InkognitoGame extends LitElement {
     const run = ++this.starting;
     this.stop();
     this.readyPending = true;
+    this.heldTurns = [];
     const m = messagesFor(this.lang);
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
@@ -405,8 +415,8 @@ export class InkognitoGame extends LitElement {
     this.lastSeq = -1;
     const view = table.view();
     this.game = { view, messages: m, act: (a) => this.act(a) };
-    this.show(view, true);
     this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: !!saved && !fresh });
+    this.show(view, true);
     this.narration.shown();
   }
 
@@ -433,8 +443,8 @@ export class InkognitoGame extends LitElement {
     this.unsubscribe = opened.subscribe(({ view }) => {
       if (view && !this.game) {
         this.game = { view, messages: m, act: (a) => this.act(a) };
-        this.show(view, true);
         this.fire("inkognito-game-start", { players: view.players, seats: view.seats, humans: (opened.humanSeats as readonly Viewer[]).filter((s): s is Seat => s !== "spectator"), resumed: view.log.length > 2 });
+        this.show(view, true);
       } else if (view) this.show(view);
       shell.refresh();
     });
@@ -483,7 +493,9 @@ export class InkognitoGame extends LitElement {
     if (view.turn.number !== this.lastTurn) {
       this.lastTurn = view.turn.number;
       this.selection = NO_SELECTION;
-      this.fire("inkognito-turn", { seat: view.turn.seat, number: view.turn.number });
+      const turn = { seat: view.turn.seat, number: view.turn.number };
+      if (this.readyPending) this.heldTurns.push(turn);
+      else this.fire("inkognito-turn", turn);
     }
     if (view.turn.stage !== "move" && this.selection.ball !== null) this.selection = NO_SELECTION;
     if (this.selection.extraStep && !view.legal.some((a) => a.type === "extraStep")) this.selection = NO_SELECTION;
@@ -525,7 +537,8 @@ export class InkognitoGame extends LitElement {
 
   /** Fires `inkognito-ready` (and resolves `ready`) once a start's table is on screen. */
   private signalReady(): void {
-    if (!this.readyPending || this.notice) return;
+    // Not before the start has its table (a switch to a network mode still shows the old game meanwhile).
+    if (!this.readyPending || this.notice || !this.table) return;
     // A host's lobby is ready once it shows the invite link (with its key's fingerprint).
     const showing = this.game ? "game" : this.network?.lobbyReady ? "lobby" : null;
     if (!showing) return;
@@ -535,9 +548,12 @@ export class InkognitoGame extends LitElement {
     const parts = [...this.renderRoot.querySelectorAll("*")].filter((e): e is Element & { updateComplete: Promise<unknown> } => "updateComplete" in e);
     void Promise.all(parts.map((e) => e.updateComplete)).then(() => {
       if (run !== this.starting || !this.isConnected) return;
-      const detail: InkognitoReadyDetail = { mode: this.table instanceof LocalTable ? (this.mode === "hotseat" ? "hotseat" : "solo") : this.network?.isHost ? "host" : "join", showing };
+      const detail: InkognitoReadyDetail = { mode: this.network ? (this.network.isHost ? "host" : "join") : this.mode === "hotseat" ? "hotseat" : "solo", showing };
       this.resolveReady(detail);
       this.fire("inkognito-ready", detail);
+      const held = this.heldTurns;
+      this.heldTurns = [];
+      for (const turn of held) this.fire("inkognito-turn", turn);
     });
   }
 
