@@ -147,6 +147,13 @@ export class InkognitoGame extends LitElement {
    * visible) or `fast`. The game menu changes it.
    */
   @property({ reflect: true, attribute: "bot-speed" }) botSpeed: BotSpeed = "normal";
+  /**
+   * The URL of the strong bot's worker file (`bot-worker.js` of the package, or
+   * `inkognito-bot-worker.min.js` beside the bundle), resolved against the page, for apps whose
+   * bundler does not copy it beside the element's code. Default: beside the entry. If it cannot be
+   * loaded, the strong bot thinks in the page (one console warning).
+   */
+  @property({ attribute: "bot-worker" }) botWorker: string | null = null;
   /** Milliseconds a bot waits before each action; overrides `bot-speed` when set. */
   @property({ type: Number, attribute: "bot-delay" }) botDelay: number | null = null;
   /**
@@ -375,7 +382,7 @@ export class InkognitoGame extends LitElement {
     try {
       // The scenario mode and the bots are chunks of their own, loaded when wanted (local-start.ts).
       if (this.local.wantsScenarioMode) await this.local.loadScenarioMode();
-      const wanted = tableBots(this.botLevel());
+      const wanted = tableBots(this.botLevel(), this.botWorker);
       bots = wanted instanceof Promise ? await wanted : wanted;
     } catch (e) {
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
@@ -427,7 +434,7 @@ export class InkognitoGame extends LitElement {
   private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
     const shell = net.openNetworkShell({
       element: this, mode, messages: () => this.game?.messages ?? messagesFor(this.lang),
-      botDelay: this.botWait(), bots: this.botLevel(), assistant: this.assistant === "on", gameId: saveName(this), store: localStore,
+      botDelay: this.botWait(), bots: this.botLevel(), botWorker: this.botWorker, assistant: this.assistant === "on", gameId: saveName(this), store: localStore,
     });
     if (typeof shell === "string") {
       this.notice = shell;

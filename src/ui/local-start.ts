@@ -32,8 +32,8 @@ const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "fun
  * when it can have one); the normal one left to the table, which asks for it once the page is idle
  * (so it never holds up the first paint).
  */
-export function tableBots(level: BotLevel): TableBots | Promise<TableBots> {
-  return level === "normal" ? { loadBot: () => idle().then(() => tableBot(level)) } : tableBot(level).then((bot) => ({ bot }));
+export function tableBots(level: BotLevel, worker?: string | null): TableBots | Promise<TableBots> {
+  return level === "normal" ? { loadBot: () => idle().then(() => tableBot(level)) } : tableBot(level, worker).then((bot) => ({ bot }));
 }
 
 export class LocalStart {

@@ -45,6 +45,8 @@ export interface NetworkSettings {
   readonly botDelay: number;
   /** The level of the bots that play open seats (default "normal"). */
   readonly bots?: BotLevel;
+  /** The bots' worker file a site set (the element's `bot-worker`), else the entry's. */
+  readonly botWorker?: string | null;
   /** The host's table opens with the deduction assistant on (the host may change it in the lobby). */
   readonly assistant?: boolean;
   readonly gameId: string;
@@ -70,7 +72,7 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     return new HostTable({
       peerToken,
       tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: s.peer,
-      bot: hostBot(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
+      bot: hostBot(s.bots ?? "normal", s.botWorker), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
     });
   }
   const tableId = s.tableId ?? invitedTable();
@@ -84,8 +86,8 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
 }
 
 /** The bots of the host's open seats: the strong one thinks in a worker when the page can have one. */
-function hostBot(level: BotLevel): TableBot {
-  const url = botWorkerFor(level);
+function hostBot(level: BotLevel, site?: string | null): TableBot {
+  const url = botWorkerFor(level, site);
   return url ? new WorkerBot(url, level, async () => botFor(level)) : botFor(level);
 }
 
@@ -94,7 +96,7 @@ export function openNetworkShell(host: NetworkShellHost): NetworkShell | string 
   const a = host.element;
   const opened = openTable({
     mode: host.mode, tableId: a.tableId, players: a.players, seat: a.seat, name: a.name || host.messages().lobbyNoName,
-    peer: peerOptions(a), botDelay: host.botDelay, bots: host.bots, gameId: host.gameId, store: host.store, assistant: host.assistant,
+    peer: peerOptions(a), botDelay: host.botDelay, bots: host.bots, botWorker: host.botWorker, gameId: host.gameId, store: host.store, assistant: host.assistant,
   });
   return typeof opened === "string" ? opened : new NetworkShell(host, opened);
 }
