@@ -124,7 +124,7 @@ function entryFiles() {
 
 export default [
   {
-    input: ["src/games/board/index.ts", "src/index.ts", "src/register.ts", "src/net-api.ts"],
+    input: ["src/games/board/index.ts", "src/index.ts", "src/register.ts", "src/net-api.ts", "src/react.ts", "src/vue.ts"],
     preserveEntrySignatures: "strict",
     output: {
       // One file per module (the declarations' layout): the app's bundler splits at the element's

@@ -20,7 +20,8 @@ const timings = [];
 let dir;
 
 try {
-  const consumer = packedConsumer();
+  // The consumer's React and Vue typings are checked against the real @types/react and vue.
+  const consumer = packedConsumer(["@types/react", "vue"]);
   dir = consumer.dir;
   const { project, files } = consumer;
   for (const f of ["dist/index.d.ts", "dist/register.d.ts", "dist/bundle.d.ts", "dist/games/board/index.d.ts", "dist/engine/index.js", "dist/net-api.d.ts", "custom-elements.json", "dist/bundle/inkognito-game.min.js"]) {
@@ -57,16 +58,53 @@ el.addEventListener("inkognito-turn", (e) => e.detail.winner);
 el.players = 6;
 // @ts-expect-error an unknown tag is a plain HTMLElement
 const notOurs: InkognitoGame = document.createElement("inkognito-nothing");
-export { typed, found, board, lobby, ready, detail, over, view, net, notOurs };
+const onElement: HTMLElementEventMap["inkognito-ready"] = new CustomEvent("inkognito-ready", { detail: { mode: "solo", showing: "game" } });
+const table: InkognitoGame = el;
+table.addEventListener("inkognito-step", (e) => { const caption: string = e.detail.caption; });
+// @ts-expect-error the ready detail's showing is "game" or "lobby"
+const badReady: HTMLElementEventMap["inkognito-ready"] = new CustomEvent("inkognito-ready", { detail: { mode: "solo", showing: "board" } });
+export { typed, found, board, lobby, ready, detail, over, view, net, notOurs, onElement, badReady };
 `);
-  // Under bundler our declarations are checked too (skipLibCheck off). Under node16, PeerJS's own
-  // types.d.ts imports an ES module from CommonJS (TS1479, their packaging): its libraries are
-  // skipped, and the consumer's checks (with its @ts-expect-error lines) still prove our types.
-  for (const [name, resolution, module, skipLibCheck] of [["bundler", "bundler", "esnext", false], ["node16", "node16", "node16", true]]) {
+  // The network tables' entry, whose declarations must not pull in PeerJS's.
+  writeFileSync(join(project, "src/net.ts"), `
+import { HostTable, GuestTable, Peer, protocol, verifyFairness, type PeerOptions, type HostTableOptions } from "inkognito-game/net";
+const peer: PeerOptions = { host: "127.0.0.1", port: 9000 };
+const p = new Peer("id", {});
+const id: string = p.id;
+export { HostTable, GuestTable, protocol, verifyFairness, peer, id };
+export type { HostTableOptions };
+`);
+  // React: <inkognito-game> in JSX, its attributes and its events as oninkognito-… props.
+  writeFileSync(join(project, "src/react-app.tsx"), `
+import type {} from "inkognito-game/react";
+export const ok = <inkognito-game mode="hotseat" players={5} seat="ambassador" bots="strong" bot-speed="fast" game-id="g" className="x"
+  oninkognito-ready={(e) => { const showing: "game" | "lobby" = e.detail.showing; }} oninkognito-turn={(e) => e.detail.number.toFixed()} />;
+export const fromMarkup = <inkognito-game players="3" bot-delay="0" ice-servers="[]" no-privacy-screen />;
+// @ts-expect-error players is 3, 4 or 5
+export const seven = <inkognito-game players={7} />;
+// @ts-expect-error no such mode
+export const online = <inkognito-game mode="online" />;
+// @ts-expect-error the turn's detail has no winner
+export const wrong = <inkognito-game oninkognito-turn={(e) => e.detail.winner} />;
+`);
+  // Vue: GlobalComponents (what Volar / vue-tsc check templates with).
+  writeFileSync(join(project, "src/vue-app.ts"), `
+import type {} from "inkognito-game/vue";
+import type { GlobalComponents } from "vue";
+type Props = InstanceType<GlobalComponents["inkognito-game"]>["$props"];
+export const ok: Props = { mode: "host", players: 3, "bot-speed": "slow", onInkognitoTurn: (e) => e.detail.seat, onInkognitoGameOver: (e) => e.detail.result.winners };
+// @ts-expect-error players is 3, 4 or 5
+export const six: Props = { players: 6 };
+// @ts-expect-error the ready detail has no seat
+export const wrong: Props = { onInkognitoReady: (e) => e.detail.seat };
+`);
+  // Our declarations are checked too (skipLibCheck off) under both resolutions: none of them pulls in
+  // PeerJS's (whose types.d.ts fails under node16, TS1479, their packaging).
+  for (const [name, resolution, module, skipLibCheck] of [["bundler", "bundler", "esnext", false], ["node16", "node16", "node16", false]]) {
     writeFileSync(join(project, `tsconfig.${name}.json`), JSON.stringify({
       compilerOptions: {
         target: "es2022", module, moduleResolution: resolution, lib: ["es2022", "dom", "dom.iterable"],
-        strict: true, noEmit: true, skipLibCheck, types: [],
+        strict: true, noEmit: true, skipLibCheck, types: [], jsx: "react-jsx",
       },
       include: ["src"],
     }));

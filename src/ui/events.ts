@@ -85,4 +85,13 @@ declare global {
     "inkognito-ready": CustomEvent<InkognitoReadyDetail>;
     "inkognito-step": CustomEvent<InkognitoStepDetail>;
   }
+  /** `el.addEventListener("inkognito-turn", …)` on an element (and `onX` typings built on it) knows the detail. */
+  interface HTMLElementEventMap {
+    "inkognito-game-start": CustomEvent<InkognitoGameStartDetail>;
+    "inkognito-turn": CustomEvent<InkognitoTurnDetail>;
+    "inkognito-game-over": CustomEvent<InkognitoGameOverDetail>;
+    "inkognito-error": CustomEvent<InkognitoErrorDetail>;
+    "inkognito-ready": CustomEvent<InkognitoReadyDetail>;
+    "inkognito-step": CustomEvent<InkognitoStepDetail>;
+  }
 }

@@ -10,6 +10,7 @@
 import type { Seat } from "../games/board/index.js";
 import { botFor } from "../games/board/bots/levels.js";
 import type { BotLevel } from "../games/board/index.js";
+import PeerJs from "peerjs";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import { WorkerBot } from "../net/bot-thread.js";
@@ -26,8 +27,21 @@ export { INVITE_PARAM, KEY_PARAM, invitedKey, invitedTable, inviteLink } from ".
 export { HostTable, GuestTable, InkognitoLobby, NetworkShell };
 export { verifyFairness, combinedSeed } from "../net/fairness.js";
 export * as protocol from "../net/protocol.js";
-/** The PeerJS class the network tables use (for custom transports and the benchmark's bare echo). */
-export { default as Peer } from "peerjs";
+/**
+ * The PeerJS class the network tables use (for custom transports and the benchmark's bare echo),
+ * typed by its few members here so that the package's declarations never pull in PeerJS's own
+ * (which do not compile under `moduleResolution: node16` without `skipLibCheck`); for PeerJS's
+ * full types, `import type Peer from "peerjs"`.
+ */
+export const Peer = PeerJs as unknown as PeerClass;
+/** PeerJS's `Peer`, by the members programs use most. */
+export type PeerClass = new (id?: string, options?: object) => {
+  readonly id: string;
+  readonly open: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  connect(peer: string, options?: object): unknown;
+  destroy(): void;
+};
 
 /** Registers the lobby, the one element only network tables show. */
 export function defineNetworkElements(): void {
