@@ -30,11 +30,12 @@ import { AnswerReveals } from "./answer-reveals.js";
 import { dialogStyles, type DialogKind } from "./controls/dialog-styles.js";
 import { gameContext, type GameContext } from "./context.js";
 import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail, type InkognitoTurnDetail } from "./events.js";
-import { errorText, messagesFor, type Messages } from "./i18n/index.js";
+import { errorText, hasMessages, messagesFor, type Messages } from "./i18n/index.js";
 import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
 import { seatName, type SeatNames } from "./names.js";
 import { wantPart } from "./parts-on-demand.js";
+import { ConfigError, checkIceServers, checkPlayers, warnOnce } from "./config-errors.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -236,12 +237,18 @@ export class InkognitoGame extends LitElement {
   /** Turn events of a start, held until its `inkognito-ready` (so ready and game-start come first). */
   private heldTurns: InkognitoTurnDetail[] = [];
   private resolveReady!: (detail: InkognitoReadyDetail) => void;
+  private rejectReady!: (error: ConfigError) => void;
   /**
    * Resolves the first time the table can be played: a game's board (or the hot-seat screen), or a
    * network table's lobby, is rendered. The `inkognito-ready` event fires then, and after each
    * later start.
    */
-  readonly ready: Promise<InkognitoReadyDetail> = new Promise((r) => (this.resolveReady = r));
+  readonly ready: Promise<InkognitoReadyDetail> = new Promise((resolve, reject) => {
+    this.resolveReady = resolve;
+    this.rejectReady = reject;
+  });
+  /** `ready` rejects (a configuration error, docs/element.md) with no unhandled rejection when nobody awaits it. */
+  private readonly readyHandled = this.ready.catch(() => undefined);
   /** A network table's lobby and status line (from the network chunk), while one is open. */
   @state() private network: NetworkShell | null = null;
   private unsubscribe?: () => void;
@@ -364,8 +371,12 @@ export class InkognitoGame extends LitElement {
     this.readyPending = true;
     this.heldTurns = [];
     const m = messagesFor(this.lang);
+    if (!hasMessages(this.lang)) warnOnce(m.warnUnknownLang(String(this.lang)));
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
+    const bad = (mode !== "join" && !this.scenario ? checkPlayers(m, this.players) : null)
+      ?? (mode === "host" || mode === "join" ? checkIceServers(m, this.iceServers) : null);
+    if (bad) return this.configFailed(run, bad);
     if (mode === "host" || mode === "join") {
       let net: NetworkModule;
       try {
@@ -389,12 +400,21 @@ export class InkognitoGame extends LitElement {
       return;
     }
     if (run !== this.starting) return;
+    try {
+      await this.local.prepareScenario(m);
+    } catch (e) {
+      if (e instanceof ConfigError) return this.configFailed(run, e);
+      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
+      return;
+    }
+    if (run !== this.starting) return;
     const { store, saved } = this.local.saved(fresh);
     let state: GameState;
     try {
-      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.local.initialState(seed));
-      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.local.initialState(seed));
+      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.local.initialState(seed, m));
+      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.local.initialState(seed, m));
     } catch (e) {
+      if (e instanceof ConfigError) return this.configFailed(run, e);
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
       return;
     }
@@ -428,7 +448,20 @@ export class InkognitoGame extends LitElement {
   }
 
   private botLevel(): BotLevel {
-    return (BOT_LEVELS as readonly string[]).includes(this.bots) ? this.bots : "normal";
+    if ((BOT_LEVELS as readonly string[]).includes(this.bots)) return this.bots;
+    warnOnce(messagesFor(this.lang).warnUnknownBots(String(this.bots)));
+    return "normal";
+  }
+
+  /** A configuration the element cannot play: its sentence shown, `inkognito-error`, `ready` rejected; nothing started or saved. */
+  private configFailed(run: number, error: ConfigError): void {
+    if (run !== this.starting) return;
+    this.stop();
+    this.game = undefined;
+    this.network = null;
+    this.notice = error.message;
+    this.rejectReady(error);
+    this.fire("inkognito-error", { code: error.code, message: error.message });
   }
 
   private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
