@@ -64,7 +64,11 @@ for (const m of manifest.modules) {
 const game = byTag.get("inkognito-game");
 if (game) {
   const publicEvents = [...read("src/ui/events.ts").match(/PUBLIC_EVENTS = \[([^\]]+)\]/)[1].matchAll(/"([a-z-]+)"/g)].map((m) => m[1]).sort();
-  check(publicEvents.length === 6, `PUBLIC_EVENTS has ${publicEvents.length} events`);
+  check(publicEvents.length === 7, `PUBLIC_EVENTS has ${publicEvents.length} events`);
+  // docs/element.md lists every public event, and says how many there are.
+  const doc = read("docs/element.md");
+  for (const e of publicEvents) check(doc.includes(`| \`${e}\` |`), `docs/element.md's events table lacks ${e}`);
+  check(doc.includes("These seven are the element's public events"), "docs/element.md does not say there are seven public events");
   check(JSON.stringify((game.events ?? []).map((e) => e.name).sort()) === JSON.stringify(publicEvents), `<inkognito-game>'s events are ${(game.events ?? []).map((e) => e.name)}, the public ones ${publicEvents}`);
   for (const e of game.events ?? []) check(/^CustomEvent<\{ .+ \}>$/.test(e.type?.text ?? ""), `event ${e.name} has no detail type (${e.type?.text})`);
   const attr = new Map((game.attributes ?? []).map((a) => [a.name, a.type?.text ?? ""]));

@@ -57,6 +57,7 @@ const loadNetwork = () => (networkModule ??= import("./network.js"));
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
  * @fires inkognito-error - An intent was refused. detail: `{ code, message }`.
  * @fires inkognito-step - A narrated scenario shows a step. detail: `{ index, count, caption }`.
+ * @fires inkognito-change-deferred - A change of `players`, `seat` or `seed` is not applied at once (a game is in progress; the player is asked): the attributes show the game on screen again. detail: `{ requested, current, reason }`.
  * @fires inkognito-ready - The table can be played: its board, or a network table's lobby, is on screen (after each start). detail: `{ mode, showing }`. `element.ready` resolves the first time.
  *
  * @csspart table - The whole table.
@@ -293,9 +294,12 @@ export class InkognitoGame extends LitElement {
       if (this.freshNext || !onlyOptions || !this.isLocal()) {
         void this.start(this.freshNext);
       } else if (this.inProgress()) {
-        // A new game with other options would discard this one: ask first, and keep the running game's options meanwhile.
+        // A new game with other options would discard this one: ask first, and keep the running game's options meanwhile
+        // (reflected back to the attributes), telling the page so.
         this.pendingConfig = { players: this.players, seat: this.seat, seed: this.seed };
         for (const k of options) if (changed.has(k)) (this as Record<string, unknown>)[k] = changed.get(k);
+        const detail = { requested: this.pendingConfig, current: { players: this.players, seat: this.seat, seed: this.seed }, reason: "game-in-progress" as const };
+        void this.updateComplete.then(() => this.fire("inkognito-change-deferred", detail));
       } else {
         void this.start(true);
       }

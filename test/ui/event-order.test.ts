@@ -47,7 +47,7 @@ describe("<inkognito-game> events: order and what starts a game", () => {
     const seen = record(el);
     wrap.append(el);
     await el.ready;
-    await waitUntil(() => seen.filter((e) => e.type === "inkognito-turn").length >= 2, "the bots did not play");
+    await waitUntil(() => seen.filter((e) => e.type === "inkognito-turn").length >= 2, "the bots did not play", { timeout: 15_000 });
     const types = seen.map((e) => e.type);
     expect(types.indexOf("inkognito-ready")).to.be.lessThan(types.indexOf("inkognito-turn"));
     expect(types.indexOf("inkognito-game-start")).to.be.lessThan(types.indexOf("inkognito-turn"));
