@@ -35,7 +35,7 @@ import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
 import { seatName, type SeatNames } from "./names.js";
 import { wantPart } from "./parts-on-demand.js";
-import { ConfigError, checkIceServers, checkPlayers, warnOnce } from "./config-errors.js";
+import { ConfigError, checkPlayers, warnOnce } from "./config-errors.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -378,8 +378,7 @@ export class InkognitoGame extends LitElement {
     if (!hasMessages(this.lang)) warnOnce(m.warnUnknownLang(String(this.lang)));
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
-    const bad = (mode !== "join" && !this.scenario ? checkPlayers(m, this.players) : null)
-      ?? (mode === "host" || mode === "join" ? checkIceServers(m, this.iceServers) : null);
+    const bad = mode !== "join" && !this.scenario ? checkPlayers(m, this.players) : null;
     if (bad) return this.configFailed(run, bad);
     if (mode === "host" || mode === "join") {
       let net: NetworkModule;
@@ -390,6 +389,8 @@ export class InkognitoGame extends LitElement {
         if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
         return;
       }
+      const badIce = net.checkIceServers(m, this.iceServers);
+      if (badIce) return this.configFailed(run, badIce);
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }

@@ -11,7 +11,7 @@ import { tableBot } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
 import type { Narration, NarrationHost } from "./scenario-mode.js";
 import { savedGame, type SaveOwner } from "./saves.js";
-import { ConfigError, configError, fetchScenario, parseScenario } from "./config-errors.js";
+import { ConfigError, configError } from "./config-errors.js";
 import type { Messages } from "./i18n/index.js";
 
 /** The element's attributes a local game starts from. */
@@ -71,8 +71,8 @@ export class LocalStart {
     const text = this.el.scenario.trim();
     if (this.prepared?.text === text) return;
     const inline = text === "tutorial" || text.startsWith("{");
-    const json = narration.cached(text) ?? (inline ? await module.scenarioJson(text) : await fetchScenario(m, text));
-    this.prepared = { text, json, scenario: parseScenario(m, text, json) as Scenario };
+    const json = narration.cached(text) ?? (inline ? await module.scenarioJson(text) : await module.fetchScenario(m, text));
+    this.prepared = { text, json, scenario: module.parseScenario(m, text, json) as Scenario };
   }
 
   /** The position of a new game: the scenario's (or its step's), or a new deal. */

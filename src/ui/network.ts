@@ -26,6 +26,7 @@ import { defineIfMissing } from "./registry.js";
 export { INVITE_PARAM, KEY_PARAM, invitedKey, invitedTable, inviteLink } from "./invite.js";
 export { HostTable, GuestTable, InkognitoLobby, NetworkShell };
 export { verifyFairness, combinedSeed } from "../net/fairness.js";
+export { checkIceServers } from "./ice-check.js";
 export * as protocol from "../net/protocol.js";
 /**
  * The PeerJS class the network tables use (for custom transports and the benchmark's bare echo),

@@ -183,14 +183,10 @@ const firstPaint = {
   passToHint: (seat: string) => `Tap when only ${seat} is looking`,
 
   // ── configuration errors (../config-errors.ts), by code ─────────────────
+  // (the scenario's and the network's in ./en-later.ts, configErrorLater: they come with their chunks)
   configError: {
     BAD_PLAYERS: (value: string) => `players="${value}" is not a player count: Inkognito is played by 3, 4 or 5.`,
-    SCENARIO_NOT_FOUND: (value: string) => `The scenario "${value}" could not be loaded (${"{status}"}).`,
-    SCENARIO_NOT_JSON: (value: string) => `The scenario "${value}" is not a scenario file: it is not JSON.`,
-    SCENARIO_INVALID: (value: string) => `The scenario "${value}" cannot be played: its position is not a valid game.`,
-    BAD_ICE_SERVERS: (value: string) => `ice-servers="${value}" is not a list of ICE servers: give JSON such as [{"urls":"stun:stun.example.org"}].`,
   },
-  configErrorTitle: "This table cannot start",
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" is not a level (easy, normal or strong): the bots play normal.`,
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" has no texts: they are shown in English.`,
 
