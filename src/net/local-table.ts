@@ -70,11 +70,14 @@ export class LocalTable implements Table {
   private thinking = false;
   /** In hot-seat: the human seat shown now. */
   private shown: Viewer;
+  /** Milliseconds before a bot acts (the option's, until `setBotDelay`). */
+  private botDelay: number;
 
   readonly humanSeats: readonly Seat[];
 
   constructor(private readonly o: LocalTableOptions) {
     this.state = o.state;
+    this.botDelay = o.botDelay ?? 700;
     this.policy = o.bot;
     this.humanSeats = o.humans.filter((s) => o.state.seats.includes(s));
     this.rng = new Rng(seedRng(`${o.state.seed}:bots:${o.state.log.length}`));
@@ -147,7 +150,12 @@ export class LocalTable implements Table {
     if (this.timer || this.disposed || this.loadingBot || this.thinking) return;
     const seat = waitingFor(this.state);
     if (!seat || this.humanSeats.includes(seat)) return;
-    this.botActsLater(this.o.botDelay ?? 700);
+    this.botActsLater(this.botDelay);
+  }
+
+  /** How long a bot waits before each action from now on (the game goes on as it is). */
+  setBotDelay(ms: number): void {
+    this.botDelay = ms;
   }
 
   /** The bot the game waits for acts after `ms`. */
