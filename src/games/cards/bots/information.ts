@@ -97,26 +97,3 @@ export function bits(m: number): number {
   m = (m + (m >>> 4)) & 0x0f0f;
   return (m + (m >>> 8)) & 0x1f;
 }
-
-/**
- * How many bits about the giver's pair a receiver learns from what it was shown, as the giver can
- * judge it: the receiver knows its own pair `rPair` (so the giver's identity and code are not its
- * own) and every card the giver showed it (`shown`: masks); `before` and `after` are the masks
- * without and with one more showing. The giver's pair is taken as uniform over what is left.
- */
-export function bitsLearned(rPair: number, shown: number, extra: number): number {
-  const own = ANY & ~withIdentity(rPair >> 2) & ~withCode(rPair & 3);
-  const before = bits(own & shown), after = bits(own & shown & extra);
-  if (after === 0 || before === 0) return 0;
-  return Math.log2(before) - Math.log2(after);
-}
-
-/** Did the receiver's knowledge of the giver's identity become certain (its partner found)? */
-export function identityFixed(rPair: number, shown: number): boolean {
-  const own = ANY & ~withIdentity(rPair >> 2) & ~withCode(rPair & 3);
-  const m = own & shown;
-  if (!m) return false;
-  let ids = 0;
-  for (let i = 0; i < 4; i++) if (m & withIdentity(i)) ids++;
-  return ids === 1;
-}

@@ -1,0 +1,45 @@
+/**
+ * What sets the card game's bot levels apart: how much each weighs the information it gives away,
+ * whether it spoils the other team's meetings, how sure it must be to declare, and how often it
+ * slips. The policy (src/games/cards/bots/policy.ts) is one for all levels.
+ */
+import type { Ctx } from "./context.js";
+
+export interface Style {
+  readonly level: "easy" | "normal" | "strong";
+  /** Weight (per bit) of what a set or black card teaches a likely opponent (and the Ambassador player). */
+  readonly deny: number;
+  /** Weight (per bit) of what it teaches a likely partner. */
+  readonly help: number;
+  /** Value (in bits) of spoiling a meeting of two likely opponents by joining it. */
+  readonly block: number;
+  /** Value (in bits) of a chance to declare, times the chance of being right. */
+  readonly win: number;
+  /** The least chance of being right at which it declares. */
+  declareAt(ctx: Ctx): number;
+  /** Chance (0..1) of a careless choice at each decision: a random place, set, question or answer. */
+  readonly slip: number;
+  /** Does it choose its sets and answers (false: a uniform choice among the legal ones)? */
+  readonly careful: boolean;
+}
+
+/** Rounds played, counting the round in play. */
+const round = (ctx: Ctx) => ctx.view.round.number;
+
+export const EASY: Style = {
+  level: "easy", deny: 0, help: 0, block: 0, win: 6,
+  // Declares when it thinks it is sure; now and then a little early.
+  declareAt: () => 0.99, slip: 0.3, careful: false,
+};
+
+export const NORMAL: Style = {
+  level: "normal", deny: 0, help: 0, block: 0, win: 8,
+  declareAt: () => 0.999, slip: 0, careful: false,
+};
+
+export const STRONG: Style = {
+  level: "strong", deny: 1, help: 0.5, block: 1.5, win: 10,
+  // Certainty early; as the game goes on, the other side comes closer and a good chance is worth taking.
+  declareAt: (ctx) => Math.max(0.8, 1 - 0.02 * Math.max(0, round(ctx) - 4)),
+  slip: 0, careful: true,
+};
