@@ -118,6 +118,13 @@ export function deduce(view: CardsView): CardsDeduction {
   return d;
 }
 
+/** `deduce` without its caches (the same answer, always worked out afresh): for the bench's worst case. */
+export function deduceUncached(view: CardsView): CardsDeduction {
+  assertCardsView(view);
+  const { masks, me, mine } = masksOf(view);
+  return compute(view.viewer, view.codes, masks, me, mine);
+}
+
 function compute(viewer: Viewer, codes: readonly Code[], masks: readonly number[], me: number, mySeat: number): CardsDeduction {
   const c = countDeals(masks);
   const n = c.count || 1;
