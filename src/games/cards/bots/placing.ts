@@ -45,9 +45,10 @@ function ownSetMasks(ctx: Ctx): number[] {
 export function setCost(ctx: Ctx, style: Style, to: AgentSeat | "ambassador", mask?: number): number {
   if (!style.deny && !style.help) return 0;
   const q = opponentChance(ctx, to);
+  const deny = to === "ambassador" ? style.denyAmbassador : style.deny;
   const cost = (m: number) => {
     const b = bitsGiven(ctx, to, m);
-    return style.deny * q * b - style.help * (1 - q) * b;
+    return deny * q * b - style.help * (1 - q) * b;
   };
   if (mask !== undefined) return cost(mask);
   let best = Infinity;
@@ -71,7 +72,7 @@ export function placeValues(ctx: Ctx, style: Style, locations: readonly Location
     const me = ctx.seat as AgentSeat;
     const others = AGENT_SEATS.filter((s) => s !== me);
     const masks = ctx.d.masks;
-    const threshold = style.declareAt(ctx);
+    const threshold = (ctx.seat === "ambassador" ? style.ambassadorAt(ctx) : style.declareAt(ctx));
     const declareAny = ctx.d.declarations[0] && ctx.me >= 0 ? ctx.d.declarations[0].p : 0;
     const declareValue = (p: number) => (p >= threshold ? style.win * p : 0);
     // Values of each meeting the bot could have, computed once.
@@ -149,7 +150,7 @@ export function placeValues(ctx: Ctx, style: Style, locations: readonly Location
 
   function ambassadorValues(ctx: Ctx, style: Style, locations: readonly Location[]): number[] {
     const masks = ctx.d.masks;
-    const threshold = style.declareAt(ctx);
+    const threshold = (ctx.seat === "ambassador" ? style.ambassadorAt(ctx) : style.declareAt(ctx));
     const best = ctx.d.declarations[0]?.p ?? 0;
     const declare = best >= threshold ? style.win * best : 0;
     // A question overheard: an average black card of an average target (the asker chooses whom).

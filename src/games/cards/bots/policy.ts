@@ -42,7 +42,8 @@ export function decide(style: Style, view: CardsView, rng: Rng): CardsAction | n
   const legal = view.legal;
   if (legal.length === 0 || !view.you) return null;
   if (legal.length === 1) return legal[0]!;
-  const slip = style.slip > 0 && rng.int(1000) < style.slip * 1000;
+  // The Ambassador player's slips are fewer: he has only his tile and his declaration to get right.
+  const slip = style.slip > 0 && rng.int(1000) < (view.you.seat === "ambassador" ? style.slip / 3 : style.slip) * 1000;
 
   const places = ofType(legal, "place");
   if (places.length) {
@@ -63,10 +64,10 @@ export function decide(style: Style, view: CardsView, rng: Rng): CardsAction | n
   const ctx = contextOf(view);
   const decl = bestDeclaration(ctx);
   if (decl) {
-    const at = style.declareAt(ctx);
+    const at = (ctx.seat === "ambassador" ? style.ambassadorAt(ctx) : style.declareAt(ctx));
     // Easy: now and then declares a little early (human nerves), or misses its chance.
-    if (style.level === "easy" && slip) {
-      if (decl.p >= 0.5 && rng.int(4) === 0) return decl.action;
+    if (style.level === "easy" && slip && ctx.seat !== "ambassador") {
+      if (decl.p >= 0.5 && rng.int(8) === 0) return decl.action;
     } else if (decl.p >= at) return decl.action;
   }
 
@@ -114,6 +115,6 @@ function answerCost(ctx: Ctx, style: Style, kind: "identity" | "code", asker: Ag
     const b = bitsGiven(ctx, asker, m);
     cost += style.deny * q * b - style.help * (1 - q) * b;
   }
-  if (ctx.view.players === 5) cost += style.deny * bitsGiven(ctx, "ambassador", m);
+  if (ctx.view.players === 5) cost += style.denyAmbassador * bitsGiven(ctx, "ambassador", m);
   return cost;
 }

@@ -9,14 +9,21 @@ export interface Style {
   readonly level: "easy" | "normal" | "strong";
   /** Weight (per bit) of what a set or black card teaches a likely opponent (and the Ambassador player). */
   readonly deny: number;
+  /** Weight (per bit) of what it teaches the 5-player Ambassador player (a set shown to him, a black card he sees). */
+  readonly denyAmbassador: number;
   /** Weight (per bit) of what it teaches a likely partner. */
   readonly help: number;
   /** Value (in bits) of spoiling a meeting of two likely opponents by joining it. */
   readonly block: number;
   /** Value (in bits) of a chance to declare, times the chance of being right. */
   readonly win: number;
-  /** The least chance of being right at which it declares. */
+  /** The least chance of being right at which it declares (an agent; the Ambassador player: `ambassadorAt`). */
   declareAt(ctx: Ctx): number;
+  /**
+   * The same for the 5-player Ambassador player, who alone loses nothing by a wrong declaration
+   * that he would not lose by waiting while the agents race to the safe (C10.6).
+   */
+  ambassadorAt(ctx: Ctx): number;
   /** Chance (0..1) of a careless choice at each decision: a random place, set, question or answer. */
   readonly slip: number;
   /** Does it choose its sets and answers (false: a uniform choice among the legal ones)? */
@@ -27,19 +34,20 @@ export interface Style {
 const round = (ctx: Ctx) => ctx.view.round.number;
 
 export const EASY: Style = {
-  level: "easy", deny: 0, help: 0, block: 0, win: 6,
+  level: "easy", deny: 0, denyAmbassador: 0, help: 0, block: 0, win: 6,
   // Declares when it thinks it is sure; now and then a little early.
-  declareAt: () => 0.99, slip: 0.3, careful: false,
+  declareAt: () => 0.99, ambassadorAt: () => 0.4, slip: 0.3, careful: false,
 };
 
 export const NORMAL: Style = {
-  level: "normal", deny: 0, help: 0, block: 0, win: 8,
-  declareAt: () => 0.999, slip: 0, careful: false,
+  level: "normal", deny: 0, denyAmbassador: 0, help: 0, block: 0, win: 8,
+  declareAt: () => 0.999, ambassadorAt: () => 0.5, slip: 0, careful: false,
 };
 
 export const STRONG: Style = {
-  level: "strong", deny: 1, help: 0.5, block: 1.5, win: 10,
+  level: "strong", deny: 1, denyAmbassador: 0.3, help: 0.5, block: 1.5, win: 10,
   // Certainty early; as the game goes on, the other side comes closer and a good chance is worth taking.
-  declareAt: (ctx) => Math.max(0.8, 1 - 0.02 * Math.max(0, round(ctx) - 4)),
+  declareAt: (ctx) => Math.max(0.5, 1 - 0.025 * Math.max(0, round(ctx) - 6)),
+  ambassadorAt: (ctx) => Math.max(0.25, 0.55 - 0.015 * round(ctx)),
   slip: 0, careful: true,
 };
