@@ -2,7 +2,7 @@
  * Typed refusals for what deduction and the bots are given: a seat's view of the card game (never
  * the referee's state, which holds every secret) and an Rng (never a seed string).
  */
-import { Refusal } from "../kernel/refusal.js";
+import { Refusal } from "./errors.js";
 import { Rng } from "../kernel/rng.js";
 import type { CardsView } from "./types.js";
 
@@ -20,7 +20,7 @@ export function notAView(x: unknown): string | null {
 /** Throws a Refusal NOT_A_VIEW unless `x` is a seat's view of the card game. */
 export function assertCardsView(x: unknown): asserts x is CardsView {
   const why = notAView(x);
-  if (why) throw new Refusal("NOT_A_VIEW", `Deduction and bots take a seat's view, not this (${why}).`);
+  if (why) throw new Refusal("NOT_A_VIEW", `Deduction and bots take a seat's view (viewFor(state, seat)), not this: ${why}.`);
 }
 
 /** Throws a Refusal NOT_AN_RNG unless `x` is an Rng (anything with the Rng's int and pick methods). */
@@ -28,6 +28,6 @@ export function assertCardsRng(x: unknown): asserts x is Rng {
   if (x instanceof Rng) return;
   const r = x as Partial<Rng> | null;
   if (typeof r !== "object" || r === null || typeof r.int !== "function" || typeof r.pick !== "function") {
-    throw new Refusal("NOT_AN_RNG", "Bots take an Rng (new Rng(seedRng(seed))), not a seed.");
+    throw new Refusal("NOT_AN_RNG");
   }
 }

@@ -111,3 +111,42 @@ describe("cards deduce: refusals", () => {
     expect(code(view)).to.equal("none");
   });
 });
+
+describe("cards deduce: along seeded games of 2–5 players", () => {
+  it("every seat's view (spectators' too) equals the brute force, with the true deal always possible", async function () {
+    this.timeout(60_000);
+    const { applyAction, botFor, createGame, viewFor, waitingOn } = await import("../../../src/games/cards/index.js");
+    let checked = 0, informed = 0;
+    for (const players of [2, 3, 4, 5] as const) {
+      for (let g = 0; g < 3; g++) {
+        let s = createGame({ players, seed: `deduce-${players}-${g}` });
+        const rng = new Rng(seedRng(`deduce-bots-${players}-${g}`));
+        const bot = botFor((["easy", "normal", "strong"] as const)[g]!);
+        for (let n = 0; !s.result && n < 3000; n++) {
+          if (n % 4 === 0) {
+            for (const viewer of [...s.seats, "spectator" as const]) {
+              if (viewer !== "spectator" && s.roles[viewer] === "blind") continue;
+              const view = viewFor(s, viewer);
+              const d = deduce(view);
+              expectSame(d, view, `${players}p ${viewer} at ${n}`);
+              for (const a of SEATS) {
+                expect(d.identity[a][s.secrets[a].identity], "the true identity is possible").to.be.greaterThan(0);
+                expect(d.code[a][s.secrets[a].code], "the true code is possible").to.be.greaterThan(0);
+              }
+              if (d.deals < 36) informed++;
+              checked++;
+            }
+          }
+          const seat = waitingOn(s)[0]!;
+          const r = applyAction(s, bot(viewFor(s, seat), rng)!);
+          if (!r.ok) throw new Error(r.error.code);
+          s = r.state;
+        }
+        const end = deduce(viewFor(s, "spectator"));
+        expect(end.deals, "everything is revealed at the end").to.equal(1);
+      }
+    }
+    expect(checked).to.be.greaterThan(300);
+    expect(informed, "views that learned something beyond their own cards").to.be.greaterThan(50);
+  });
+});

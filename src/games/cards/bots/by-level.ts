@@ -11,7 +11,7 @@
  *   counts what it gives away and the other team's meetings it can spoil in where it places, and
  *   declares when likely enough, asking less certainty as the game goes on.
  */
-import { Refusal } from "../../kernel/refusal.js";
+import { Refusal } from "../errors.js";
 import type { Rng } from "../../kernel/rng.js";
 import type { CardsAction, CardsView } from "../types.js";
 import { decide } from "./policy.js";
