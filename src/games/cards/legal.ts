@@ -37,10 +37,22 @@ export function waitingFor(state: CardsState | CardsView): Seat | null {
   return waitingOn(state as CardsState)[0] ?? null;
 }
 
+function orderings(codes: readonly Code[]): Code[][] {
+  if (codes.length <= 1) return [codes.slice()];
+  return codes.flatMap((c, i) => orderings([...codes.slice(0, i), ...codes.slice(i + 1)]).map((rest) => [c, ...rest]));
+}
+
+/** The last edition's orderings, kept (every state of a game shares one `codes` array). */
+let lastCodes: readonly Code[] | null = null;
+let lastOrderings: readonly (readonly Code[])[] = [];
+
 /** The 24 orderings of the four codes (C10.1). */
 export function combinations(codes: readonly Code[]): Code[][] {
-  if (codes.length <= 1) return [codes.slice()];
-  return codes.flatMap((c, i) => combinations([...codes.slice(0, i), ...codes.slice(i + 1)]).map((rest) => [c, ...rest]));
+  if (codes !== lastCodes) {
+    lastOrderings = orderings(codes);
+    lastCodes = codes;
+  }
+  return lastOrderings.map((c) => c.slice());
 }
 
 /** Every game action `seat` may take now (empty for a spectator, a seat not waited on, or a finished game). */

@@ -4,6 +4,9 @@ import type { CardsState, GameEvent, RoundState, Seat } from "./types.js";
 /** A shallow-writable copy of the state. */
 export type Draft = { -readonly [K in keyof CardsState]: CardsState[K] };
 
+/** Drafts whose log is their own copy (appended to in place until the action is done). */
+const ownLog = new WeakSet<Draft>();
+
 export function draft(state: CardsState): Draft {
   return { ...state };
 }
@@ -15,7 +18,12 @@ export function emit(
   const ev: GameEvent = priv
     ? { seq: d.log.length, round: d.round.number, type, data, private: priv }
     : { seq: d.log.length, round: d.round.number, type, data };
-  d.log = [...d.log, ev];
+  // The first event of an action copies the log once; later ones append to that copy.
+  if (!ownLog.has(d)) {
+    d.log = d.log.slice();
+    ownLog.add(d);
+  }
+  (d.log as GameEvent[]).push(ev);
 }
 
 /** Replaces fields of the round. */

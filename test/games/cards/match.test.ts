@@ -1,0 +1,110 @@
+/** Match play (CARD-GAME.md C12). */
+import { expect } from "@open-wc/testing";
+import {
+  AGENT_SEATS, Rng, applyMatchAction, createMatch, nextGame, randomAction, seatingOf, seedRng, viewFor, waitingOn,
+  type MatchState,
+} from "../../../src/games/cards/index.js";
+
+/** Plays the match's current game to its end with random bots. */
+function playGame(m: MatchState, seed: string): MatchState {
+  const rng = new Rng(seedRng(seed));
+  while (!m.current.result) {
+    const seat = waitingOn(m.current)[0]!;
+    const r = applyMatchAction(m, randomAction(viewFor(m.current, seat), rng)!);
+    if (!r.ok) throw new Error(r.error.code);
+    m = r.match;
+  }
+  return m;
+}
+
+function playMatch(players: 2 | 3 | 4 | 5, seed: string): MatchState {
+  let m = createMatch({ players, seed, maxRounds: 40 });
+  for (let g = 0; g < 60 && !m.winners; g++) {
+    if (g > 0) m = nextGame(m);
+    m = playGame(m, `${seed}/${g}`);
+  }
+  return m;
+}
+
+describe("cards: match play (C12)", () => {
+  it("C12.2: every game of a match is a new game: a new deal, new piles, its own seed", () => {
+    let m = createMatch({ players: 4, seed: "m" });
+    const first = m.current;
+    m = nextGame(playGame(m, "a"));
+    expect(m.current.seed).to.not.equal(first.seed);
+    expect(m.current.round.number).to.equal(1);
+    expect(m.current.result).to.equal(null);
+    const deals = new Set<string>();
+    for (let g = 0; g < 12; g++) {
+      deals.add(JSON.stringify(m.current.secrets));
+      m = playGame(m, `g${g}`);
+      if (m.winners) break;
+      m = nextGame(m);
+    }
+    expect(deals.size).to.be.greaterThan(1);
+  });
+
+  it("C12.3, C12.4: each partner of the winning team scores 1, blind seats nothing; the first to 3 wins, together if several", () => {
+    for (const players of [2, 3, 4, 5] as const) {
+      for (let k = 0; k < 4; k++) {
+        const m = playMatch(players, `match-${players}-${k}`);
+        expect(m.winners, `${players}p match ${k}`).to.not.equal(null);
+        let scores = Array.from({ length: players }, () => 0);
+        for (const g of m.games) {
+          for (const p of g.scorers) {
+            expect(p).to.be.within(0, players - 1);
+            scores[p]!++;
+          }
+        }
+        expect(m.scores).to.deep.equal(scores);
+        expect(m.winners).to.deep.equal(scores.flatMap((v, p) => (v >= 3 ? [p] : [])));
+        // Only the last game put anyone at 3.
+        const before = scores.map((v, p) => v - (m.games[m.games.length - 1]!.scorers.includes(p) ? 1 : 0));
+        expect(before.every((v) => v < 3)).to.equal(true);
+        scores = [];
+      }
+    }
+    expect(() => nextGame(playMatch(4, "match-4-0"))).to.throw().with.property("error").that.deep.includes({ code: "GAME_OVER" });
+  });
+
+  it("C12.3: a right declaration scores for both partners' players; blind seats score nothing; a wrong Ambassador declaration scores for every agent player", () => {
+    // Found by play: every scoring matches the game's winners mapped through the seating, blind seats dropped.
+    for (const players of [2, 3, 5] as const) {
+      let m = createMatch({ players, seed: `sc-${players}`, maxRounds: 40 });
+      for (let g = 0; g < 8 && !m.winners; g++) {
+        if (g > 0) m = nextGame(m);
+        m = playGame(m, `sc${g}`);
+        const game = m.games[m.games.length - 1]!;
+        const expected = m.current.result!.winners.map((s) => game.seating[s]).filter((p) => p !== null);
+        expect(game.scorers).to.deep.equal(expected);
+        if (m.current.result!.reason === "ambassador-wrong") expect(game.scorers).to.have.length(4);
+        if (m.current.result!.reason === "round-limit") expect(game.scorers).to.deep.equal([]);
+      }
+    }
+  });
+
+  it("C12.5 (ruling): 2–4 players keep their seats; in 5 players the Ambassador role passes to the left after each game", () => {
+    expect(seatingOf(3, 0, null)).to.deep.equal(seatingOf(3, 7, null));
+    expect(seatingOf(3, 0, null)).to.deep.equal({ red: 0, blue: 1, green: 2, yellow: null });
+    const ambassadors = [0, 1, 2, 3, 4, 5].map((g) => seatingOf(5, g, 2).ambassador);
+    expect(ambassadors).to.deep.equal([2, 3, 4, 0, 1, 2]);
+    for (let g = 0; g < 5; g++) {
+      const s = seatingOf(5, g, 2);
+      expect([s.ambassador, ...AGENT_SEATS.map((x) => s[x])].sort()).to.deep.equal([0, 1, 2, 3, 4]);
+    }
+    let m = createMatch({ players: 5, seed: "five", firstAmbassador: 4 });
+    expect(m.games[0]!.seating.ambassador).to.equal(4);
+    m = nextGame(playGame(m, "x"));
+    expect(m.games[1]!.seating.ambassador).to.equal(0);
+    expect(() => createMatch({ players: 5, firstAmbassador: 5 })).to.throw().with.property("error").that.deep.includes({ code: "BAD_OPTIONS" });
+  });
+
+  it("C12: a refused action in a match changes nothing; the next game waits until this one is over", () => {
+    const m = createMatch({ players: 4, seed: "r" });
+    const before = JSON.stringify(m);
+    const r = applyMatchAction(m, { type: "pass", seat: "red" });
+    expect(r.ok).to.equal(false);
+    expect(JSON.stringify(m)).to.equal(before);
+    expect(() => nextGame(m)).to.throw().with.property("error").that.deep.includes({ code: "WRONG_ACT" });
+  });
+});
