@@ -41,8 +41,13 @@ export function cardsMask(cards: readonly Card[], codes: readonly number[]): num
   return c.kind === "identity" ? withIdentity(c.v) : withCode(c.v);
 }
 
-export function contextOf(view: CardsView): Ctx {
-  const d = deduce(view);
+/**
+ * The bot's context. `forget` (0..1): the share of its clue sheet's lines about others that it
+ * has forgotten (an easy bot's human slip); which ones depends only on the line, so the same view
+ * always gives the same memory.
+ */
+export function contextOf(view: CardsView, forget = 0): Ctx {
+  const d = deduce(forget > 0 ? { ...view, sheet: view.sheet.filter((l) => l.from === view.you?.seat || !forgotten(l.seq, forget)) } : view);
   const seat = view.you!.seat;
   const j = AGENT_SEATS.indexOf(seat as AgentSeat);
   const secret = view.you!.secret;
@@ -119,4 +124,10 @@ export function bitsGiven(ctx: Ctx, to: Seat, extra: number): number {
 function learned(own: number, shown: number, extra: number): number {
   const before = bits(own & shown), after = bits(own & shown & extra);
   return before > 0 && after > 0 ? Math.log2(before) - Math.log2(after) : 0;
+}
+
+/** Is the clue-sheet line `seq` forgotten, with a share `forget` of lines forgotten? (A fixed hash of the line.) */
+function forgotten(seq: number, forget: number): boolean {
+  const h = Math.imul(seq + 0x9e37, 0x85ebca6b) >>> 0;
+  return (h % 1000) / 1000 < forget;
 }

@@ -43,12 +43,14 @@ export function decide(style: Style, view: CardsView, rng: Rng): CardsAction | n
   if (legal.length === 0 || !view.you) return null;
   if (legal.length === 1) return legal[0]!;
   // The Ambassador player's slips are fewer: he has only his tile and his declaration to get right.
+  // What it forgets (easy): the agents' clue sheets are long, the Ambassador player's short.
+  const memory = view.you.seat === "ambassador" ? 0 : style.forget;
   const slip = style.slip > 0 && rng.int(1000) < (view.you.seat === "ambassador" ? style.slip / 3 : style.slip) * 1000;
 
   const places = ofType(legal, "place");
   if (places.length) {
     if (slip) return rng.pick(places);
-    const ctx = contextOf(view);
+    const ctx = contextOf(view, memory);
     const values = placeValues(ctx, style, places.map((a) => a.location as Location));
     return best(places.map((a, i) => ({ a, v: values[i]! })), (x) => x.v, rng).a;
   }
@@ -56,12 +58,12 @@ export function decide(style: Style, view: CardsView, rng: Rng): CardsAction | n
   const answers = ofType(legal, "answer");
   if (answers.length) {
     if (!style.careful || slip) return rng.pick(answers);
-    const ctx = contextOf(view);
+    const ctx = contextOf(view, memory);
     const asker = view.round.question?.asker;
     return best(answers, (a) => -answerCost(ctx, style, a.card, asker), rng);
   }
 
-  const ctx = contextOf(view);
+  const ctx = contextOf(view, memory);
   const decl = bestDeclaration(ctx);
   if (decl) {
     const at = (ctx.seat === "ambassador" ? style.ambassadorAt(ctx) : style.declareAt(ctx));

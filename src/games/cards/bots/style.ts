@@ -26,6 +26,8 @@ export interface Style {
   ambassadorAt(ctx: Ctx): number;
   /** Chance (0..1) of a careless choice at each decision: a random place, set, question or answer. */
   readonly slip: number;
+  /** The share of what it was shown about others that it forgets (its clue sheet's lines, C1.10). */
+  readonly forget: number;
   /** Does it choose its sets and answers (false: a uniform choice among the legal ones)? */
   readonly careful: boolean;
 }
@@ -36,12 +38,12 @@ const round = (ctx: Ctx) => ctx.view.round.number;
 export const EASY: Style = {
   level: "easy", deny: 0, denyAmbassador: 0, help: 0, block: 0, win: 6,
   // Declares when it thinks it is sure; now and then a little early.
-  declareAt: () => 0.99, ambassadorAt: () => 0.4, slip: 0.3, careful: false,
+  declareAt: () => 0.99, ambassadorAt: () => 0.4, slip: 0.3, forget: 0.25, careful: false,
 };
 
 export const NORMAL: Style = {
   level: "normal", deny: 0, denyAmbassador: 0, help: 0, block: 0, win: 8,
-  declareAt: () => 0.999, ambassadorAt: () => 0.5, slip: 0, careful: false,
+  declareAt: () => 0.999, ambassadorAt: () => 0.5, slip: 0, forget: 0, careful: false,
 };
 
 export const STRONG: Style = {
@@ -49,5 +51,5 @@ export const STRONG: Style = {
   // Certainty early; as the game goes on, the other side comes closer and a good chance is worth taking.
   declareAt: (ctx) => Math.max(0.5, 1 - 0.025 * Math.max(0, round(ctx) - 6)),
   ambassadorAt: (ctx) => Math.max(0.25, 0.55 - 0.015 * round(ctx)),
-  slip: 0, careful: true,
+  slip: 0, forget: 0, careful: true,
 };
