@@ -76,20 +76,26 @@ export async function tournamentCards(args) {
    * Counts wins of a's team among games some team won (draws by the round limit and the
    * Ambassador player's wins apart).
    */
+  const totals = new Map(); // "a vs b" → [wins, decided]
   function teamMatch(a, b, players) {
-    let wins = 0, decided = 0, rounds = 0, other = 0;
+    let wins = 0, decided = 0, rounds = 0, other = 0, unmixed = 0;
     for (let g = 0; g < 2 * GAMES; g++) {
       const aIs = g % 2 === 0 ? "FB" : "ZX";
       const s = play({ players, seed: `cards-${a}-${b}-${players}-${g >> 1}` },
         (seat, st) => (seat === "ambassador" ? b : teamOf(st, seat) === aIs ? a : b));
       rounds += s.result.round;
+      // Between mixed teams only: 2 players who are partners leave the other team to blind seats.
+      const playing = new Set(s.seats.filter((x) => s.roles[x] === "agent").map((x) => teamOf(s, x)));
+      if (playing.size < 2) { unmixed++; continue; }
       const teams = new Set(s.result.winners.map((w) => teamOf(s, w)));
       if (teams.size !== 1 || teams.has("amb")) { other++; continue; }
       decided++;
       if (teams.has(aIs)) wins++;
     }
+    const t = totals.get(`${a} vs ${b}`) ?? [0, 0];
+    totals.set(`${a} vs ${b}`, [t[0] + wins, t[1] + decided]);
     report(`${a} vs ${b}, ${players} players (team games won)`, wins, decided,
-      `  rounds/game ${(rounds / (2 * GAMES)).toFixed(1)}${other ? `  not a team's win ${other}` : ""}`);
+      `  rounds/game ${(rounds / (2 * GAMES)).toFixed(1)}${other ? `  Ambassador/no winner ${other}` : ""}${unmixed ? `  one team without a player ${unmixed}` : ""}`);
   }
 
   function ambassadorShare(level) {
@@ -109,6 +115,8 @@ export async function tournamentCards(args) {
   console.log(`Card game tournament: ${GAMES} games per pairing and side, round limit ${ROUNDS} (win rate of the first named, 95% Wilson interval)`);
   for (const [a, b] of [["strong", "normal"], ["normal", "easy"]]) {
     for (const players of [4, 3, 5, 2]) if (wanted(`${a} vs ${b} ${players}p`)) teamMatch(a, b, players);
+    const t = totals.get(`${a} vs ${b}`);
+    if (t && t[1]) report(`${a} vs ${b}, 2–5 players together`, t[0], t[1], `  (target ${a === "strong" ? "≥ 60%" : "≥ 55%"})`);
   }
   for (const l of ["easy", "normal", "strong"]) if (wanted(`${l} vs random`)) teamMatch(l, "random", 4);
   for (const l of ["easy", "normal", "strong"]) if (wanted(`amb ${l}`)) ambassadorShare(l);
