@@ -9,7 +9,7 @@
  */
 import { expect } from "@open-wc/testing";
 import {
-  Rng, applyAction, botFor, createGame, seedRng, viewFor, waitingOn,
+  Rng, applyAction, botFor, createGame, deduce, seedRng, viewFor, waitingOn,
   type AgentSeat, type BotLevel, type Card, type CardsAction, type CardsState, type CardsView, type Secret,
 } from "../../../src/games/cards/index.js";
 
@@ -47,10 +47,17 @@ function openness(sets: readonly (readonly Card[])[], receiver: Secret, codes: r
 describe("card bots: levels", () => {
   it("normal declares only when certain: every declaration of its agents is right", function () {
     this.timeout(60_000);
-    let declarations = 0;
+    let declarations = 0, doubtful = 0;
     for (const players of [2, 3, 4, 5] as const) {
       for (let g = 0; g < 8; g++) {
-        const s = play(players, `certain-${players}-${g}`, "normal");
+        const s = play(players, `certain-${players}-${g}`, "normal", (_s, view, a) => {
+          // Whenever it could declare but is not certain, it does not.
+          const best = deduce(view).declarations[0]!.p;
+          if (view.you!.role === "agent" && view.legal.some((x) => x.type === "declare") && best < 1) {
+            doubtful++;
+            expect(a.type, `${players}p ${view.viewer} declares at ${best}`).to.not.equal("declare");
+          }
+        });
         const d = s.result?.declaration;
         if (!d || d.declarer === "ambassador") continue;
         declarations++;
@@ -58,6 +65,7 @@ describe("card bots: levels", () => {
       }
     }
     expect(declarations).to.be.greaterThan(20);
+    expect(doubtful).to.be.greaterThan(50);
   });
 
   it("strong's sets leave an opponent more of its pairs open than normal's, and its answers teach an opponent less than chance", function () {
