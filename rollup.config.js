@@ -1,5 +1,5 @@
 // Two builds:
-// - npm (dist/): the engine (dist/engine/index.js), the element (dist/inkognito-game.js) and its
+// - npm (dist/): the engine (dist/engine/index.js), the card game's rules (dist/cards/index.js), the element (dist/inkognito-game.js) and its
 //   registering entry (dist/register.js) in one rollup run, so the element imports the engine from
 //   dist/engine/index.js and a bundler that imports both entries gets one copy of it. lit,
 //   @lit/context, peerjs and the QR encoder stay external (the consumer's bundler resolves them).
@@ -117,7 +117,9 @@ function registerImportsEntry() {
 
 export default [
   {
-    input: { "engine/index": "src/games/board/index.ts", "inkognito-game": "src/index.ts", register: "src/register.ts" },
+    input: {
+      "engine/index": "src/games/board/index.ts", "cards/index": "src/games/cards/index.ts", "inkognito-game": "src/index.ts", register: "src/register.ts",
+    },
     // Shared code may live in an entry (the element's entry holds what /register shares with it).
     preserveEntrySignatures: "allow-extension",
     output: {

@@ -4,7 +4,7 @@
 //   repository): every entry has declarations, the tags are in HTMLElementTagNameMap, the public
 //   events are typed for addEventListener, and wrong uses are errors;
 // - bundle a consumer importing "inkognito-game" and "inkognito-game/engine" (esbuild) and count
-//   the engine's copies: one.
+//   the engine's copies: one. The consumer imports "inkognito-game/cards" (the card game) too.
 // Prints "package test: ok" or the failures, and exits non-zero on failure.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,7 +23,7 @@ try {
   const packed = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", dir], root));
   const tarball = join(dir, packed[0].filename);
   const files = packed[0].files.map((f) => f.path);
-  for (const f of ["dist/index.d.ts", "dist/register.d.ts", "dist/bundle.d.ts", "dist/engine/index.d.ts", "custom-elements.json", "dist/bundle/inkognito-game.min.js"]) {
+  for (const f of ["dist/index.d.ts", "dist/register.d.ts", "dist/bundle.d.ts", "dist/games/board/index.d.ts", "dist/cards/index.js", "dist/games/cards/index.d.ts", "custom-elements.json", "dist/bundle/inkognito-game.min.js"]) {
     if (!files.includes(f)) failures.push(`the package lacks ${f}`);
   }
   const project = join(dir, "consumer");
@@ -54,6 +54,7 @@ import { InkognitoGame, defineInkognitoElements, type InkognitoTurnDetail } from
 import "inkognito-game/register";
 import { createGame, viewFor, type Seat } from "inkognito-game/engine";
 import { loadNetwork, type InkognitoGameOverDetail } from "inkognito-game/bundle";
+import { cardsGame, createGame as createCards, applyAction as applyCards, viewFor as cardsView, type CardsAction, type CardsView } from "inkognito-game/cards";
 
 defineInkognitoElements();
 const el = document.createElement("inkognito-game");
@@ -73,13 +74,22 @@ const detail: InkognitoTurnDetail = { seat: "red", number: 1 };
 const over = (d: InkognitoGameOverDetail) => d.result.reason;
 const view = viewFor(createGame({ players: 4, seed: "x" }), "red");
 const net = loadNetwork().then((m) => new m.GuestTable({ tableId: "t", name: "n", peer: {} }));
+const cards = createCards({ players: 5, seed: "x" });
+const cardView: CardsView = cardsView(cards, "ambassador");
+const seal: CardsAction = { type: "place", seat: "ambassador", location: "rialto" };
+const next = applyCards(cards, seal);
+const cardWinners: readonly string[] | undefined = cardsGame.outcome(next.ok ? next.state : cards)?.winners;
+// @ts-expect-error the card game has 2 to 5 players
+createCards({ players: 6 });
+// @ts-expect-error a set is two cards
+const badSet: CardsAction = { type: "give", seat: "red", cards: ["F"] };
 // @ts-expect-error the turn's detail has no such field
 el.addEventListener("inkognito-turn", (e) => e.detail.winner);
 // @ts-expect-error players is 3, 4 or 5
 el.players = 6;
 // @ts-expect-error an unknown tag is a plain HTMLElement
 const notOurs: InkognitoGame = document.createElement("inkognito-nothing");
-export { typed, found, board, lobby, ready, detail, over, view, net, notOurs };
+export { typed, found, board, lobby, ready, detail, over, view, net, notOurs, cardView, cardWinners, badSet };
 `);
   // Under bundler our declarations are checked too (skipLibCheck off). Under node16, PeerJS's own
   // types.d.ts imports an ES module from CommonJS (TS1479, their packaging): its libraries are
