@@ -3,7 +3,7 @@
  * own functions.
  */
 import type { Game } from "../kernel/game.js";
-import { botFor, BOT_LEVELS, type CardsBotLevel } from "./bots/by-level.js";
+import { botFor, BOT_LEVELS } from "./bots/by-level.js";
 import type { ErrorCode } from "./errors.js";
 import { actionShapeProblem, stateProblem } from "./guards.js";
 import { legalActions, waitingOn } from "./legal.js";
@@ -30,5 +30,5 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   viewProblem,
   isState: (value): value is CardsState => stateProblem(value) === null,
   botLevels: BOT_LEVELS,
-  botFor: (level) => botFor(level as CardsBotLevel),
+  botFor,
 };

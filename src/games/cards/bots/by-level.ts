@@ -15,6 +15,7 @@ import { Refusal } from "../errors.js";
 import type { Rng } from "../../kernel/rng.js";
 import type { CardsAction, CardsView } from "../types.js";
 import { decide } from "./policy.js";
+import { randomAction } from "./random.js";
 import { EASY, NORMAL, STRONG, type Style } from "./style.js";
 
 export type CardsBotLevel = "easy" | "normal" | "strong";
@@ -26,10 +27,15 @@ export type CardsBotPolicy = (view: CardsView, rng: Rng) => CardsAction | null;
 const policy = (style: Style): CardsBotPolicy => (view, rng) => decide(style, view, rng);
 const POLICIES: Readonly<Record<CardsBotLevel, CardsBotPolicy>> = { easy: policy(EASY), normal: policy(NORMAL), strong: policy(STRONG) };
 
-/** The bot of a level. Throws a Refusal UNKNOWN_LEVEL for anything but "easy", "normal" or "strong". */
-export function botFor(level: CardsBotLevel): CardsBotPolicy {
+/**
+ * The bot of a level: "easy", "normal" or "strong" (BOT_LEVELS, what a table offers), or
+ * "random" (uniform legal play for property tests, src/games/cards/bots/random.ts). Throws a
+ * Refusal UNKNOWN_LEVEL for anything else.
+ */
+export function botFor(level: CardsBotLevel | "random" | (string & {})): CardsBotPolicy {
+  if (level === "random") return randomAction;
   if (typeof level !== "string" || !Object.prototype.hasOwnProperty.call(POLICIES, level)) {
     throw new Refusal("UNKNOWN_LEVEL", `There is no bot level ${String(level)}: easy, normal or strong.`);
   }
-  return POLICIES[level];
+  return POLICIES[level as CardsBotLevel];
 }
