@@ -117,6 +117,6 @@ function answerCost(ctx: Ctx, style: Style, kind: "identity" | "code", asker: Ag
     const b = bitsGiven(ctx, asker, m);
     cost += style.deny * q * b - style.help * (1 - q) * b;
   }
-  if (ctx.view.players === 5) cost += style.denyAmbassador * bitsGiven(ctx, "ambassador", m);
+  if (ctx.view.players === 5) cost += style.denyAmbassadorAnswers * bitsGiven(ctx, "ambassador", m);
   return cost;
 }

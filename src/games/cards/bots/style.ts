@@ -11,6 +11,11 @@ export interface Style {
   readonly deny: number;
   /** Weight (per bit) of what it teaches the 5-player Ambassador player (a set shown to him, a black card he sees). */
   readonly denyAmbassador: number;
+  /**
+   * The same for the black cards he sees in answers (C6.8). Any weight here makes an agent show
+   * him the same card every time, and he never pairs a seat's identity with its code that way.
+   */
+  readonly denyAmbassadorAnswers: number;
   /** Weight (per bit) of what it teaches a likely partner. */
   readonly help: number;
   /** Value (in bits) of spoiling a meeting of two likely opponents by joining it. */
@@ -36,18 +41,18 @@ export interface Style {
 const round = (ctx: Ctx) => ctx.view.round.number;
 
 export const EASY: Style = {
-  level: "easy", deny: 0, denyAmbassador: 0, help: 0, block: 0, win: 6,
+  level: "easy", deny: 0, denyAmbassador: 0, denyAmbassadorAnswers: 0, help: 0, block: 0, win: 6,
   // Declares when it thinks it is sure; now and then a little early.
   declareAt: () => 0.99, ambassadorAt: () => 0.4, slip: 0.3, forget: 0.25, careful: false,
 };
 
 export const NORMAL: Style = {
-  level: "normal", deny: 0, denyAmbassador: 0, help: 0, block: 0, win: 8,
+  level: "normal", deny: 0, denyAmbassador: 0, denyAmbassadorAnswers: 0, help: 0, block: 0, win: 8,
   declareAt: () => 0.999, ambassadorAt: () => 0.5, slip: 0, forget: 0, careful: false,
 };
 
 export const STRONG: Style = {
-  level: "strong", deny: 1, denyAmbassador: 0.3, help: 0.5, block: 1.5, win: 10,
+  level: "strong", deny: 1, denyAmbassador: 0.3, denyAmbassadorAnswers: 0, help: 0.5, block: 1.5, win: 10,
   // Certainty early; as the game goes on, the other side comes closer and a good chance is worth taking.
   declareAt: (ctx) => Math.max(0.5, 1 - 0.025 * Math.max(0, round(ctx) - 6)),
   ambassadorAt: (ctx) => Math.max(0.25, 0.55 - 0.015 * round(ctx)),
