@@ -2,7 +2,7 @@
  * Every refusal the referee can give: a stable code and a human sentence.
  * A refused action never changes the state.
  */
-import { Refusal as KernelRefusal, type RuleError as KernelRuleError } from "../kernel/refusal.js";
+import { refusalsFor, type RuleError as KernelRuleError } from "../kernel/refusal.js";
 
 export const ERROR_CODES = {
   BAD_OPTIONS: "Those game options are not valid.",
@@ -67,17 +67,14 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** A refusal of the board game: one of its codes and a sentence. */
 export type RuleError = KernelRuleError<ErrorCode>;
 
-export function ruleError(code: ErrorCode, message?: string): RuleError {
-  return { code, message: message ?? ERROR_CODES[code] };
-}
+const refusals = refusalsFor<ErrorCode>(ERROR_CODES);
 
-/** Thrown inside the engine's handlers and turned into a refusal by applyAction (the sentence defaults to the code's). */
-export class Refusal extends KernelRefusal<ErrorCode> {
-  constructor(code: ErrorCode, message?: string) {
-    super(code, message ?? ERROR_CODES[code]);
-  }
-}
+/** A refusal with the code's sentence unless another is given. */
+export const ruleError: (code: ErrorCode, message?: string) => RuleError = refusals.ruleError;
 
-export function refuse(code: ErrorCode, message?: string): never {
-  throw new Refusal(code, message);
-}
+/** Thrown inside the rules' handlers and turned into a refusal by applyAction (the sentence defaults to the code's). */
+export const Refusal = refusals.Refusal;
+export type Refusal = InstanceType<typeof Refusal>;
+
+/** Throws the Refusal of `code`. */
+export const refuse: (code: ErrorCode, message?: string) => never = refusals.refuse;

@@ -1,28 +1,54 @@
 /**
  * A seat's log and clue sheet, as `viewFor` shows them (C13): every referee event with the private
  * part addressed to that viewer (after the game, every private part, C13.4), and the clue sheet's
- * lines (C1.10, C8.1) drawn from the private parts it was given. The last one built per log and
- * viewer is kept (a host asks for every seat's view on every change).
+ * lines (C1.10, C8.1) drawn from the private parts it was given.
+ *
+ * The referee's log only grows: each action copies its predecessor's and appends new event
+ * objects. So the last seat log built for each viewer of a game is kept and extended by the new
+ * events when the state's log begins with the same event objects (checked at the kept length's end
+ * and at the start: logs are never rewritten, only copied and appended to); anything else (a state
+ * loaded from text, a branch from further back) is built afresh.
  */
 import type { AgentSeat, Card, ClueEntry, GameEvent, Location, Seat, ViewEvent, Viewer } from "./types.js";
 
 export interface SeatLog {
+  /** The referee's events it was built from. */
+  readonly source: readonly GameEvent[];
   readonly log: readonly ViewEvent[];
   readonly sheet: readonly ClueEntry[];
 }
 
-const kept = new WeakMap<readonly GameEvent[], Map<string, SeatLog>>();
+/** Per game (keyed by its first event), per viewer and side of the end: the last seat log built. */
+const kept = new WeakMap<GameEvent, Map<string, SeatLog>>();
 const SHEET_EVENTS = new Set(["set", "shown", "looked"]);
+
+function extends_(log: readonly GameEvent[], prefix: readonly GameEvent[]): boolean {
+  const n = prefix.length;
+  return n <= log.length && (n === 0 || (log[n - 1] === prefix[n - 1] && log[0] === prefix[0]));
+}
 
 /** `viewer`'s seat log of the referee's `log` (`over`: every private part shows). */
 export function seatLog(log: readonly GameEvent[], viewer: Viewer, over: boolean): SeatLog {
   const key = `${viewer}/${over}`;
-  const cached = kept.get(log)?.get(key);
-  if (cached) return cached;
+  const first = log[0];
+  const games = first ? kept.get(first) : undefined;
+  const last = games?.get(key);
+  if (last?.source === log) return last;
+  const from = last && extends_(log, last.source) ? last : null;
+  const built = extend(from, log, viewer, over);
+  if (first) {
+    if (games) games.set(key, built);
+    else kept.set(first, new Map([[key, built]]));
+  }
+  return built;
+}
+
+function extend(from: SeatLog | null, log: readonly GameEvent[], viewer: Viewer, over: boolean): SeatLog {
   const seated = viewer !== "spectator";
-  const events: ViewEvent[] = [];
-  const sheet: ClueEntry[] = [];
-  for (const ev of log) {
+  const events: ViewEvent[] = from ? from.log.slice() : [];
+  const sheet: ClueEntry[] = from ? from.sheet.slice() : [];
+  for (let i = from?.source.length ?? 0; i < log.length; i++) {
+    const ev = log[i]!;
     const mine = seated ? ev.private?.[viewer as Seat] : undefined;
     const base = { seq: ev.seq, round: ev.round, type: ev.type, data: ev.data };
     if (over && ev.private) events.push({ ...base, private: ev.private });
@@ -36,9 +62,5 @@ export function seatLog(log: readonly GameEvent[], viewer: Viewer, over: boolean
       });
     }
   }
-  const built = { log: events, sheet };
-  let byViewer = kept.get(log);
-  if (!byViewer) kept.set(log, (byViewer = new Map()));
-  byViewer.set(key, built);
-  return built;
+  return { source: log, log: events, sheet };
 }

@@ -3,6 +3,6 @@
  * scenarios have in common. Pure, DOM-free, dependency-free.
  */
 export type { AnyGame, BotPolicyOf, Game, GameOutcome, ViewerOf } from "./game.js";
-export { Refusal, type ApplyResult, type RuleError } from "./refusal.js";
+export { Refusal, refusalsFor, type ApplyResult, type RuleError } from "./refusal.js";
 export { Rng, nextUint32, seedRng, type RngState } from "./rng.js";
 export { applyInOrder, captionText, isCaption, readScenario, type Caption } from "./scenario.js";

@@ -22,3 +22,22 @@ export class Refusal<C extends string = string> extends Error {
     this.error = { code, message };
   }
 }
+
+/**
+ * A game's refusals from its table of codes (code → sentence): `ruleError`, a `Refusal` class whose
+ * sentence defaults to the code's, and `refuse`, which throws one. Each game's errors.ts makes its own.
+ */
+export function refusalsFor<C extends string>(table: Readonly<Record<C, string>>) {
+  class GameRefusal extends Refusal<C> {
+    constructor(code: C, message?: string) {
+      super(code, message ?? table[code]);
+    }
+  }
+  return {
+    ruleError: (code: C, message?: string): RuleError<C> => ({ code, message: message ?? table[code] }),
+    Refusal: GameRefusal,
+    refuse: (code: C, message?: string): never => {
+      throw new GameRefusal(code, message);
+    },
+  };
+}

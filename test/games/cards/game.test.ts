@@ -7,6 +7,38 @@ import {
 import { act, game, give, placeAll } from "./support/cards.js";
 
 describe("cards: the Game contract (cardsGame)", () => {
+  it("a view built by extending the last one (its log and clue sheet) is exactly a view built afresh, also across branches", () => {
+    for (const players of [2, 3, 4, 5] as const) {
+      let s = createGame({ players, seed: `ext-${players}`, maxRounds: 25 });
+      const rng = new Rng(seedRng(`ext-${players}`));
+      const earlier: (typeof s)[] = [];
+      while (!s.result) {
+        const seat = cardsGame.waitingOn(s)[0]!;
+        for (const v of [...s.seats, "spectator"] as const) {
+          const fresh = JSON.parse(JSON.stringify(s));
+          expect(JSON.stringify(viewFor(s, v))).to.equal(JSON.stringify(viewFor(fresh, v)));
+        }
+        // A branch from further back, then the main line again.
+        const back = earlier[rng.int(earlier.length + 1)];
+        if (back) expect(JSON.stringify(viewFor(back, seat))).to.equal(JSON.stringify(viewFor(JSON.parse(JSON.stringify(back)), seat)));
+        earlier.push(s);
+        // Sibling states (two different actions from this one), viewed one after the other.
+        const legal = cardsGame.legalActions(s, seat);
+        for (const a of [legal[0]!, legal[legal.length - 1]!]) {
+          const next = applyAction(s, a);
+          if (!next.ok) throw new Error(next.error.code);
+          for (const v of [...s.seats, "spectator"] as const) {
+            expect(JSON.stringify(viewFor(next.state, v))).to.equal(JSON.stringify(viewFor(JSON.parse(JSON.stringify(next.state)), v)));
+          }
+        }
+        const r = applyAction(s, randomAction(viewFor(s, seat), rng)!);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.state;
+      }
+      for (const v of [...s.seats, "spectator"] as const) expect(JSON.stringify(viewFor(s, v))).to.equal(JSON.stringify(viewFor(JSON.parse(JSON.stringify(s)), v)));
+    }
+  });
+
   it("plays a game through the contract alone: waitingOn gives every seat of a sealed choice; outcome at the end", () => {
     const g = cardsGame;
     expect(g.id).to.equal("cards");

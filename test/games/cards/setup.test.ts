@@ -1,7 +1,7 @@
 /** Components, setup and placing (CARD-GAME.md C1, C2, C4, C11). */
 import { expect } from "@open-wc/testing";
 import {
-  AGENT_SEATS, IDENTITIES, LOCATIONS, allSets, combinationOf, createGame, viewFor, waitingOn,
+  AGENT_SEATS, CHARACTER_NAMES, IDENTITIES, LOCATIONS, LOCATION_NAMES, PARTNER, allSets, combinationOf, createGame, viewFor, waitingOn,
   type CardsState, type Seat,
 } from "../../../src/games/cards/index.js";
 import { act, game, placeAll, refused } from "./support/cards.js";
@@ -9,6 +9,39 @@ import { act, game, placeAll, refused } from "./support/cards.js";
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => `seed-${i}`);
 
 describe("cards: components and setup (C1, C2)", () => {
+  it("C1.1: the four characters are in every game, in fixed teams F + B against Z + X", () => {
+    expect(PARTNER).to.deep.equal({ F: "B", B: "F", Z: "X", X: "Z" });
+    expect(Object.keys(CHARACTER_NAMES)).to.deep.equal(["F", "B", "Z", "X"]);
+    for (const p of [2, 3, 4, 5] as const) {
+      const s = createGame({ players: p, seed: `c${p}` });
+      expect(AGENT_SEATS.map((x) => s.secrets[x].identity).sort()).to.deep.equal(["B", "F", "X", "Z"]);
+    }
+  });
+
+  it("C1.5 (ruling): five locations, Rialto, San Marco, Arsenale, Accademia, Santa Lucia; every tile holder has one of each", () => {
+    expect(LOCATIONS.map((l) => LOCATION_NAMES[l])).to.deep.equal(["Rialto", "San Marco", "Arsenale", "Accademia", "Santa Lucia"]);
+    const v = viewFor(createGame({ players: 4 }), "spectator");
+    for (const h of ["red", "blue", "green", "yellow", "ambassador"] as const) expect(v.tiles[h].left).to.deep.equal(LOCATIONS);
+  });
+
+  it("C1.8, C1.9, C3.2: four agent seats in a fixed order, the Ambassador a pile (2–4) or a fifth seat (5); rounds follow each other", () => {
+    expect(createGame({ players: 4 }).seats).to.deep.equal(["red", "blue", "green", "yellow"]);
+    expect(createGame({ players: 5 }).seats).to.deep.equal(["red", "blue", "green", "yellow", "ambassador"]);
+    const s = placeAll(game(4, { ambassador: ["santa-lucia"] }), { red: "rialto", blue: "san-marco", green: "arsenale", yellow: "accademia" });
+    expect(s.round.number).to.equal(2);
+    expect(s.result).to.equal(null);
+  });
+
+  it("C1.10, C8.1: the clue sheet fills in by itself from what the seat saw and showed; no one acts for notes", () => {
+    let s = placeAll(game(4, { ambassador: ["san-marco"] }), { red: "rialto", blue: "rialto", green: "arsenale", yellow: "accademia" });
+    s = act(act(s, { type: "give", seat: "red", cards: ["B", 24] }), { type: "give", seat: "blue", cards: ["F", 13] });
+    expect(viewFor(s, "red").sheet.map((e) => [e.via, e.from, e.to, e.cards, e.location, e.round])).to.deep.equal([
+      ["exchange", "red", "blue", ["B", 24], "rialto", 1], ["exchange", "blue", "red", ["F", 13], "rialto", 1],
+    ]);
+    expect(s.round.phase).to.equal("placing");
+    expect(waitingOn(s)).to.deep.equal(["blue"]);
+  });
+
   it("C1.3, C1.4, C2.2: an agent player holds the 4 identity and the 4 code cards of his colour", () => {
     const v = viewFor(game(4), "red");
     expect(v.you!.hand).to.deep.equal(["F", "B", "Z", "X", 13, 24, 36, 47]);
