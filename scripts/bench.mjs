@@ -11,6 +11,10 @@ console.log(`Inkognito benchmark — node ${process.version}, ${new Date().toISO
 const engine = await import("../dist/engine/index.js");
 benchEngine(engine, print);
 console.log("");
+// The card game (scripts/bench-cards.mjs): its referee, deduce and bots.
+const { benchCards } = await import("./bench-cards.mjs");
+await benchCards(await import("../dist/cards/index.js"), print);
+console.log("");
 await benchUi(print);
 await benchPackage(print);
 console.log("");
