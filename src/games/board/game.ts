@@ -8,12 +8,13 @@ import type { ErrorCode } from "./errors.js";
 import { stateProblem } from "./guards.js";
 import { legalActions, waitingFor } from "./legal.js";
 import { actionShapeProblem, applyAction } from "./referee.js";
-import { createGame, type GameOptions } from "./setup.js";
+import { createGame, seedDealProblem, type GameOptions } from "./setup.js";
 import type { Action, GameState, Seat } from "./types.js";
 import { viewFor, type SeatView } from "./view.js";
 
-/** The board game's rules version: a table refuses a peer whose states and views are of another. */
-export const BOARD_VERSION = 1;
+import { BOARD_VERSION } from "./version.js";
+
+export { BOARD_VERSION };
 
 /** A seat's view's shape, as a guest checks what its host sent (why it is not one, or null). */
 export function boardViewProblem(v: unknown): string | null {
@@ -41,6 +42,7 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   actionProblem: actionShapeProblem,
   viewProblem: boardViewProblem,
   isState: (value): value is GameState => stateProblem(value) === null,
+  seedProblem: seedDealProblem,
   botLevels: BOT_LEVELS,
   botFor: (level) => botFor(level as BotLevel),
 };
