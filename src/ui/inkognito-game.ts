@@ -18,6 +18,7 @@ import { invitedTable } from "./invite.js";
 import type { NetworkShell } from "./network-shell.js";
 import { localStore, saveName, storageKey } from "./saves.js";
 import { SaveWatch } from "./save-notice.js";
+import { TabSeat } from "./tab-seat.js";
 import { BoardZoom } from "./board-zoom.js";
 import { TableFocus } from "./table-focus.js";
 import { shellStyles } from "./shell-styles.js";
@@ -206,6 +207,8 @@ export class InkognitoGame extends LitElement {
   /** The answer reveal: the newest answer the seat at this screen has not acknowledged. */
   private reveals = new AnswerReveals(this);
   /** The element's saves: its stores, and what the player is told of them (a full store, a damaged save). */
+  /** One seat, one tab: a network table is played by one tab of this browser at a time (tab-seat.ts). */
+  private tabs = new TabSeat(this, () => this.stop(), () => void this.start(false));
   private saves = new SaveWatch(this, () => this.game?.messages ?? messagesFor(this.lang), (code, message) => this.fire("inkognito-error", { code, message }));
 
   private table?: Table;
@@ -363,9 +366,13 @@ export class InkognitoGame extends LitElement {
         if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
         return;
       }
+      // Another tab of this browser plays this table: it says so here, and offers to play here instead.
+      const table = mode === "host" ? `host:${this.tableId ?? saveName(this)}` : `guest:${this.tableId ?? invitedTable()}`;
+      if (run !== this.starting || !(await this.tabs.claim(`inkognito:${table}`))) return;
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
+    this.tabs.free();
     let bots: TableBots;
     try {
       // The scenario mode and the bots are chunks of their own, loaded when wanted (local-start.ts).
@@ -590,7 +597,8 @@ export class InkognitoGame extends LitElement {
     const saves = this.saves.render(this.game?.messages ?? messagesFor(this.lang), {
       newGame: () => (this.network ? undefined : void this.start(true)), stop: () => this.stop(), reload: () => void this.start(false),
     }, !!this.network);
-    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${saves}${this.renderTable()}`;
+    const m = this.game?.messages ?? messagesFor(this.lang);
+    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${saves}${this.tabs.state ? this.tabs.render(m) : this.renderTable()}`;
   }
 
   private renderTable() {

@@ -186,6 +186,11 @@ const firstPaint = {
   saveKeepNew: "Go on with this new table",
   saveDismiss: "OK",
 
+  // ── one seat, one tab (src/ui/tab-seat.ts) ──────────────────────────────
+  tabElsewhere: "This table is open in another tab of this browser, which plays it. Play it here instead? The other tab then lets it go, with nothing lost.",
+  tabMoved: "This table is now played in another tab of this browser.",
+  tabPlayHere: "Play here instead",
+
   // ── hot-seat ────────────────────────────────────────────────────────────
   passTo: (seat: string) => `Pass to ${seat}`,
   passToHint: (seat: string) => `Tap when only ${seat} is looking`,
