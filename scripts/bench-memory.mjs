@@ -92,6 +92,8 @@ async function games() {
       window.el.remove();
       window.el = null;
       localStorage.clear();
+      // The test page records every data-channel message it receives: the harness's, not the host's.
+      window.__received.length = 0;
     });
     await new Promise((r) => setTimeout(r, 300));
     heaps.push(await heapAfterGc(cdp));
@@ -142,6 +144,7 @@ async function soak() {
       await guests[k].evaluate(() => (window.autoplay = true));
       if (Date.now() >= nextReport) {
         nextReport += 60_000;
+        await host.evaluate(() => (window.__received.length = 0)); // the test page's record, not the host's
         const heap = await heapAfterGc(cdp);
         const t = await host.evaluate(() => {
           const table = window.el.table ?? window.el["table"];
