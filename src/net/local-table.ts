@@ -11,15 +11,21 @@ import { Rng, seedRng } from "../games/kernel/rng.js";
 import type { Action, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { decideAndPlay, type TableBot } from "./bot-decision.js";
+import { loadSave, readLocalSave, writeLocalSave, type LocalSave } from "./board-saves.js";
 
 /** Chooses a bot's action from its own view (never from the full state). */
 export type BotPolicy = (view: SeatView, rng: Rng) => Action | null;
 
-/** Where a table keeps its saved game (localStorage in the browser). */
+/**
+ * Where a table keeps its saved game (localStorage in the browser). `save` may throw (a full
+ * store): the tables go on unsaved. `damaged` takes a save that failed its checks (save-format.ts)
+ * and keeps it aside, never overwritten.
+ */
 export interface TableStore {
   load(): string | null;
   save(data: string): void;
   clear(): void;
+  damaged?(raw: string, why: string): void;
 }
 
 export interface LocalTableOptions {
@@ -40,22 +46,10 @@ export interface LocalTableOptions {
   store?: TableStore;
 }
 
-interface Saved {
-  readonly v: 1;
-  readonly state: GameState;
-  readonly humans: readonly Seat[];
-}
-
-/** Reads a saved game, or null if there is none or it is not one of ours. */
-export function readSaved(store: TableStore): Saved | null {
-  try {
-    const raw = store.load();
-    if (!raw) return null;
-    const s = JSON.parse(raw) as Saved;
-    return s && s.v === 1 && s.state && Array.isArray(s.humans) ? s : null;
-  } catch {
-    return null;
-  }
+/** Reads a saved game (an old one migrated), or null if there is none or it is damaged (then handed to the store's `damaged`). */
+export function readSaved(store: TableStore): LocalSave | null {
+  const r = loadSave(store, readLocalSave);
+  return r.status === "ok" ? r.body : null;
 }
 
 export class LocalTable implements Table {
@@ -138,9 +132,8 @@ export class LocalTable implements Table {
   }
 
   private save(): void {
-    const saved: Saved = { v: 1, state: this.state, humans: this.humanSeats };
     try {
-      this.o.store?.save(JSON.stringify(saved));
+      this.o.store?.save(writeLocalSave({ state: this.state, humans: this.humanSeats }));
     } catch {
       // Storage full or blocked: the game goes on without persistence.
     }

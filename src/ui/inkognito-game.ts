@@ -17,6 +17,8 @@ import type { ActResult, Table } from "../net/table.js";
 import { invitedTable } from "./invite.js";
 import type { NetworkShell } from "./network-shell.js";
 import { localStore, saveName, storageKey } from "./saves.js";
+import { SaveWatch } from "./save-notice.js";
+import { TabSeat } from "./tab-seat.js";
 import { BoardZoom } from "./board-zoom.js";
 import { TableFocus } from "./table-focus.js";
 import { shellStyles } from "./shell-styles.js";
@@ -56,7 +58,7 @@ const loadNetwork = () => (networkModule ??= import("./network.js"));
  * @fires inkognito-game-start - A game starts or resumes. detail: `{ players, seats, humans, resumed }`.
  * @fires inkognito-turn - A new turn begins. detail: `{ seat, number }`.
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
- * @fires inkognito-error - An intent was refused. detail: `{ code, message }`.
+ * @fires inkognito-error - An intent was refused, or the game cannot be saved (`SAVE_FULL`) or its save is damaged (`SAVE_DAMAGED`). detail: `{ code, message }`.
  * @fires inkognito-step - A narrated scenario shows a step. detail: `{ index, count, caption }`.
  * @fires inkognito-change-deferred - A change of `players`, `seat` or `seed` is not applied at once (a game is in progress; the player is asked): the attributes show the game on screen again. detail: `{ requested, current, reason }`.
  * @fires inkognito-ready - The table can be played: its board, or a network table's lobby, is on screen (after each start). detail: `{ mode, showing }`. `element.ready` resolves the first time.
@@ -87,6 +89,7 @@ const loadNetwork = () => (networkModule ??= import("./network.js"));
  * @csspart reveal - The answer reveal (the shown cards, or the count of cards shown to another seat).
  * @csspart menu-button - The game menu's button (top right of the table).
  * @csspart menu - The game menu (new game, restart, rules, result).
+ * @csspart saves - What the player is told of the saves: the store is full, or a save is damaged (with the choice it offers).
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
@@ -234,6 +237,10 @@ export class InkognitoGame extends LitElement {
   @state() private marked: BoardRefs = NO_REFS;
   /** The answer reveal: the newest answer the seat at this screen has not acknowledged. */
   private reveals = new AnswerReveals(this);
+  /** The element's saves: its stores, and what the player is told of them (a full store, a damaged save). */
+  /** One seat, one tab: a network table is played by one tab of this browser at a time (tab-seat.ts). */
+  private tabs = new TabSeat(this, () => this.stop(), () => void this.start(false));
+  private saves = new SaveWatch(this, () => this.game?.messages ?? messagesFor(this.lang), (code, message) => this.fire("inkognito-error", { code, message }));
 
   private table?: Table;
   /** How a local game starts: the scenario mode and bots it loads, the position it starts from. */
@@ -412,9 +419,13 @@ export class InkognitoGame extends LitElement {
       }
       const badIce = net.checkIceServers(m, this.iceServers);
       if (badIce) return this.configFailed(run, badIce);
+      // Another tab of this browser plays this table: it says so here, and offers to play here instead.
+      const table = mode === "host" ? `host:${this.tableId ?? saveName(this)}` : `guest:${this.tableId ?? invitedTable()}`;
+      if (run !== this.starting || !(await this.tabs.claim(`inkognito:${table}`))) return;
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
+    this.tabs.free();
     let bots: TableBots;
     try {
       // The scenario mode and the bots are chunks of their own, loaded when wanted (local-start.ts).
@@ -434,7 +445,9 @@ export class InkognitoGame extends LitElement {
       return;
     }
     if (run !== this.starting) return;
-    const { store, saved } = this.local.saved(fresh);
+    const { store, saved, damaged } = this.local.saved(fresh, this.saves.store);
+    // A damaged save: kept aside, and the player chooses (a new game, or the last good save; save-notice.ts).
+    if (damaged) return void (this.game = undefined);
     let state: GameState;
     try {
       state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.local.initialState(seed, m));
@@ -493,7 +506,7 @@ export class InkognitoGame extends LitElement {
   private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
     const shell = net.openNetworkShell({
       element: this, mode, messages: () => this.game?.messages ?? messagesFor(this.lang),
-      botDelay: this.botWait(), bots: this.botLevel(), botWorker: this.botWorker, assistant: this.assistant === "on", gameId: saveName(this), store: localStore,
+      botDelay: this.botWait(), bots: this.botLevel(), botWorker: this.botWorker, assistant: this.assistant === "on", gameId: saveName(this), store: this.saves.store,
     });
     if (typeof shell === "string") {
       this.notice = shell;
@@ -662,7 +675,11 @@ export class InkognitoGame extends LitElement {
   }
 
   override render() {
-    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.renderTable()}`;
+    const saves = this.saves.render(this.game?.messages ?? messagesFor(this.lang), {
+      newGame: () => (this.network ? undefined : void this.start(true)), stop: () => this.stop(), reload: () => void this.start(false),
+    }, !!this.network);
+    const m = this.game?.messages ?? messagesFor(this.lang);
+    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${saves}${this.tabs.state ? this.tabs.render(m) : this.renderTable()}`;
   }
 
   private renderTable() {

@@ -7,6 +7,7 @@
 import { createGame } from "../games/board/setup.js";
 import type { BotLevel, GameState, Scenario, Seat } from "../games/board/index.js";
 import type { TableBot } from "../net/bot-decision.js";
+import type { TableStore } from "../net/local-table.js";
 import { tableBot } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
 import type { Narration, NarrationHost } from "./scenario-mode.js";
@@ -92,9 +93,9 @@ export class LocalStart {
   }
 
   /** The element's saved game (none when `fresh`: that forgets it) and its save slot. */
-  saved(fresh: boolean): SavedGame {
+  saved(fresh: boolean, open?: (key: string) => TableStore | undefined): SavedGame {
     if (fresh) this.narration.restart();
-    return savedGame(this.el, fresh);
+    return savedGame(this.el, fresh, open);
   }
 
   /** The seats played at this screen: the saved game's, every seat (hot-seat, narration), or the element's `seat`. */

@@ -178,6 +178,19 @@ const firstPaint = {
   // ── narrated scenarios & tutorial ───────────────────────────────────────
   scenarioMarked: "marked in this step",
 
+  // ── saves (src/ui/save-notice.ts) ───────────────────────────────────────
+  saveFull: "This browser's storage is full, so this game is not being saved: it goes on, but a reload would lose it. Free space by removing this site's data you no longer need (browser settings → site data), or by finishing games in progress.",
+  saveDamaged: (why: string) => `The saved game here is damaged (${why}) and was not loaded. It is kept aside, untouched.`,
+  saveRestore: "Load the last good save",
+  saveNewGame: "Start a new game",
+  saveKeepNew: "Go on with this new table",
+  saveDismiss: "OK",
+
+  // ── one seat, one tab (src/ui/tab-seat.ts) ──────────────────────────────
+  tabElsewhere: "This table is open in another tab of this browser, which plays it. Play it here instead? The other tab then lets it go, with nothing lost.",
+  tabMoved: "This table is now played in another tab of this browser.",
+  tabPlayHere: "Play here instead",
+
   // ── hot-seat ────────────────────────────────────────────────────────────
   passTo: (seat: string) => `Pass to ${seat}`,
   passToHint: (seat: string) => `Tap when only ${seat} is looking`,
