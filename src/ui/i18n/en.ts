@@ -53,6 +53,13 @@ const firstPaint = {
   guidePickSpace: (figure: string) => `Pick a glowing space for ${figure} — or another figure.`,
   guidePickSpaceMore: (figure: string, balls: string) => `Balls left: ${balls}. A glowing space for ${figure}, another figure — or end movement when done.`,
   guideEndMovement: "End movement when done.",
+  /** Movement cannot end as it stands (the rule, the figure it concerns): why, and what to do. */
+  guideBlocked: {
+    PURPLE_BLOCKED: (figure: string) => `${figure} may pass this space but not stay with another seat's figure or the Ambassador: move the Ambassador away with black, or Undo step.`,
+    BLACK_BLOCKED: () => "The Ambassador may pass this space but not stay with another seat's figure: step it on, move that figure away with purple, or Undo step.",
+    OWN_FIGURES_STACKED: (figure: string) => `Two of your figures share a space: move ${figure} or the other one on with a ball left, or Undo step.`,
+    DOUBLE_MEETING: (figure: string) => `${figure} would meet a second figure of the same seat: move one of them on with a ball left, or Undo step.`,
+  } as Record<string, (figure: string) => string>,
   guideMeet: (n: number) => `${n === 1 ? "1 meeting" : `${n} meetings`} left: ask a question or take the extra step.`,
   guideExtraStep: (figure: string) => `Extra step: pick a glowing space for ${figure}.`,
   guideExpel: (figure: string) => `Send ${figure} away: pick a glowing space.`,
