@@ -16,7 +16,6 @@ export const enLater = {
   menuRestart: "Restart (same deal)",
   menuReplay: "Replay the scenario",
   menuRules: "Rules in brief",
-  menuShowResult: "Show result",
   menuSeat: "Your seat",
   menuBotSpeed: "Bots' speed",
   botSpeedName: { slow: "Slow", normal: "Normal", fast: "Fast" } as Record<string, string>,

@@ -35,6 +35,8 @@ const firstPaint = {
   endTurn: "End turn",
   waitingFor: (seat: string) => `Waiting for ${seat}…`,
   newGame: "New game",
+  /** The turn bar's button after the game (also the menu's): first paint, so a finished game reloaded shows it. */
+  menuShowResult: "Show result",
 
   // ── game menu ───────────────────────────────────────────────────────────
   menuButton: "Menu",
