@@ -128,8 +128,8 @@ export class InkognitoGame extends LitElement {
   @property({ type: Number, reflect: true }) step: number | null = null;
   /** Language of the texts (`en` by default). */
   @property({ reflect: true }) override lang = "en";
-  /** How well the bots play: `easy`, `normal` (default) or `strong`. An unknown level plays `normal`. */
-  @property({ reflect: true }) bots: BotLevel = "normal";
+  /** How well the bots play: `easy` (default: a calm first game), `normal` or `strong`. An unknown level plays `normal`. */
+  @property({ reflect: true }) bots: BotLevel = "easy";
   /**
    * The deduction assistant: the notebook shows the chances of every identity and build beside the
    * player's marks, with "why" for certainties. `on`, `off`, or absent: on for solo and hot-seat.
