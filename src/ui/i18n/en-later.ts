@@ -101,6 +101,10 @@ export const enLater = {
   announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
     `${answerer} shows ${asker} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
   emotes: "Mannerisms",
+  /** The one line under the mannerism buttons: what they are for. */
+  emotesCaption: "Silent signals for your partner: every seat sees them in the log. Agree on a meaning without words (3 a turn).",
+  /** Each mannerism button's tooltip. */
+  mannerismTitle: (gesture: string) => `${gesture}: a signal every seat sees in the log; only your partner may know what it means.`,
   logHelp: "Point at or focus a line to see on the board the spaces and figures it names.",
   logGameStarted: (n: number) => `A game for ${n} players begins.`,
   logRolled: (who: string, balls: string) => `${who} rolls ${balls}.`,
