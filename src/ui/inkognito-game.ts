@@ -294,8 +294,8 @@ export class InkognitoGame extends LitElement {
    * it; players use the game menu, which asks first.
    */
   newGame(options: Partial<NewGameChoice> = {}): void {
-    const next = { players: options.players ?? this.players, seat: options.seat ?? this.seat, botSpeed: options.botSpeed ?? this.botSpeed };
-    if (next.players === this.players && next.seat === this.seat && next.botSpeed === this.botSpeed) {
+    const next = { players: options.players ?? this.players, seat: options.seat ?? this.seat, botSpeed: options.botSpeed ?? this.botSpeed, bots: options.bots ?? this.bots };
+    if (next.players === this.players && next.seat === this.seat && next.botSpeed === this.botSpeed && next.bots === this.bots) {
       void this.start(true);
       return;
     }
@@ -551,7 +551,7 @@ export class InkognitoGame extends LitElement {
   private renderMenu(view: SeatView, m: Messages) {
     const kind = this.scenario ? "scenario" : this.isLocal() ? this.mode as "solo" | "hotseat" : "network";
     return html`<inkognito-game-menu exportparts="menu-button, menu" .messages=${m} .mode=${kind}
-      .players=${this.players} .seat=${this.seat} .botSpeed=${this.botSpeed}
+      .players=${this.players} .seat=${this.seat} .botSpeed=${this.botSpeed} .bots=${this.botLevel()}
       ?inProgress=${this.inProgress()} ?over=${!!view.result}></inkognito-game-menu>`;
   }
 

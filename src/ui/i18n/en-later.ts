@@ -18,6 +18,14 @@ export const enLater = {
   menuRules: "Rules in brief",
   menuSeat: "Your seat",
   menuBotSpeed: "Bots' speed",
+  menuBots: "Bots' level",
+  botLevelName: { easy: "Easy", normal: "Normal", strong: "Strong" } as Record<string, string>,
+  /** One line each: what a level means. */
+  botLevelHint: {
+    easy: "plays plausibly but slips like a beginner: for a first game.",
+    normal: "plans its moves and reads the answers it gets: a fair match.",
+    strong: "works out exact odds and searches ahead: hard to beat.",
+  } as Record<string, string>,
   botSpeedName: { slow: "Slow", normal: "Normal", fast: "Fast" } as Record<string, string>,
   menuConfirmRestart: "The game in progress will be lost. Start this deal again from the beginning?",
   menuStart: "Start",
