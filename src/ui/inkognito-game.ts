@@ -20,6 +20,7 @@ import { localStore, saveName, storageKey } from "./saves.js";
 import { BoardZoom } from "./board-zoom.js";
 import { TableFocus } from "./table-focus.js";
 import { shellStyles } from "./shell-styles.js";
+import { renderTutorialOffer, tutorialOfferStyles } from "./tutorial-offer.js";
 import { announcement } from "./controls/announce.js";
 import { mayTakeFocus } from "./focus.js";
 import { guidance } from "./controls/guidance.js";
@@ -242,7 +243,7 @@ export class InkognitoGame extends LitElement {
   /** A page script changed players/seat/seed while a game is in progress: asked before discarding it. */
   @state() private pendingConfig: { players: 3 | 4 | 5; seat: Seat | "spectator"; seed: string | null } | null = null;
 
-  static override styles = [tokens, base, seatStyles, dialogStyles, shellStyles];
+  static override styles = [tokens, base, seatStyles, dialogStyles, shellStyles, tutorialOfferStyles];
 
   /** The parts' own events (a space chosen, a dialog opened, the lobby's choices) stop at the element. */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -630,6 +631,9 @@ export class InkognitoGame extends LitElement {
             .offerNewGame=${this.isLocal() || !!this.scenario}></inkognito-turn-bar>
           ${this.renderMenu(view, m)}
         </div>
+        ${this.network || view.result ? nothing : renderTutorialOffer({
+          mode: this.mode, scenario: this.scenario, requestUpdate: () => this.requestUpdate(), startTutorial: () => (this.scenario = "tutorial"),
+        }, m)}
         <div class="main" ?inert=${modal}>
           <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board">
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`

@@ -42,6 +42,13 @@ const firstPaint = {
   menuButton: "Menu",
 
   // ── guidance (the line under the turn bar) ──────────────────────────────
+  // ── the tutorial's offer at a first solo game (../tutorial-offer.ts) ───
+  tutorialOfferLabel: "Tutorial",
+  tutorialOfferText: "New to Inkognito? A short guided game shows you how to play.",
+  tutorialOfferStart: "Play the tutorial",
+  tutorialOfferDismiss: "No thanks",
+  tutorialOfferDismissLabel: "No thanks: hide the tutorial offer",
+
   guideRoll: "Roll the Phantom to start your turn.",
   guideMove: "Pick one of your figures, then a glowing space. Or pick a ball first.",
   guideMoveMore: (balls: string) => `Balls left: ${balls}. Pick a figure, then a glowing space — or end movement when done.`,
