@@ -105,7 +105,7 @@ export class InkognitoGameMenu extends LitElement {
       .opts { display: flex; flex-wrap: wrap; gap: 0.35rem 0.9rem; }
       .opts label { display: inline-flex; align-items: center; gap: 0.3rem; font-size: 0.95rem; min-height: 2rem; cursor: pointer; }
       .chip { display: inline-grid; place-items: center; width: 1.2rem; height: 1.2rem; border-radius: 50%; color: #fff; font-size: 0.65rem; font-weight: 700; }
-      .level .hint { font-size: 0.82rem; color: var(--inkognito-muted, inherit); }
+      .level .hint { font-size: 0.82rem; }
       .rules { display: grid; gap: 0.6rem; }
       .rules h3 { margin: 0; font: 700 1rem var(--inkognito-font-display); }
       .rules p { font-size: 0.92rem; }
