@@ -22,6 +22,7 @@ import { TabSeat } from "./tab-seat.js";
 import { BoardZoom } from "./board-zoom.js";
 import { TableFocus } from "./table-focus.js";
 import { shellStyles } from "./shell-styles.js";
+import { renderTutorialOffer, tutorialOfferStyles } from "./tutorial-offer.js";
 import { announcement } from "./controls/announce.js";
 import { mayTakeFocus } from "./focus.js";
 import { guidance } from "./controls/guidance.js";
@@ -151,8 +152,8 @@ export class InkognitoGame extends LitElement {
    * parchment and a pale lagoon) or `auto` (follows the reader's `prefers-color-scheme`).
    */
   @property({ reflect: true }) theme: "light" | "dark" | "auto" = "dark";
-  /** How well the bots play: `easy`, `normal` (default) or `strong`. An unknown level plays `normal`. */
-  @property({ reflect: true }) bots: BotLevel = "normal";
+  /** How well the bots play: `easy` (default: a calm first game), `normal` or `strong`. An unknown level plays `normal`. */
+  @property({ reflect: true }) bots: BotLevel = "easy";
   /**
    * The deduction assistant: the notebook shows the chances of every identity and build beside the
    * player's marks, with "why" for certainties. `on`, `off`, or absent: on for solo and hot-seat.
@@ -288,7 +289,7 @@ export class InkognitoGame extends LitElement {
   /** A page script changed players/seat/seed while a game is in progress: asked before discarding it. */
   @state() private pendingConfig: { players: 3 | 4 | 5; seat: Seat | "spectator"; seed: string | null } | null = null;
 
-  static override styles = [tokens, base, seatStyles, dialogStyles, shellStyles];
+  static override styles = [tokens, base, seatStyles, dialogStyles, shellStyles, tutorialOfferStyles];
 
   /** The parts' own events (a space chosen, a dialog opened, the lobby's choices) stop at the element. */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -348,8 +349,8 @@ export class InkognitoGame extends LitElement {
    * it; players use the game menu, which asks first.
    */
   newGame(options: Partial<NewGameChoice> = {}): void {
-    const next = { players: options.players ?? this.players, seat: options.seat ?? this.seat, botSpeed: options.botSpeed ?? this.botSpeed };
-    if (next.players === this.players && next.seat === this.seat && next.botSpeed === this.botSpeed) {
+    const next = { players: options.players ?? this.players, seat: options.seat ?? this.seat, botSpeed: options.botSpeed ?? this.botSpeed, bots: options.bots ?? this.bots };
+    if (next.players === this.players && next.seat === this.seat && next.botSpeed === this.botSpeed && next.bots === this.bots) {
       void this.start(true);
       return;
     }
@@ -645,7 +646,7 @@ export class InkognitoGame extends LitElement {
   private renderMenu(view: SeatView, m: Messages) {
     const kind = this.scenario ? "scenario" : this.isLocal() ? this.mode as "solo" | "hotseat" : "network";
     return html`<inkognito-game-menu exportparts="menu-button, menu" .messages=${m} .mode=${kind}
-      .players=${this.players} .seat=${this.seat} .botSpeed=${this.botSpeed}
+      .players=${this.players} .seat=${this.seat} .botSpeed=${this.botSpeed} .bots=${this.botLevel()}
       ?inProgress=${this.inProgress()} ?over=${!!view.result}></inkognito-game-menu>`;
   }
 
@@ -729,6 +730,9 @@ export class InkognitoGame extends LitElement {
             .offerNewGame=${this.isLocal() || !!this.scenario}></inkognito-turn-bar>
           ${this.renderMenu(view, m)}
         </div>
+        ${this.network || view.result ? nothing : renderTutorialOffer({
+          mode: this.mode, scenario: this.scenario, requestUpdate: () => this.requestUpdate(), startTutorial: () => (this.scenario = "tutorial"),
+        }, m)}
         <div class="main">
           ${this.narration.render(m)}
           <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board" ?inert=${modal}>
