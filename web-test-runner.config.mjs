@@ -2,6 +2,7 @@
 import { esbuildPlugin } from "@web/dev-server-esbuild";
 import { defaultReporter } from "@web/test-runner";
 import { chromeLauncher } from "@web/test-runner-chrome";
+import { a11ySnapshotPlugin } from "@web/test-runner-commands/plugins";
 
 const CHROMIUM_ARGS = [
   "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -105,6 +106,8 @@ export default {
   plugins: [
     forcedColors(),
     sdpAsModule(),
+    // The browser's accessibility tree (accessible names as a screen reader gets them).
+    a11ySnapshotPlugin(),
     esbuildPlugin({ ts: true, tsconfig: "./tsconfig.json", target: "es2022" }),
   ],
 };

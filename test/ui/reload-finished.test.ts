@@ -3,6 +3,7 @@
  * loads none): the turn bar's "Show result" button has its text and accessible name.
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { a11ySnapshot, findAccessibilityNode } from "@web/test-runner-commands";
 import "../../src/register.js";
 import { applyAction, createGame, type Action, type GameState } from "../../src/games/board/index.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
@@ -41,5 +42,16 @@ describe("a finished game after a reload", () => {
     expect(buttons.length).to.be.greaterThan(0);
     for (const b of buttons) expect(b.textContent!.trim(), b.outerHTML).to.not.equal("");
     expect(buttons.map((b) => b.textContent!.trim())).to.include("Show result");
+    // The accessible name, as the browser's accessibility tree gives it to a screen reader, once the
+    // end screen (which makes the table behind it inert) is closed.
+    const end = el.shadowRoot!.querySelector("inkognito-end-screen") as Element & { updateComplete: Promise<unknown> };
+    await waitUntil(() => end.shadowRoot?.querySelector("button"), "the end screen did not open", { timeout: 5000 });
+    [...end.shadowRoot!.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent!.trim() === "Close")!.click();
+    await end.updateComplete;
+    await el.updateComplete;
+    type Node = { role?: string; name?: string; children?: Node[] };
+    const tree = await a11ySnapshot({}) as Node;
+    const named = findAccessibilityNode(tree, (n: Node) => n.role === "button" && n.name === "Show result");
+    expect(named, "no button named Show result in the accessibility tree").to.not.equal(null);
   });
 });
