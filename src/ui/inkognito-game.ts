@@ -638,6 +638,9 @@ export class InkognitoGame extends LitElement {
   }
 
   private showLog() {
+    // A wide table has the log always in view beside the tabs: bring that one into view, not a second copy in the Log tab.
+    const wide = this.renderRoot.querySelector<HTMLElement>(".side > .wide.log");
+    if (wide?.getClientRects().length) return wide.scrollIntoView?.({ block: "nearest" });
     const panel = this.renderRoot.querySelector("inkognito-side-panel") as (HTMLElement & { tab: string }) | null;
     if (panel) panel.tab = "log";
     panel?.scrollIntoView?.({ block: "nearest" });

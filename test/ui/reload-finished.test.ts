@@ -50,7 +50,7 @@ describe("a finished game after a reload", () => {
     await end.updateComplete;
     await el.updateComplete;
     type Node = { role?: string; name?: string; children?: Node[] };
-    const tree = await a11ySnapshot({}) as Node;
+    const tree = (await a11ySnapshot({})) as unknown as Node & { children: Node[] };
     const named = findAccessibilityNode(tree, (n: Node) => n.role === "button" && n.name === "Show result");
     expect(named, "no button named Show result in the accessibility tree").to.not.equal(null);
   });
