@@ -4,12 +4,12 @@
  * (`<inkognito-lobby>`) is registered with the network code (`./network.js`), when a table is
  * hosted or joined; the scenario's steps bar (`<inkognito-scenario-steps>`) with the scenario mode
  * (`./scenario-mode.js`), when the `scenario` attribute is set; the parts a game shows only at some
- * moment (passport, notebook and log tabs, answer picker, answer reveal, dialogs, end screen) the
+ * moment (meetings, passport, notebook and log tabs, answer picker, answer reveal, dialogs, end screen) the
  * first time they are shown (`./parts-on-demand.js`), or all at once by `loadAllParts()`.
  */
 import { defineBoardElements } from "./board/define.js";
 import { InkognitoGameMenu } from "./controls/game-menu.js";
-import { InkognitoMeetings } from "./controls/meetings.js";
+import type { InkognitoMeetings } from "./controls/meetings.js";
 import { InkognitoTurnBar } from "./controls/turn-bar.js";
 import { InkognitoGame } from "./inkognito-game.js";
 import { definePanelElements } from "./panels/define.js";
@@ -36,7 +36,6 @@ export function defineInkognitoElements(): void {
   defineBoardElements();
   definePanelElements();
   defineIfMissing("inkognito-turn-bar", InkognitoTurnBar);
-  defineIfMissing("inkognito-meetings", InkognitoMeetings);
   defineIfMissing("inkognito-game-menu", InkognitoGameMenu);
   defineIfMissing("inkognito-game", InkognitoGame);
 }

@@ -18,7 +18,7 @@ import { invitedTable } from "./invite.js";
 import type { NetworkShell } from "./network-shell.js";
 import { localStore, saveName, storageKey } from "./saves.js";
 import { SaveWatch } from "./save-notice.js";
-import { TabSeat } from "./tab-seat.js";
+import type { TabSeat } from "./tab-seat.js";
 import { BoardZoom } from "./board-zoom.js";
 import { TableFocus } from "./table-focus.js";
 import { shellStyles } from "./shell-styles.js";
@@ -240,7 +240,8 @@ export class InkognitoGame extends LitElement {
   private reveals = new AnswerReveals(this);
   /** The element's saves: its stores, and what the player is told of them (a full store, a damaged save). */
   /** One seat, one tab: a network table is played by one tab of this browser at a time (tab-seat.ts). */
-  private tabs = new TabSeat(this, () => this.stop(), () => void this.start(false));
+  /** One seat, one tab (network tables only: made with the network chunk, tab-seat.ts). */
+  private tabs: TabSeat | null = null;
   private saves = new SaveWatch(this, () => this.game?.messages ?? messagesFor(this.lang), (code, message) => this.fire("inkognito-error", { code, message }));
 
   private table?: Table;
@@ -422,11 +423,11 @@ export class InkognitoGame extends LitElement {
       if (badIce) return this.configFailed(run, badIce);
       // Another tab of this browser plays this table: it says so here, and offers to play here instead.
       const table = mode === "host" ? `host:${this.tableId ?? saveName(this)}` : `guest:${this.tableId ?? invitedTable()}`;
-      if (run !== this.starting || !(await this.tabs.claim(`inkognito:${table}`))) return;
+      if (run !== this.starting || !(await (this.tabs ??= new net.TabSeat(this, () => this.stop(), () => void this.start(false))).claim(`inkognito:${table}`))) return;
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
-    this.tabs.free();
+    this.tabs?.free();
     let bots: TableBots;
     try {
       // The scenario mode and the bots are chunks of their own, loaded when wanted (local-start.ts).
@@ -683,7 +684,7 @@ export class InkognitoGame extends LitElement {
       newGame: () => (this.network ? undefined : void this.start(true)), stop: () => this.stop(), reload: () => void this.start(false),
     }, !!this.network);
     const m = this.game?.messages ?? messagesFor(this.lang);
-    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${saves}${this.tabs.state ? this.tabs.render(m) : this.renderTable()}`;
+    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${saves}${this.tabs?.state ? this.tabs.render(m) : this.renderTable()}`;
   }
 
   private renderTable() {
@@ -712,6 +713,7 @@ export class InkognitoGame extends LitElement {
     if (view.answerPrompt) void wantPart("inkognito-answer-picker");
     // Beside the board on wide screens: the players' panels and the log (./panels/players.ts, ./panels/log.ts).
     void wantPart("inkognito-players").then(() => wantPart("inkognito-log"));
+    if (view.meetings.length) void wantPart("inkognito-meetings");
     if (view.result) void wantPart("inkognito-end-screen");
     else if (this.dialog || view.legal.some((a) => a.type === "handshake")) void wantPart("inkognito-prompts");
     return html`<div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}

@@ -31,6 +31,8 @@ export { readServer, readServerList, serverAddress, serverForTable } from "../ne
 export { HostTable, GuestTable, InkognitoLobby, NetworkShell };
 export { verifyFairness, combinedSeed } from "../net/fairness.js";
 export { checkIceServers } from "./ice-check.js";
+/** One seat, one tab: only network tables need it (the element makes it once this chunk is loaded). */
+export { TabSeat } from "./tab-seat.js";
 export * as protocol from "../net/protocol.js";
 /**
  * The PeerJS class the network tables use (for custom transports and the benchmark's bare echo),

@@ -1,6 +1,6 @@
 /**
  * The parts of the table a game shows only at some moment, loaded and registered the first time
- * they are shown: the side panel's passport, notebook (with the deduction assistant's probability
+ * they are shown: the meetings, the side panel's passport, notebook (with the deduction assistant's probability
  * model) and log tabs, the answer picker, the answer reveal, the dialogs and the end screen. In the
  * script-tag bundle each is a chunk beside the entry (a relative `import()`), so a solo page's
  * first paint loads only the board, the turn bar, the meetings and the hand. Until its chunk has
@@ -18,6 +18,7 @@ const LOADERS = {
   "inkognito-answer-picker": () => import("./panels/answer-picker.js").then(({ InkognitoAnswerPicker }) => defineIfMissing("inkognito-answer-picker", InkognitoAnswerPicker)),
   "inkognito-answer-reveal": () => import("./controls/answer-reveal.js").then(({ InkognitoAnswerReveal }) => defineIfMissing("inkognito-answer-reveal", InkognitoAnswerReveal)),
   "inkognito-prompts": () => import("./controls/prompts.js").then(({ InkognitoPrompts }) => defineIfMissing("inkognito-prompts", InkognitoPrompts)),
+  "inkognito-meetings": () => import("./controls/meetings.js").then(({ InkognitoMeetings }) => defineIfMissing("inkognito-meetings", InkognitoMeetings)),
   "inkognito-end-screen": () => import("./controls/end-screen.js").then(({ InkognitoEndScreen }) => defineIfMissing("inkognito-end-screen", InkognitoEndScreen)),
 } satisfies Record<string, () => Promise<void>>;
 

@@ -9,6 +9,7 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from "lit";
 import type { Messages } from "./i18n/index.js";
+import "./i18n/en-later.js"; // its texts come with it (network tables only)
 
 const CHANNEL = "inkognito-tabs";
 

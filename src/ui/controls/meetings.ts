@@ -11,6 +11,7 @@ import type { Action, AgentSeat, FigureId, QuestionKind } from "../../games/boar
 import { gameContext, type GameContext } from "../context.js";
 import { figureName, seatName } from "../names.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
+import "../i18n/en-later.js"; // its texts come with it (a part loaded at the first meeting)
 
 type Ask = Extract<Action, { type: "ask" }>;
 

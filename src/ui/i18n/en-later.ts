@@ -10,6 +10,17 @@ import type { ErrorCode } from "../../games/board/index.js";
 import { en } from "./en.js";
 
 export const enLater = {
+  // ── meetings (../controls/meetings.ts, a part loaded at the first meeting) ──
+  meetingsTitle: "Meetings",
+  meetingWith: (who: string) => `Meeting with ${who}`,
+  askIdentity: "Ask identity",
+  askBuild: "Ask build",
+
+  // ── one seat, one tab (../tab-seat.ts, network tables only) ──────────────────────────────
+  tabElsewhere: "This table is open in another tab of this browser, which plays it. Play it here instead? The other tab then lets it go, with nothing lost.",
+  tabMoved: "This table is now played in another tab of this browser.",
+  tabPlayHere: "Play here instead",
+
   // ── configuration errors of the scenario mode and network tables (../config-errors.ts) ──
   configErrorLater: {
     SCENARIO_NOT_FOUND: (value: string) => `The scenario "${value}" could not be loaded (${"{status}"}).`,

@@ -144,10 +144,6 @@ const firstPaint = {
   ballUsed: "used",
 
   // ── meetings ────────────────────────────────────────────────────────────
-  meetingsTitle: "Meetings",
-  meetingWith: (who: string) => `Meeting with ${who}`,
-  askIdentity: "Ask identity",
-  askBuild: "Ask build",
   extraStep: "Extra step",
   askWhom: "Whom do you ask through the Ambassador?",
   expelAmbassadorPrompt: "The Embassy is occupied: choose a free start space for the Ambassador",
@@ -201,11 +197,6 @@ const firstPaint = {
   saveNewGame: "Start a new game",
   saveKeepNew: "Go on with this new table",
   saveDismiss: "OK",
-
-  // ── one seat, one tab (src/ui/tab-seat.ts) ──────────────────────────────
-  tabElsewhere: "This table is open in another tab of this browser, which plays it. Play it here instead? The other tab then lets it go, with nothing lost.",
-  tabMoved: "This table is now played in another tab of this browser.",
-  tabPlayHere: "Play here instead",
 
   // ── hot-seat ────────────────────────────────────────────────────────────
   passTo: (seat: string) => `Pass to ${seat}`,
