@@ -22,9 +22,12 @@ export function enterLoopbackNamespace(scriptPath) {
 const root = resolve(new URL("..", import.meta.url).pathname);
 const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".json": "application/json" };
 
-export async function startServers() {
+export async function startServers({ routes = {} } = {}) {
   const { PeerServer } = await import("peer");
   const files = createServer((req, res) => {
+    // A test's own endpoints on the page's origin (e.g. one minting TURN credentials).
+    const route = routes[new URL(req.url, "http://x").pathname];
+    if (route) return route(req, res);
     const path = normalize(join(root, decodeURIComponent(new URL(req.url, "http://x").pathname)));
     if (!path.startsWith(root)) return res.writeHead(403).end();
     try {
@@ -80,11 +83,14 @@ export async function launchBrowser() {
 
 /**
  * A real TURN server (Debian's coturn) on 127.0.0.1:`port`, long-term credentials u/p, realm
- * "inkognito". Only inside the loopback-only namespace. Resolves once it answers on its port.
+ * "inkognito" — or, given `secret`, time-limited credentials of coturn's REST API scheme
+ * (`use-auth-secret`, `static-auth-secret`). Only inside the loopback-only namespace. Resolves
+ * once it answers on its port.
  */
-export async function startTurn(port) {
+export async function startTurn(port, { secret } = {}) {
+  const auth = secret ? ["--use-auth-secret", `--static-auth-secret=${secret}`] : ["--lt-cred-mech", "--user=u:p"];
   const proc = spawn("turnserver", ["-n", "--listening-ip=127.0.0.1", "--relay-ip=127.0.0.1", `--listening-port=${port}`,
-    "--min-port=49152", "--max-port=49999", "--lt-cred-mech", "--user=u:p", "--realm=inkognito", "--no-tls", "--no-dtls",
+    "--min-port=49152", "--max-port=49999", ...auth, "--realm=inkognito", "--no-tls", "--no-dtls",
     "--allow-loopback-peers", "--no-cli", "--no-tcp-relay", "--log-file=stdout", "--simple-log"], { stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   proc.stdout.on("data", (d) => (log += d));

@@ -18,6 +18,8 @@ import { guestBinding } from "./handshake.js";
 import { SERIALIZATION, guardPeer } from "./peer-guard.js";
 import { protocolError } from "./protocol.js";
 import { HEARTBEAT, linkHealth, rtcState, type JoinStep } from "./heartbeat.js";
+import type { AnyGame } from "../games/kernel/game.js";
+import { FreshIce } from "./ice-credentials.js";
 
 export interface GuestTableOptions {
   readonly tableId: string;
@@ -29,6 +31,8 @@ export interface GuestTableOptions {
   readonly store?: TableStore;
   /** The fingerprint of the host's key, from the invite link: only a host that proves it is joined. */
   readonly hostKey?: string;
+  /** The game played: its `viewProblem` checks every view the host sends (the full shape of a seat's view). */
+  readonly game: Pick<AnyGame, "viewProblem">;
 }
 
 /** How long a host has to prove itself after the connection opens. */
@@ -80,6 +84,14 @@ export class GuestTable implements Table<BoardGame> {
   joinProblem: JoinStep | null = null;
   /** The signalling server could not be reached at the last try. */
   private signallingDown = false;
+  /**
+   * What failed at the last try to reach the host, once the signalling server was reached: no host
+   * under the table id ("table"), a host that did not prove itself in time ("proof"), a TURN server
+   * that refused this browser's credentials ("turn"), or a connection that never opened ("ice").
+   */
+  private failed: JoinStep | null = null;
+  /** A TURN server refused this connection's credentials (WebRTC's icecandidateerror, 4xx/5xx from a turn: URL). */
+  private turnRefused = false;
   /** Since when this guest has been without a connection. */
   private troubleSince = Date.now();
   /** The last protocol error the host sent (e.g. SEAT_TAKEN). */
@@ -96,6 +108,13 @@ export class GuestTable implements Table<BoardGame> {
   impostor = false;
   /** The host sent a commitment other than the one pinned at the first welcome. */
   private commitChanged = false;
+  /**
+   * The host sent a view that is not one (why), or another seat's: it was refused, the last good
+   * view kept. Cleared by the next view that checks.
+   */
+  hostInvalid: string | null = null;
+  /** The TURN credentials from the site's endpoint (`iceCredentialsUrl`), if it has one. */
+  readonly ice: FreshIce | null;
 
   constructor(private readonly o: GuestTableOptions) {
     let kept: Kept | null = null;
@@ -105,6 +124,7 @@ export class GuestTable implements Table<BoardGame> {
       kept = null;
     }
     this.kept = kept && typeof kept.nonce === "string" ? kept : { nonce: randomHex(16) };
+    this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
     // The link's fingerprint wins over one pinned before (a new link for the same table id).
     if (o.hostKey) this.kept.hostKey = o.hostKey;
     this.keep();
@@ -193,13 +213,24 @@ export class GuestTable implements Table<BoardGame> {
 
   private connect() {
     if (this.disposed) return;
+    if (this.ice && !this.ice.fresh) {
+      // Fresh TURN credentials first (a failure is shown, and tried again).
+      this.connectStarted = Date.now();
+      void this.ice.refresh().then(() => {
+        this.emit();
+        if (this.ice!.fresh) this.connect();
+        else setTimeout(() => this.connect(), 5000);
+      });
+      return;
+    }
     if (!this.peer || this.peer.destroyed) {
-      this.peer = new Peer(peerJsOptions(this.o.peer) as never);
+      this.peer = new Peer(peerJsOptions(this.ice ? { ...this.o.peer, iceServers: this.ice.iceServers } : this.o.peer) as never);
       guardPeer(this.peer, { acceptOffers: false });
       this.peer.on("error", (e: Error & { type?: string }) => {
         // No peer under the table id: the host has not opened it yet, or has left (a stale link).
         this.hostAway = e.type === "peer-unavailable";
         this.signallingDown = ["network", "server-error", "socket-error", "socket-closed"].includes(e.type ?? "");
+        if (this.hostAway) this.failed = "table";
         this.retry();
       });
       this.peer.on("disconnected", () => {
@@ -207,13 +238,22 @@ export class GuestTable implements Table<BoardGame> {
       });
     }
     this.connectStarted = Date.now();
+    if (this.ice) this.ice.applyTo(this.peer as never);
     const go = () => {
       this.connectStarted = Date.now();
       const conn = this.peer!.connect(this.o.tableId, { reliable: true, serialization: SERIALIZATION });
       this.conn = conn;
+      this.turnRefused = false;
+      // A TURN server that refuses our credentials says so here (its 401/403/437…): not a lack of route.
+      (conn as { peerConnection?: RTCPeerConnection }).peerConnection?.addEventListener("icecandidateerror", (e) => {
+        const ev = e as RTCPeerConnectionIceErrorEvent;
+        if (conn === this.conn && /^turns?:/.test(ev.url ?? "") && ev.errorCode >= 400 && ev.errorCode < 700) this.turnRefused = true;
+      });
       // Whoever answers under the table id must first prove it is the host of the invite link.
       this.challenge = randomHex(32);
+      let opened = false;
       conn.on("open", () => {
+        opened = true;
         this.hostAway = false;
         this.signallingDown = false;
         this.joinProblem = null;
@@ -223,8 +263,8 @@ export class GuestTable implements Table<BoardGame> {
         if (conn === this.conn && this.challenge) this.sendMsg({ v: PROTOCOL_VERSION, t: "auth", challenge: this.challenge });
       });
       conn.on("data", (d) => this.receive(d));
-      conn.on("close", () => this.retry());
-      conn.on("error", () => this.retry());
+      conn.on("close", () => this.lost(conn, opened));
+      conn.on("error", () => this.lost(conn, opened));
     };
     if (this.peer.open) go();
     else this.peer.once("open", go);
@@ -238,6 +278,12 @@ export class GuestTable implements Table<BoardGame> {
       ...(this.kept.seat ?? this.o.seat ? { seat: this.kept.seat ?? this.o.seat } : {}),
       nonce: this.kept.nonce,
     });
+  }
+
+  /** A connection closed or failed: if it never opened, the host was there but no route was made (or TURN refused us). */
+  private lost(conn: DataConnection, opened: boolean) {
+    if (conn === this.conn && !opened && !this.hostAway) this.failed = this.turnRefused ? "turn" : "ice";
+    this.retry();
   }
 
   private retry() {
@@ -279,6 +325,7 @@ export class GuestTable implements Table<BoardGame> {
     }
     this.challenge = null;
     this.impostor = false;
+    this.failed = null;
     if (this.lastError?.code === "NOT_THE_TABLE") this.lastError = null;
     if (!this.kept.hostKey) {
       this.kept.hostKey = expected; // a link without a fingerprint: this host, from now on
@@ -308,7 +355,10 @@ export class GuestTable implements Table<BoardGame> {
     const now = Date.now();
     if (this.conn?.open && this.challenge) {
       // No proof in time (whatever else came): this is not a host that can prove itself; try again.
-      if (now - this.authStarted > PROOF_TIMEOUT) this.retry();
+      if (now - this.authStarted > PROOF_TIMEOUT) {
+        this.failed = "proof";
+        this.retry();
+      }
     } else if (this.conn?.open) {
       this.sendMsg({ v: PROTOCOL_VERSION, t: "ping", n: now });
       const health = linkHealth(now - this.lastHeard, rtcState(this.conn));
@@ -319,16 +369,20 @@ export class GuestTable implements Table<BoardGame> {
       }
     } else if (this.status === "connecting" && now - this.connectStarted > 6000) {
       // A connection that never opens (negotiation lost, host not yet registered) is tried again.
+      if (this.conn && !this.hostAway) this.failed = this.turnRefused ? "turn" : "ice";
       this.retry();
     }
     this.diagnose(now);
   }
 
-  /** Without a connection for `HEARTBEAT.join`: which step is failing (the signalling server, the table, or ICE). */
+  /**
+   * Without a connection for `HEARTBEAT.join`: which step is failing — the signalling server, the
+   * table (no host), the host's proof, a TURN server's refusal, or the route (ICE) — as last seen.
+   */
   private diagnose(now: number) {
     let step: JoinStep | null = null;
     if (this.status !== "connected" && now - this.troubleSince > HEARTBEAT.join) {
-      step = this.signallingDown || !this.peer?.open ? "signalling" : this.hostAway ? "table" : "ice";
+      step = this.signallingDown || !this.peer?.open ? "signalling" : this.hostAway ? "table" : this.turnRefused ? "turn" : this.failed ?? "ice";
     }
     if (step !== this.joinProblem) {
       this.joinProblem = step;
@@ -337,6 +391,29 @@ export class GuestTable implements Table<BoardGame> {
   }
 
   private receive(data: unknown) {
+    try {
+      this.read(data);
+    } catch (e) {
+      // Nothing a host sends may throw in the guest's page: whatever got this far is refused.
+      this.refuse(`unreadable (${String((e as Error)?.message ?? e).slice(0, 80)})`);
+    }
+  }
+
+  /** A view (or the view after an update) that is not one of this game, or not this guest's: refused, shown, nothing changed. */
+  private refuse(why: string) {
+    this.hostInvalid = why;
+    this.emit();
+  }
+
+  /** Why `view` cannot be this guest's view: not of the game's shape, or addressed to another seat (or null). */
+  private viewProblem(view: unknown): string | null {
+    const shape = this.o.game.viewProblem(view);
+    if (shape) return shape;
+    const viewer = (view as { viewer: string }).viewer;
+    return viewer === this.seat ? null : `a view for ${viewer === "spectator" ? "a spectator" : `the ${viewer.slice(0, 16)} seat`}, not yours`;
+  }
+
+  private read(data: unknown) {
     this.lastHeard = Date.now();
     if (this.stalled) {
       this.stalled = false;
@@ -344,7 +421,11 @@ export class GuestTable implements Table<BoardGame> {
     }
     if (this.recordMessages && typeof data === "string") this.received.push(data);
     const m = readHostMessage(data);
-    if (!m) return;
+    if (!m) {
+      // From the host that proved itself, something that is not a message of this protocol.
+      if (!this.challenge) this.refuse("not a message of this protocol");
+      return;
+    }
     if (this.challenge) {
       // Before the host has proved itself only its proof (or a version mismatch) is heard.
       if (m.t === "proof") void this.proved(m.key, m.sig);
@@ -382,9 +463,14 @@ export class GuestTable implements Table<BoardGame> {
         this.lobbyState = m.lobby;
         return this.emit();
       case "view":
+      {
+        const problem = this.viewProblem(m.view);
+        if (problem) return this.refuse(problem);
         this.current = m.view;
+        this.hostInvalid = null;
         this.emit();
         return this.acknowledged(m.ack);
+      }
       case "patch":
       {
         const next = applyViewUpdate(this.current, m);
@@ -393,7 +479,10 @@ export class GuestTable implements Table<BoardGame> {
           this.acknowledged(m.ack);
           return this.hello();
         }
+        const problem = this.viewProblem(next);
+        if (problem) return this.refuse(problem);
         this.current = next;
+        this.hostInvalid = null;
         this.emit();
         return this.acknowledged(m.ack);
       }

@@ -70,5 +70,9 @@ export class SeatLinks {
   }
 }
 
-/** The step a join was stuck at: the signalling server, the table (no host under its id), or ICE. */
-export type JoinStep = "signalling" | "table" | "ice";
+/**
+ * The step a join was stuck at: the signalling server, the table (no host under its id), the host's
+ * proof of its key (a peer answered under the id but never proved itself), a TURN server refusing
+ * the credentials, or the route (ICE found no path between the two networks).
+ */
+export type JoinStep = "signalling" | "table" | "proof" | "turn" | "ice";

@@ -31,6 +31,7 @@ import { hostBinding } from "./handshake.js";
 import { SERIALIZATION, guardPeer, sweepPeer } from "./peer-guard.js";
 import { Bans, MAX_CONNECTIONS, MAX_PENDING, MAX_PER_PEER, RateLimiter } from "./limits.js";
 import { HEARTBEAT, SeatLinks, linkHealth, rtcState, type SeatLink } from "./heartbeat.js";
+import { FreshIce } from "./ice-credentials.js";
 
 interface Saved {
   readonly v: 1;
@@ -138,8 +139,11 @@ export class HostTable implements Table<BoardGame> {
   /** Why the table could not open, when `status` is "failed" (PeerJS's own words). */
   problem = "";
   readonly humanSeats: readonly Seat[];
+  /** The TURN credentials from the site's endpoint (`iceCredentialsUrl`), if it has one. */
+  readonly ice: FreshIce | null;
 
   constructor(private readonly o: HostTableOptions) {
+    this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
     this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat];
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     const saved = this.load();
@@ -318,7 +322,16 @@ export class HostTable implements Table<BoardGame> {
 
   private open(attempt: number) {
     if (this.disposed) return;
-    const peer = new Peer(this.o.tableId, { ...peerJsOptions(this.o.peer), ...(this.o.peerToken ? { token: this.o.peerToken } : {}) } as never);
+    if (this.ice && !this.ice.fresh) {
+      // The TURN credentials first (a failure is shown, and tried again).
+      void this.ice.refresh().then(() => {
+        this.changed(false);
+        setTimeout(() => this.open(attempt), this.ice!.fresh ? 0 : 5000);
+      });
+      return;
+    }
+    const peerOptions = this.ice ? { ...this.o.peer, iceServers: this.ice.iceServers } : this.o.peer;
+    const peer = new Peer(this.o.tableId, { ...peerJsOptions(peerOptions), ...(this.o.peerToken ? { token: this.o.peerToken } : {}) } as never);
     this.peer = peer;
     guardPeer(peer, { acceptOffers: true, maxConnections: MAX_PENDING, maxPerPeer: MAX_PER_PEER, banned: (id) => this.bans.has(id) });
     peer.on("open", () => {
@@ -378,6 +391,12 @@ export class HostTable implements Table<BoardGame> {
   /** Our heartbeat: a guest quiet too long (or whose WebRTC connection failed) is dropped; it rejoins with its token. */
   private checkClients() {
     if (this.peer) sweepPeer(this.peer);
+    // Fresh TURN credentials for the connections still to come, before the ones held expire.
+    if (this.ice && !this.ice.fresh) {
+      void this.ice.refresh().then(() => {
+        if (this.peer) this.ice!.applyTo(this.peer as never);
+      });
+    }
     const now = Date.now();
     for (const c of this.clients) {
       if (linkHealth(now - c.lastHeard, rtcState(c.conn)) === "dead") {

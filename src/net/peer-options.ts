@@ -9,6 +9,8 @@ export interface PeerOptions {
   readonly iceServers?: readonly RTCIceServer[];
   /** "relay": use TURN relays only (never a direct path); "all" (WebRTC's default) tries direct paths first. */
   readonly iceTransportPolicy?: RTCIceTransportPolicy;
+  /** The site's endpoint that mints time-limited TURN credentials (ice-credentials.ts): fetched when a peer is made, added to `iceServers`. */
+  readonly iceCredentialsUrl?: string;
 }
 
 /** PeerJS constructor options from ours (absent fields keep PeerJS's defaults: the public cloud). */

@@ -194,7 +194,9 @@ export function readHostMessage(data: unknown): HostMessage | null {
   try {
     const json = JSON.parse(data) as unknown;
     const r = v.safeParse(HostSchema, json);
-    if (r.success) return r.output as HostMessage;
+    // A view or an update goes to the game's own check as it was sent (the schema's copy would drop
+    // keys such as "__proto__", which the full check refuses).
+    if (r.success) return (r.output.t === "view" || r.output.t === "patch" ? json : r.output) as HostMessage;
     if (ofOtherVersion(json) && "t" in json) {
       return { v: PROTOCOL_VERSION, t: "error", error: protocolError("WRONG_VERSION", `the host speaks version ${String(json.v).slice(0, 8)}`) };
     }

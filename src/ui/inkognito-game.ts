@@ -35,6 +35,7 @@ import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
 import { seatName, type SeatNames } from "./names.js";
 import { wantPart } from "./parts-on-demand.js";
+import { localRoster, sameRoster } from "./roster.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -83,6 +84,14 @@ const loadNetwork = () => (networkModule ??= import("./network.js"));
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
+ * @cssprop --inkognito-lagoon-glow - The lagoon's lit centre on the board.
+ * @cssprop --inkognito-vignette - The lagoon's shaded edge on the board.
+ * @cssprop --inkognito-table-glow - The lit corner of the table's background.
+ * @cssprop --inkognito-bar - The top of the turn bar's and the menu button's gradient.
+ * @cssprop --inkognito-rule - Lines between the table's areas.
+ * @cssprop --inkognito-privacy - The hot-seat privacy screen's light side.
+ * @cssprop --inkognito-privacy-deep - The hot-seat privacy screen's dark side.
+ * @cssprop --inkognito-accent-text - Accent text on the panels (the log's turn lines).
  * @cssprop --inkognito-island - Island colour.
  * @cssprop --inkognito-island-edge - The islands' beach and coast line.
  * @cssprop --inkognito-space - The board's spaces.
@@ -128,6 +137,11 @@ export class InkognitoGame extends LitElement {
   @property({ type: Number, reflect: true }) step: number | null = null;
   /** Language of the texts (`en` by default). */
   @property({ reflect: true }) override lang = "en";
+  /**
+   * The palette: `dark` (default: Venice at night, as before this attribute existed), `light` (day:
+   * parchment and a pale lagoon) or `auto` (follows the reader's `prefers-color-scheme`).
+   */
+  @property({ reflect: true }) theme: "light" | "dark" | "auto" = "dark";
   /** How well the bots play: `easy`, `normal` (default) or `strong`. An unknown level plays `normal`. */
   @property({ reflect: true }) bots: BotLevel = "normal";
   /**
@@ -169,6 +183,10 @@ export class InkognitoGame extends LitElement {
   @property({ attribute: "peer-path" }) peerPath: string | null = null;
   /** PeerJS over TLS (`true`/`false`; default true for the cloud, false when `peer-host` is set). */
   @property({ attribute: "peer-secure" }) peerSecure: string | null = null;
+  /** Several PeerJS servers (addresses, space-separated): each table signals on the one its id picks, named in its invite link. */
+  @property({ attribute: "peer-servers" }) peerServers: string | null = null;
+  /** The site's endpoint (same origin, or https) that mints time-limited TURN credentials, fetched when a table opens: a JSON list of RTCIceServer objects. */
+  @property({ attribute: "turn-credentials-url" }) turnCredentialsUrl: string | null = null;
   /** PeerJS API key. */
   @property({ attribute: "peer-key" }) peerKey: string | null = null;
   /** ICE servers as JSON (`[{"urls":"stun:…"}]`); `[]` for local candidates only. */
@@ -287,6 +305,9 @@ export class InkognitoGame extends LitElement {
     const assist = this.network ? this.network.assistant
       : this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
     if (this.game && this.game.assist !== assist) this.game = { ...this.game, assist };
+    // Who sits where (and each seat's link at a network table), for the players' panels.
+    const roster = this.game && (this.network ? this.network.roster(this.game.view.viewer) : localRoster(this.game.view, this.table?.humanSeats ?? []));
+    if (this.game && !sameRoster(this.game.roster, roster)) this.game = { ...this.game, roster };
   }
 
   /**
@@ -608,10 +629,11 @@ export class InkognitoGame extends LitElement {
     const modal = this.tableFocus.modals.size > 0 || !!view.answerPrompt;
     // The parts shown only now and then come with their first showing.
     if (view.answerPrompt) void wantPart("inkognito-answer-picker");
+    // Beside the board on wide screens: the players' panels and the log (./panels/players.ts, ./panels/log.ts).
+    void wantPart("inkognito-players").then(() => wantPart("inkognito-log"));
     if (view.result) void wantPart("inkognito-end-screen");
     else if (this.dialog || view.legal.some((a) => a.type === "handshake")) void wantPart("inkognito-prompts");
-    return html`${this.narration.render(m)}
-      <div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
+    return html`<div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
         @inkognito-tab=${(e: CustomEvent<{ tab: string }>) => this.narration.ui(e.detail.tab)}
         @inkognito-open-declare=${() => (this.dialog = "declare")}
         @inkognito-open-seal=${() => (this.dialog = "seal")}
@@ -630,8 +652,9 @@ export class InkognitoGame extends LitElement {
             .offerNewGame=${this.isLocal() || !!this.scenario}></inkognito-turn-bar>
           ${this.renderMenu(view, m)}
         </div>
-        <div class="main" ?inert=${modal}>
-          <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board">
+        <div class="main">
+          ${this.narration.render(m)}
+          <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board" ?inert=${modal}>
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}
                 .selectedBall=${this.selection.ball} .interactive=${mover} .messages=${m}
@@ -648,13 +671,15 @@ export class InkognitoGame extends LitElement {
             <button class="zoom" aria-pressed=${zoom > 1 ? "true" : "false"} @click=${this.boardZoom.toggle}>
               ${zoom > 1 ? m.zoomOut : m.zoomIn}</button>
           </div>
-          <aside class="side" part="side">
-            <inkognito-meetings exportparts="meeting"></inkognito-meetings>
+          <inkognito-meetings class="meets" exportparts="meeting" ?inert=${modal}></inkognito-meetings>
+          <aside class="side" part="side" ?inert=${modal}>
+            <inkognito-players class="wide"></inkognito-players>
             <inkognito-side-panel exportparts="tabs, panel, hand, passport, notebook, log, emotes"></inkognito-side-panel>
+            <section class="wide log" aria-label=${m.tabLog}><inkognito-log exportparts="log, emotes"></inkognito-log></section>
           </aside>
         </div>
         ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
-        ${this.reveals.render(view, m, this.mode === "solo" ? 6000 : 0)}
+        ${this.reveals.render(view, m, 0)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
         <inkognito-end-screen exportparts="end"></inkognito-end-screen>
         ${this.renderPendingConfig(m)}

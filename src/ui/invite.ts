@@ -7,6 +7,9 @@ export const INVITE_PARAM = "inkognito-table";
 /** The invite link's fingerprint of the host's key: a guest joins only a host that proves it holds that key. */
 export const KEY_PARAM = "inkognito-key";
 
+/** The invite link's signalling server (sharding by table: `peer-servers`, src/net/signalling.ts). */
+export const SERVER_PARAM = "inkognito-peer";
+
 /** The table id in the page's address (an invite link), if any. */
 export function invitedTable(): string | null {
   try {
@@ -28,12 +31,28 @@ export function invitedKey(tableId: string): string | null {
   }
 }
 
-/** The invite link: this page's address with the table id and the fingerprint of the host's key. */
-export function inviteLink(tableId: string, key = ""): string {
+/** The signalling server the page's address names for the table `tableId` (unchecked: see signalling.ts), if any. */
+export function invitedServer(tableId: string): string | null {
+  try {
+    const q = new URL(globalThis.location.href).searchParams;
+    const table = q.get(INVITE_PARAM);
+    return !table || table === tableId ? q.get(SERVER_PARAM) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The invite link: this page's address with the table id, the fingerprint of the host's key and,
+ * when the table's signalling server is one of the page's `peer-servers`, that server's address.
+ */
+export function inviteLink(tableId: string, key = "", server = ""): string {
   const url = new URL(globalThis.location.href);
   url.searchParams.set(INVITE_PARAM, tableId);
   if (key) url.searchParams.set(KEY_PARAM, key);
   else url.searchParams.delete(KEY_PARAM);
+  if (server) url.searchParams.set(SERVER_PARAM, server);
+  else url.searchParams.delete(SERVER_PARAM);
   url.hash = "";
   return url.toString();
 }

@@ -11,6 +11,8 @@ import type { Messages } from "./i18n/index.js";
 /** What a guest shows of its link: connected, quiet (waiting for it), reconnecting, or the step a join is stuck at. */
 export function guestStatus(t: GuestTable, m: Messages): string {
   if (t.impostor) return m.statusNotTheTable;
+  if (t.hostInvalid) return m.statusHostInvalid(t.hostInvalid);
+  if (t.ice?.problem && t.status !== "connected") return m.turnCredentialsFailed(t.ice.problem);
   if (t.status === "connected") return t.stalled ? m.statusStalled : m.statusConnected;
   if (t.joinProblem) return m.joinStuck[t.joinProblem];
   if (t.hostAway) return m.statusHostAway;
@@ -23,5 +25,5 @@ export function hostStatus(t: HostTable, m: Messages): string {
   const links = [...t.links()];
   const named = (state: string) => links.filter(([, link]) => link === state).map(([seat]) => m.seat[seat]).join(", ");
   const waiting = named("reconnecting"), gone = named("gone");
-  return [status, waiting && m.seatReconnecting(waiting, HEARTBEAT.gone / 1000), gone && m.seatGone(gone, HEARTBEAT.gone / 1000)].filter(Boolean).join(" ");
+  return [status, t.ice?.problem ? m.turnCredentialsFailed(t.ice.problem) : "", waiting && m.seatReconnecting(waiting, HEARTBEAT.gone / 1000), gone && m.seatGone(gone, HEARTBEAT.gone / 1000)].filter(Boolean).join(" ");
 }

@@ -6,7 +6,8 @@
  * absent seat handed to a bot). Its CSS is added to the element's shadow root when a table opens.
  */
 import { css, html, nothing, type CSSResult, type LitElement } from "lit";
-import type { BotLevel, Seat, SeatView } from "../games/board/index.js";
+import type { BotLevel, Seat, SeatView, Viewer } from "../games/board/index.js";
+import type { Roster } from "./roster.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";
@@ -16,6 +17,8 @@ import type { Messages } from "./i18n/index.js";
 import "./i18n/en-later.js"; // the texts only parts loaded on demand show
 import { adoptStyles } from "./adopt-styles.js";
 import { inviteLink } from "./invite.js";
+import { readServerList, serverAddress, serverForTable } from "../net/signalling.js";
+import { credentialsUrl } from "../net/ice-credentials.js";
 import { seatName, type SeatNames } from "./names.js";
 import { guestStatus, hostStatus } from "./net-status.js";
 import { SEAT_LETTER } from "./theme.js";
@@ -33,6 +36,10 @@ export interface NetworkAttributes {
   readonly peerKey: string | null;
   readonly iceServers: string | null;
   readonly iceTransportPolicy: string | null;
+  /** The site's signalling servers, by address, separated by spaces (sharding by table: src/net/signalling.ts). */
+  readonly peerServers: string | null;
+  /** The site's endpoint minting time-limited TURN credentials (src/net/ice-credentials.ts). */
+  readonly turnCredentialsUrl: string | null;
 }
 
 /** What the shell gives a network table besides its attributes. */
@@ -57,7 +64,9 @@ export function peerOptions(a: NetworkAttributes): PeerOptions {
   } catch {
     ice = undefined;
   }
+  const turnUrl = credentialsUrl(a.turnCredentialsUrl, globalThis.location?.href ?? "http://localhost/");
   return {
+    ...(turnUrl ? { iceCredentialsUrl: turnUrl } : {}),
     ...(a.peerHost ? { host: a.peerHost, secure: a.peerSecure === "true" } : {}),
     ...(a.peerPort ? { port: a.peerPort } : {}),
     ...(a.peerPath ? { path: a.peerPath } : {}),
@@ -118,12 +127,18 @@ export class NetworkShell {
     return !!this.lobbyState && (!(this.table instanceof HostTable) || !!this.table.fingerprint);
   }
 
+  /** The address of the signalling server of the page's `peer-servers` a table's id picks ("" without a list). */
+  private tableServer(tableId: string): string {
+    const server = serverForTable(tableId, readServerList(this.host.element.peerServers));
+    return server ? serverAddress(server) : "";
+  }
+
   /** The lobby, before the game starts. */
   renderLobby() {
     const t = this.table;
     const host = t instanceof HostTable ? t : null, guest = t instanceof GuestTable ? t : null;
     return html`<inkognito-lobby exportparts="lobby" .lobby=${this.lobbyState}
-      .messages=${this.host.messages()} ?host=${!!host} .invite=${host?.fingerprint ? inviteLink(host.tableId, host.fingerprint) : ""}
+      .messages=${this.host.messages()} ?host=${!!host} .invite=${host?.fingerprint ? inviteLink(host.tableId, host.fingerprint, this.tableServer(host.tableId)) : ""}
       .you=${t.viewer} .name=${guest ? guest.name : ""} .status=${this.status}
       @inkognito-start=${() => void host?.start()}
       @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => host?.handToBot(e.detail.seat)}
@@ -132,6 +147,19 @@ export class NetworkShell {
       @inkognito-rename=${(e: CustomEvent<{ name: string }>) => host?.rename(e.detail.name)}
       @inkognito-players=${(e: CustomEvent<{ players: 3 | 4 | 5 }>) => host?.setPlayers(e.detail.players)}
       @inkognito-assistant=${(e: CustomEvent<{ on: boolean }>) => host?.setAssistant(e.detail.on)}></inkognito-lobby>`;
+  }
+
+  /** Who sits at each seat and how its link is: the host hears each guest's heartbeat, a guest reads the lobby. */
+  roster(viewer: Viewer): Roster {
+    const links = this.table instanceof HostTable ? this.table.links() : null;
+    const out: Roster = {};
+    for (const s of this.lobbyState?.seats ?? []) {
+      const kind = s.seat === viewer ? "you" : s.kind === "bot" ? "bot" : s.kind === "open" ? "open" : "human";
+      const link = kind === "bot" || kind === "open" ? undefined
+        : kind === "you" ? "connected" : links?.get(s.seat) ?? (s.connected ? "connected" : "away");
+      out[s.seat] = link ? { kind, link } : { kind };
+    }
+    return out;
   }
 
   /** During the game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */

@@ -9,7 +9,7 @@
  */
 import type { Seat } from "../games/board/index.js";
 import { botFor } from "../games/board/bots/levels.js";
-import type { BotLevel } from "../games/board/index.js";
+import { boardGame, type BotLevel } from "../games/board/index.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import { WorkerBot } from "../net/bot-thread.js";
@@ -18,11 +18,15 @@ import { botWorkerFor } from "./bot-levels.js";
 import type { TableStore } from "../net/local-table.js";
 import { isValidPeerId, newTableId, randomToken, type PeerOptions } from "../net/peer-options.js";
 import { InkognitoLobby } from "./controls/lobby.js";
-import { invitedKey, invitedTable } from "./invite.js";
+import { invitedKey, invitedServer, invitedTable } from "./invite.js";
+import { guestServer, onServer, readServerList, serverForTable } from "../net/signalling.js";
+import { en, type Messages } from "./i18n/en.js";
+import "./i18n/en-later.js";
 import { NetworkShell, peerOptions, type NetworkShellHost } from "./network-shell.js";
 import { defineIfMissing } from "./registry.js";
 
-export { INVITE_PARAM, KEY_PARAM, invitedKey, invitedTable, inviteLink } from "./invite.js";
+export { INVITE_PARAM, KEY_PARAM, SERVER_PARAM, invitedKey, invitedServer, invitedTable, inviteLink } from "./invite.js";
+export { readServer, readServerList, serverAddress, serverForTable } from "../net/signalling.js";
 export { HostTable, GuestTable, InkognitoLobby, NetworkShell };
 export { verifyFairness, combinedSeed } from "../net/fairness.js";
 export * as protocol from "../net/protocol.js";
@@ -42,6 +46,9 @@ export interface NetworkSettings {
   readonly seat: Seat | "spectator";
   readonly name: string;
   readonly peer: PeerOptions;
+  /** The page's signalling servers (the element's `peer-servers`): a table signals on the one its id picks. */
+  readonly peerServers?: string | null;
+  readonly messages?: Messages;
   readonly botDelay: number;
   /** The level of the bots that play open seats (default "normal"). */
   readonly bots?: BotLevel;
@@ -65,21 +72,27 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     idStore?.save(tableId);
     // PeerJS's secret for this id, kept: after a reload the server gives the id back at once.
     const tokenStore = s.store(`inkognito:v1:${s.gameId}:host-token:${tableId}`);
+    const server = serverForTable(tableId, readServerList(s.peerServers));
     const peerToken = tokenStore?.load() || randomToken(16);
     tokenStore?.save(peerToken);
     return new HostTable({
       peerToken,
-      tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: s.peer,
+      tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: server ? onServer(s.peer, server) : s.peer,
       bot: hostBot(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
     });
   }
   const tableId = s.tableId ?? invitedTable();
   if (!tableId) return "No table to join: give the table id, or open the invite link.";
   if (!isValidPeerId(tableId)) return badTable(tableId);
+  // The invite link's signalling server (checked), else the one the table id picks from the page's list.
+  const list = readServerList(s.peerServers);
+  const linked = guestServer(invitedServer(tableId), list);
+  if ("refused" in linked) return (s.messages ?? en).serverRefused(linked.refused);
+  const server = linked.server ?? serverForTable(tableId, list);
   return new GuestTable({
-    tableId, name: s.name, ...(s.seat !== "red" ? { seat: s.seat } : {}), peer: s.peer,
+    tableId, name: s.name, ...(s.seat !== "red" ? { seat: s.seat } : {}), peer: server ? onServer(s.peer, server) : s.peer,
     ...(invitedKey(tableId) ? { hostKey: invitedKey(tableId)! } : {}),
-    store: s.store(`inkognito:v1:guest:${tableId}`),
+    store: s.store(`inkognito:v1:guest:${tableId}`), game: boardGame,
   });
 }
 
@@ -94,7 +107,7 @@ export function openNetworkShell(host: NetworkShellHost): NetworkShell | string 
   const a = host.element;
   const opened = openTable({
     mode: host.mode, tableId: a.tableId, players: a.players, seat: a.seat, name: a.name || host.messages().lobbyNoName,
-    peer: peerOptions(a), botDelay: host.botDelay, bots: host.bots, gameId: host.gameId, store: host.store, assistant: host.assistant,
+    peer: peerOptions(a), peerServers: a.peerServers, messages: host.messages(), botDelay: host.botDelay, bots: host.bots, gameId: host.gameId, store: host.store, assistant: host.assistant,
   });
   return typeof opened === "string" ? opened : new NetworkShell(host, opened);
 }

@@ -11,19 +11,12 @@ import { actionShapeProblem, applyAction } from "./referee.js";
 import { createGame, type GameOptions } from "./setup.js";
 import type { Action, GameState, Seat } from "./types.js";
 import { viewFor, type SeatView } from "./view.js";
+import { boardViewProblem } from "./view-shape.js";
+
+export { boardViewProblem };
 
 /** The board game's rules version: a table refuses a peer whose states and views are of another. */
 export const BOARD_VERSION = 1;
-
-/** A seat's view's shape, as a guest checks what its host sent (why it is not one, or null). */
-export function boardViewProblem(v: unknown): string | null {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return "not an object";
-  const x = v as Record<string, unknown>;
-  if (typeof x.viewer !== "string") return "no viewer";
-  if (!Array.isArray(x.seats) || !Array.isArray(x.legal) || !Array.isArray(x.log)) return "no seats, log or legal actions";
-  if (typeof x.turn !== "object" || x.turn === null) return "no turn";
-  return null;
-}
 
 export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, ErrorCode> = {
   id: "board",

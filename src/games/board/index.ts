@@ -28,7 +28,7 @@ export * from "./types.js";
 export type { BoardData, Space, SpaceKind, RouteKind } from "./board-types.js";
 export { chooseBotAction, distance } from "./bots/sensible.js";
 export { botFor, BOT_LEVELS, type BotLevel, type BotPolicy } from "./bots/levels.js";
-export { deduce, type Deduction, type World } from "./deduction.js";
+export { deduce, forgetDeductions, type Deduction, type World } from "./deduction.js";
 export { type Probabilities } from "./probabilities.js";
 export { explain, type Explanation, type Reason } from "./why.js";
 export { conditionNow, type ConditionNow } from "./mission-now.js";

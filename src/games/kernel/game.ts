@@ -58,7 +58,11 @@ export interface Game<
   outcome(state: State): GameOutcome<Seat> | null;
   /** Checks an action's shape (it may come from the network): a refusal, or null. */
   actionProblem(action: unknown): RuleError<Code> | null;
-  /** Checks a seat's view's shape (a guest's check of what its host sent): why it is not one, or null. */
+  /**
+   * Checks a seat's view's full shape — every field at every level, every event and legal action,
+   * bounded, strict keys — as a guest checks every view its host sends (and every view an update
+   * makes): why it is not one, or null. Never throws. Build it on `./shape.js`.
+   */
   viewProblem(view: unknown): string | null;
   /** True when the value is this game's referee state (not a view, not another game's). */
   isState(value: unknown): value is State;
