@@ -6,23 +6,17 @@
  * it again under the same id.
  */
 import Peer, { type DataConnection } from "peerjs";
-import { applyAction } from "../games/board/referee.js";
-import { createGame } from "../games/board/setup.js";
-import { ruleError } from "../games/board/errors.js";
-import { viewFor } from "../games/board/view.js";
-import { waitingFor } from "../games/board/legal.js";
 import { Rng, seedRng } from "../games/kernel/rng.js";
-import type { Action, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
+import type { ActionOf, AnyGame, SeatOf, StateOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import { combinedSeed } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
 import { decideAndPlay, type TableBot } from "./bot-decision.js";
 import { peerJsOptions, randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
   PROTOCOL_VERSION, encode, protocolError, readGuestMessage,
-  type HostMessage, type Lobby, type ProtocolError,
+  type HostMessage, type Lobby, type LobbySeat, type ProtocolError,
 } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
-import { boardGame, type BoardGame } from "../games/board/game.js";
 import { Seating, isCount, type Place, type SeatRecord } from "./seating.js";
 import { workOutUpdate, writeUpdate, type SentView, type WorkedUpdate } from "./view-updates.js";
 import { PreparedAnswers } from "./prepared-answers.js";
@@ -33,13 +27,21 @@ import { Bans, MAX_CONNECTIONS, MAX_PENDING, MAX_PER_PEER, RateLimiter } from ".
 import { HEARTBEAT, SeatLinks, linkHealth, rtcState, type SeatLink } from "./heartbeat.js";
 import { FreshIce } from "./ice-credentials.js";
 
+/** A seat at the table (the names the protocol carries; the game's seats are among them). */
+type Seat = LobbySeat["seat"];
+
+/** The table's own refusal of an intent for a seat its sender does not hold (every game's codes have it). */
+const NOT_YOUR_SEAT = { code: "NOT_YOUR_SEAT", message: "You do not control that seat." } as const;
+
 interface Saved {
   readonly v: 1;
+  /** The game's id (absent in a table saved before there were two games: the board game's). */
+  readonly game?: string;
   readonly tableId: string;
   readonly players: 3 | 4 | 5;
   readonly hostSeed: string;
   readonly seats: Readonly<Record<string, SeatRecord>>;
-  readonly state: GameState | null;
+  readonly state: unknown;
   /** Every share of randomness the deal was made from (seats' and watchers' at the start). */
   readonly nonces?: readonly string[];
   readonly assistant?: boolean;
@@ -56,7 +58,9 @@ interface Client {
   readonly limits: RateLimiter;
 }
 
-export interface HostTableOptions {
+export interface HostTableOptions<G extends AnyGame = AnyGame> {
+  /** The game refereed (`boardGame`, `cardsGame`): guests of another game or version are refused. */
+  readonly game: G;
   readonly tableId: string;
   /** The player count the table opens with (a saved table keeps its own; the host may change it before the start). */
   readonly players: 3 | 4 | 5;
@@ -65,7 +69,7 @@ export interface HostTableOptions {
   readonly hostName: string;
   readonly peer: PeerOptions;
   /** The bots of the open seats: a policy run in the page or a thinker (a worker), disposed with the table. */
-  readonly bot: TableBot;
+  readonly bot: TableBot<ViewOf<G>, ActionOf<G>>;
   readonly botDelay?: number;
   readonly store?: TableStore;
   /** PeerJS's secret for the table id: kept across reloads, it lets the host take its id back at once. */
@@ -85,12 +89,12 @@ const SAVE_DELAY = 250;
 /** After a guest's intent, the other seats hear this many milliseconds later (see afterTheMover). */
 const OTHERS_AFTER = 2;
 
-export class HostTable implements Table<BoardGame> {
-  readonly game = boardGame;
+export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
+  readonly game: G;
   private peer: Peer | null = null;
   private readonly clients = new Set<Client>();
-  private readonly listeners = new Set<(c: TableChange) => void>();
-  private state: GameState | null = null;
+  private readonly listeners = new Set<(c: TableChange<G>) => void>();
+  private state: StateOf<G> | null = null;
   private hostSeed = randomHex(32);
   private commit = "";
   private disposed = false;
@@ -109,7 +113,7 @@ export class HostTable implements Table<BoardGame> {
    */
   private ack: { client: Client; id: number; update?: WorkedUpdate } | null = null;
   /** The answers to the waiting guest's possible intents, worked out ahead in idle time. */
-  private readonly prepared = new PreparedAnswers();
+  private readonly prepared: PreparedAnswers<G>;
   /** The deal's shares of randomness, fixed at the start. */
   private dealNonces: readonly string[] | null = null;
   /** After a guest's intent, the rest waits a moment (see afterTheMover), with a save or not. */
@@ -138,20 +142,22 @@ export class HostTable implements Table<BoardGame> {
   status: TableStatus = "opening";
   /** Why the table could not open, when `status` is "failed" (PeerJS's own words). */
   problem = "";
-  readonly humanSeats: readonly Seat[];
+  readonly humanSeats: readonly SeatOf<G>[];
   /** The TURN credentials from the site's endpoint (`iceCredentialsUrl`), if it has one. */
   readonly ice: FreshIce | null;
 
-  constructor(private readonly o: HostTableOptions) {
+  constructor(private readonly o: HostTableOptions<G>) {
+    this.game = o.game;
+    this.prepared = new PreparedAnswers(o.game);
     this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
-    this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat];
+    this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat as SeatOf<G>];
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     const saved = this.load();
     this.seating = new Seating(saved?.players ?? o.players, { seat: o.hostSeat, name: o.hostName }, saved?.seats);
     this.assistantOn = typeof saved?.assistant === "boolean" ? saved.assistant : o.assistant === true;
     if (saved) {
       this.hostSeed = saved.hostSeed;
-      this.state = saved.state;
+      this.state = saved.state as StateOf<G> | null;
       this.dealNonces = saved.nonces ?? null;
       // The lobby lists the deal's shares by hash again after a reload.
       if (this.dealNonces) void Promise.all(this.dealNonces.map((n) => this.hashShare(n))).then(() => this.changed(false));
@@ -172,8 +178,8 @@ export class HostTable implements Table<BoardGame> {
     this.scheduleBot();
   }
 
-  get viewer(): Viewer {
-    return this.o.hostSeat;
+  get viewer(): ViewerOf<SeatOf<G>> {
+    return this.o.hostSeat as ViewerOf<SeatOf<G>>;
   }
 
   get tableId(): string {
@@ -195,12 +201,12 @@ export class HostTable implements Table<BoardGame> {
   }
 
   /** The referee's full state (null before the game starts). */
-  get current(): GameState | null {
+  get current(): StateOf<G> | null {
     return this.state;
   }
 
-  view(): SeatView | null {
-    return this.state ? viewFor(this.state, this.o.hostSeat) : null;
+  view(): ViewOf<G> | null {
+    return this.state ? this.game.viewFor(this.state, this.o.hostSeat) : null;
   }
 
   lobby(): Lobby {
@@ -238,7 +244,7 @@ export class HostTable implements Table<BoardGame> {
     this.dealNonces = nonces;
     const seed = await combinedSeed(this.hostSeed, nonces);
     const players = this.seating.count;
-    this.state = createGame({ players, seed, ...(players === 3 ? { seats: ["red", "yellow", "green"] } : {}) });
+    this.state = this.game.createGame(this.game.setupFor(players, seed));
     this.changed();
     return { ok: true };
   }
@@ -281,9 +287,9 @@ export class HostTable implements Table<BoardGame> {
     if (this.seating.handToBot(seat)) this.changed();
   }
 
-  act(action: Action): ActResult {
+  act(action: ActionOf<G>): ActResult {
     if (this.o.hostSeat === "spectator" || (action as { seat?: unknown })?.seat !== this.o.hostSeat) {
-      return { ok: false, error: ruleError("NOT_YOUR_SEAT") };
+      return { ok: false, error: NOT_YOUR_SEAT };
     }
     return this.apply(action);
   }
@@ -417,7 +423,7 @@ export class HostTable implements Table<BoardGame> {
     const heard = new Map<Seat, number>();
     for (const c of this.clients) if (c.seat && c.seat !== "spectator") heard.set(c.seat, Math.max(c.lastHeard, heard.get(c.seat) ?? 0));
     const guests = this.lobby().seats.filter((s) => s.kind === "human").map((s) => s.seat as Seat);
-    return this.seatLinks.states(guests, heard, Date.now());
+    return this.seatLinks.states(guests, heard, Date.now()) as Map<Seat, SeatLink>;
   }
 
   private send(c: Client, msg: HostMessage | string) {
@@ -470,11 +476,14 @@ export class HostTable implements Table<BoardGame> {
         if (!c.seat) return this.refuse(c, protocolError("NOT_JOINED"));
         const action = msg.action as { seat?: unknown } | null;
         if (c.seat === "spectator" || typeof action !== "object" || action === null || action.seat !== c.seat) {
-          return this.send(c, { v: PROTOCOL_VERSION, t: "result", id: msg.id, ok: false, error: ruleError("NOT_YOUR_SEAT") });
+          return this.send(c, { v: PROTOCOL_VERSION, t: "result", id: msg.id, ok: false, error: NOT_YOUR_SEAT });
         }
+        // Its shape first, by the game's own action schema (hostile until validated).
+        const problem = this.game.actionProblem(action);
+        if (problem) return this.send(c, { v: PROTOCOL_VERSION, t: "result", id: msg.id, ok: false, error: problem });
         // An accepted intent is acknowledged inside the view update it causes (one message, not two).
         this.ack = { client: c, id: msg.id };
-        const result = this.apply(msg.action as Action, c.seat);
+        const result = this.apply(msg.action as ActionOf<G>, c.seat);
         const unacknowledged = this.ack !== null;
         this.ack = null;
         if (!result.ok || unacknowledged) {
@@ -494,7 +503,11 @@ export class HostTable implements Table<BoardGame> {
     this.send(c, { v: PROTOCOL_VERSION, t: "proof", key: identity.publicKey, sig });
   }
 
-  private hello(c: Client, msg: { token?: string; name: string; seat?: Place; nonce?: string }) {
+  private hello(c: Client, msg: { game: string; gv: number; token?: string; name: string; seat?: Place; nonce?: string }) {
+    // A guest of another game, or of another version of this one, is told so and seated nowhere.
+    if (msg.game !== this.game.id || msg.gv !== this.game.version) {
+      return this.refuse(c, protocolError("WRONG_GAME", `this table plays ${this.game.id} version ${this.game.version}`));
+    }
     // One connection, one seat: a repeated hello replaces, never adds. Its own seat's token (a
     // resync) keeps it; anything else gives the seat up first (before the start) or is refused.
     const held = this.seating.record(c.seat);
@@ -533,19 +546,19 @@ export class HostTable implements Table<BoardGame> {
     c.lobbySent = undefined;
     if (error) this.refuse(c, error);
     // Every welcome carries a new token: one seen before is good for one more rejoin at most.
-    this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: this.seating.renewToken(seat), lobby: this.lobby() });
+    this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: this.seating.renewToken(seat), lobby: this.lobby(), game: this.game.id, gv: this.game.version });
     this.changed();
   }
 
   // ── the game ───────────────────────────────────────────────────────────
 
-  private apply(action: Action, by: Seat | null = null): ActResult {
+  private apply(action: ActionOf<G>, by: Seat | null = null): ActResult {
     if (!this.state) return { ok: false, error: { code: "WAITING_FOR_OTHER", message: "The game has not started yet." } as never };
     // A guest's intent whose answer was prepared (exactly what the referee gives now: see prepared-answers.ts).
     const ack = by ? this.ack : null;
     const ready = ack ? this.prepared.take(this.state, ack.client.sent, action) : undefined;
-    const r = ready ? { ok: true as const, state: ready.state } : applyAction(this.state, action);
-    if (!r.ok) return r;
+    const r = ready ? { ok: true as const, state: ready.state } : this.game.applyAction(this.state, action);
+    if (!r.ok) return { ok: false, error: r.error };
     this.state = r.state;
     if (ack && ready) ack.update = ready.update;
     this.acting = by;
@@ -610,8 +623,10 @@ export class HostTable implements Table<BoardGame> {
   /** The answers to the intents of the guest the game waits for, prepared in idle time (prepared-answers.ts). */
   private prepareAnswers() {
     const s = this.state;
-    const seat = s && !s.result ? waitingFor(s) : null;
-    const c = seat ? [...this.clients].find((x) => x.seat === seat) : undefined;
+    // The first seat the game waits on that a guest plays (several wait during a sealed choice).
+    const waiting = (s && !this.game.outcome(s) ? this.game.waitingOn(s) : []) as readonly Seat[];
+    const c = [...this.clients].find((x) => x.seat !== null && x.seat !== "spectator" && waiting.includes(x.seat) && x.sent);
+    const seat = c?.seat as SeatOf<G> | undefined;
     const legal = c?.sent?.view.legal;
     if (!s || !seat || !c?.sent || c.sent.over || !Array.isArray(legal) || !legal.length) return this.prepared.clear();
     this.prepared.prepare(s, seat, c.sent, legal);
@@ -632,7 +647,7 @@ export class HostTable implements Table<BoardGame> {
       const shown = `${this.status}|${this.linksShown}|${JSON.stringify(this.lobby())}|${view ? JSON.stringify(view) : ""}`;
       if (shown === this.notified) return;
       this.notified = shown;
-      for (const l of this.listeners) l({ view: view as SeatView });
+      for (const l of this.listeners) l({ view });
     };
     globalThis.requestAnimationFrame?.(run);
     setTimeout(run, 100);
@@ -641,7 +656,7 @@ export class HostTable implements Table<BoardGame> {
   /** Sends a peer its seat's view: only the parts that changed since the last one (nothing if none did). */
   private sendView(c: Client) {
     const mine = this.ack?.client === c ? this.ack : null;
-    const update = mine?.update ?? workOutUpdate(c.sent, viewFor(this.state!, c.seat === null ? "spectator" : c.seat));
+    const update = mine?.update ?? workOutUpdate(c.sent, this.game.viewFor(this.state!, c.seat === null ? "spectator" : c.seat));
     const ack = mine?.id;
     const text = writeUpdate(update, ack);
     if (text) this.send(c, text);
@@ -652,23 +667,25 @@ export class HostTable implements Table<BoardGame> {
   }
 
   private scheduleBot() {
-    if (this.botTimer || this.botThinking || !this.state || this.state.result || this.disposed) return;
-    const seat = waitingFor(this.state);
-    if (!seat || this.seating.record(seat)?.kind !== "bot") return;
-    const stillBots = (s: GameState) => this.state === s && !this.disposed && waitingFor(s) === seat && this.seating.record(seat)?.kind === "bot";
+    if (this.botTimer || this.botThinking || !this.state || this.game.outcome(this.state) || this.disposed) return;
+    // The first seat the game waits on that a bot plays (several wait during a sealed choice: each bot in turn).
+    const waiting = this.game.waitingOn(this.state) as readonly Seat[];
+    const seat = waiting.find((s) => this.seating.record(s)?.kind === "bot");
+    if (seat === undefined) return;
+    const stillBots = (s: StateOf<G>) => this.state === s && !this.disposed && (this.game.waitingOn(s) as readonly Seat[]).includes(seat) && this.seating.record(seat)?.kind === "bot";
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       const asked = this.state;
       if (!asked || !stillBots(asked)) return this.scheduleBot();
       const bot = this.o.bot;
       if (typeof bot === "function") {
-        const a = bot(viewFor(asked, seat), this.rng);
+        const a = bot(this.game.viewFor(asked, seat), this.rng);
         if (a) this.apply(a);
         return;
       }
       // A thinker (a worker) decides meanwhile: its answer counts only if the game still waits for this bot there.
       this.botThinking = true;
-      void decideAndPlay(bot, viewFor(asked, seat), this.rng, {
+      void decideAndPlay(bot, this.game.viewFor(asked, seat), this.rng, {
         done: () => (this.botThinking = false),
         still: () => stillBots(asked),
         play: (a) => this.apply(a).ok,
@@ -688,7 +705,7 @@ export class HostTable implements Table<BoardGame> {
     this.saveTimer = null;
     if (!this.o.store) return;
     const saved: Saved = {
-      v: 1, tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state,
+      v: 1, game: this.game.id, tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state,
       ...(this.dealNonces ? { nonces: this.dealNonces } : {}), assistant: this.assistantOn,
     };
     try {
@@ -703,7 +720,7 @@ export class HostTable implements Table<BoardGame> {
       const raw = this.o.store?.load();
       const s = raw ? (JSON.parse(raw) as Saved) : null;
       // The table id says which table it is; its count is its own (the host may have changed it).
-      return s && s.v === 1 && s.tableId === this.o.tableId && isCount(s.players) ? s : null;
+      return s && s.v === 1 && (s.game ?? "board") === this.game.id && s.tableId === this.o.tableId && isCount(s.players) ? s : null;
     } catch {
       return null;
     }

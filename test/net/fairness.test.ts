@@ -1,6 +1,6 @@
 /** Fair play's check at the end of a game (fairness.ts): a host's view that is no game's fails it, never throws. */
 import { expect } from "@open-wc/testing";
-import { viewFor, type SeatView } from "../../src/games/board/index.js";
+import { boardGame, viewFor, type SeatView } from "../../src/games/board/index.js";
 import { combinedSeed, verifyFairness } from "../../src/net/fairness.js";
 import { sha256Hex } from "../../src/net/peer-options.js";
 import { playRandomGame } from "../games/board/support/random-play.js";
@@ -13,7 +13,7 @@ describe("fair play check", () => {
     const { state } = playRandomGame({ players: 4, seed, botSeed: "fair-bots", declareFromTurn: 6 });
     expect(state.result).to.not.equal(null);
     const view = viewFor(state, "red");
-    expect(await verifyFairness(view, commit, hostSeed, nonces, nonces[0])).to.deep.equal({ ok: true, problems: [] });
+    expect(await verifyFairness(boardGame, view, commit, hostSeed, nonces, nonces[0])).to.deep.equal({ ok: true, problems: [] });
     const hostile: unknown[] = [
       { ...view, players: 7 },
       { ...view, agents: null },
@@ -24,7 +24,7 @@ describe("fair play check", () => {
       { ...view, reveal: 5 },
     ];
     for (const v of hostile) {
-      const r = await verifyFairness(v as SeatView, commit, hostSeed, nonces, nonces[0]);
+      const r = await verifyFairness(boardGame, v as SeatView, commit, hostSeed, nonces, nonces[0]);
       expect(r.ok, JSON.stringify(r)).to.equal(false);
       expect(r.problems.length).to.be.greaterThan(0);
     }

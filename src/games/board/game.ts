@@ -11,6 +11,7 @@ import { actionShapeProblem, applyAction } from "./referee.js";
 import { createGame, type GameOptions } from "./setup.js";
 import type { Action, GameState, Seat } from "./types.js";
 import { viewFor, type SeatView } from "./view.js";
+import { boardDealProblems, boardSetupFor } from "./fairness.js";
 import { boardViewProblem } from "./view-shape.js";
 
 export { boardViewProblem };
@@ -21,6 +22,8 @@ export const BOARD_VERSION = 1;
 export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, ErrorCode> = {
   id: "board",
   version: BOARD_VERSION,
+  setupFor: boardSetupFor,
+  dealProblems: boardDealProblems,
   createGame,
   applyAction,
   viewFor,

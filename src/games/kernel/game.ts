@@ -30,10 +30,21 @@ export interface GameStateBase {
   readonly log: readonly unknown[];
 }
 
+/**
+ * What every game's view has, so a table can send and patch it without knowing the game: whom it
+ * is for, what that viewer may do, the public log (which only grows) and the end (null until then).
+ */
+export interface GameViewBase {
+  readonly viewer: string;
+  readonly legal: readonly unknown[];
+  readonly log: readonly unknown[];
+  readonly result: unknown;
+}
+
 export interface Game<
   State extends GameStateBase,
   Action extends { readonly type: string; readonly seat: string },
-  View extends { readonly viewer: string; readonly legal: readonly Action[] },
+  View extends GameViewBase & { readonly legal: readonly Action[] },
   Options,
   Seat extends string = string,
   Code extends string = string,
@@ -42,6 +53,17 @@ export interface Game<
   readonly id: string;
   /** The version of its rules, states and views: a table refuses a peer of another. */
   readonly version: number;
+  /**
+   * The options of a fresh game at a network table of `players` seated people and bots, dealt from
+   * `seed` (the host's and guests' combined randomness): what the host passes to `createGame`.
+   */
+  setupFor(players: number, seed: string): Options;
+  /**
+   * Fair play, at the end: what differs between the ended game a seat saw (`view`, all revealed)
+   * and a game dealt from `seed` — the deal, the first seat, every random draw the log shows — in
+   * sentences for people; empty when all match. Throws on a view that is no game's (a host's lie).
+   */
+  dealProblems(view: View, seed: string): string[];
   /** Sets up a game; throws a game `Refusal` (BAD_OPTIONS) for options it cannot play. */
   createGame(options: Options): State;
   /** The one reducer: the next state, or a typed refusal that leaves `state` untouched. */
