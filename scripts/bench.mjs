@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures (never asserts). Ratios are taken within the same run.
 import { benchEngine } from "./bench-engine.mjs";
 import { benchUi } from "./bench-ui.mjs";
+import { benchPackage } from "./bench-package.mjs";
 
 function print(name, value, note = "") {
   console.log(`${name.padEnd(72)} ${String(value).padStart(12)}  ${note}`);
@@ -10,7 +11,12 @@ console.log(`Inkognito benchmark — node ${process.version}, ${new Date().toISO
 const engine = await import("../dist/engine/index.js");
 benchEngine(engine, print);
 console.log("");
+// The card game (scripts/bench-cards.mjs): its referee, deduce and bots.
+const { benchCards } = await import("./bench-cards.mjs");
+await benchCards(await import("../dist/cards/index.js"), print);
+console.log("");
 await benchUi(print);
+await benchPackage(print);
 console.log("");
 // Lighthouse on the embed page, in its own loopback-only network namespace (scripts/bench-lighthouse.mjs).
 {
@@ -27,3 +33,7 @@ console.log("");
 // What one PeerJS signalling server holds (1k, 5k, 20k peers), in its own namespace too.
 const sig = spawnSync(process.execPath, [new URL("./bench-signalling.mjs", import.meta.url).pathname], { stdio: "inherit", timeout: 300_000 });
 if (sig.status !== 0) console.log(`signalling: the benchmark did not finish (${sig.error?.message ?? `exit ${sig.status}`})`);
+// Long sessions: the host page's heap after GC, game after game at a real table (scripts/bench-memory.mjs);
+// BENCH_SOAK=1 runs the long soak instead (one table for minutes at bot speed, guests reconnecting).
+const memory = spawnSync(process.execPath, [new URL("./bench-memory.mjs", import.meta.url).pathname], { stdio: "inherit", timeout: 2_400_000 });
+if (memory.status !== 0) console.log(`memory: the long-session benchmark did not finish (${memory.error?.message ?? `exit ${memory.status}`})`);

@@ -10,6 +10,8 @@ import { Rng, seedRng } from "../games/kernel/rng.js";
 import type { ActionOf, AnyGame, SeatOf, StateOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import { combinedSeed } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
+import { loadSave, readHostSave, type HostSave } from "./board-saves.js";
+import { readSave, stateProblem, writeSave } from "./save-format.js";
 import { decideAndPlay, type TableBot } from "./bot-decision.js";
 import { peerJsOptions, randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
@@ -33,18 +35,17 @@ type Seat = LobbySeat["seat"];
 /** The table's own refusal of an intent for a seat its sender does not hold (every game's codes have it). */
 const NOT_YOUR_SEAT = { code: "NOT_YOUR_SEAT", message: "You do not control that seat." } as const;
 
-interface Saved {
-  readonly v: 1;
-  /** The game's id (absent in a table saved before there were two games: the board game's). */
-  readonly game?: string;
-  readonly tableId: string;
-  readonly players: 3 | 4 | 5;
-  readonly hostSeed: string;
-  readonly seats: Readonly<Record<string, SeatRecord>>;
-  readonly state: unknown;
-  /** Every share of randomness the deal was made from (seats' and watchers' at the start). */
-  readonly nonces?: readonly string[];
-  readonly assistant?: boolean;
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+const isText = (x: unknown, max: number) => typeof x === "string" && x.length > 0 && x.length <= max;
+
+/** Why a host's save is not one of `game`'s tables (as board-saves.ts checks the board game's), or null. */
+function hostSaveProblem(game: AnyGame, body: unknown): string | null {
+  if (!isObject(body) || !isText(body.tableId, 64) || !isText(body.hostSeed, 128) || !isObject(body.seats)) return "not a table's save";
+  if (body.players !== 3 && body.players !== 4 && body.players !== 5) return "no player count";
+  if (body.nonces !== undefined && !(Array.isArray(body.nonces) && body.nonces.length <= 64 && body.nonces.every((n) => isText(n, 128)))) return "bad shares of randomness";
+  if (body.state === null) return null;
+  // A network table's game is dealt from its seed alone: swapped secrets are found.
+  return stateProblem(game, body.state, true) ?? (game.seats(body.state).length >= 2 ? null : "no seats");
 }
 
 interface Client {
@@ -146,10 +147,19 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   /** The TURN credentials from the site's endpoint (`iceCredentialsUrl`), if it has one. */
   readonly ice: FreshIce | null;
 
+  /** Milliseconds before a bot acts (the option's, until `setBotDelay`). */
+  private botDelay: number;
+
+  /** How long the open seats' bots wait before each action from now on. */
+  setBotDelay(ms: number): void {
+    this.botDelay = ms;
+  }
+
   constructor(private readonly o: HostTableOptions<G>) {
     this.game = o.game;
     this.prepared = new PreparedAnswers(o.game);
     this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
+    this.botDelay = o.botDelay ?? 700;
     this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat as SeatOf<G>];
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     const saved = this.load();
@@ -695,7 +705,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
           setTimeout(() => this.scheduleBot(), 2000);
         },
       });
-    }, this.o.botDelay ?? 700);
+    }, this.botDelay);
   }
 
   /** Saves the whole table now, if a change is waiting to be saved. */
@@ -704,26 +714,24 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     clearTimeout(this.saveTimer);
     this.saveTimer = null;
     if (!this.o.store) return;
-    const saved: Saved = {
-      v: 1, game: this.game.id, tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state,
+    const saved: HostSave = {
+      tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state as HostSave["state"],
       ...(this.dealNonces ? { nonces: this.dealNonces } : {}), assistant: this.assistantOn,
     };
     try {
-      this.o.store.save(JSON.stringify(saved));
+      this.o.store.save(writeSave(this.game, "host", saved, !!(this.state && this.game.outcome(this.state))));
     } catch {
       // Storage full or unavailable: the game goes on unsaved.
     }
   }
 
-  private load(): Saved | null {
-    try {
-      const raw = this.o.store?.load();
-      const s = raw ? (JSON.parse(raw) as Saved) : null;
-      // The table id says which table it is; its count is its own (the host may have changed it).
-      return s && s.v === 1 && (s.game ?? "board") === this.game.id && s.tableId === this.o.tableId && isCount(s.players) ? s : null;
-    } catch {
-      return null;
-    }
+  /** The saved table, if it is this one's (a damaged save is kept aside by the store, and the table opens anew). */
+  private load(): HostSave | null {
+    // The board game's saves keep their old format's migration (board-saves.ts); any game's are checked with its rules.
+    const read = this.game.id === "board" ? readHostSave : (raw: string | null) => readSave<HostSave>(raw, this.game, "host", (b) => hostSaveProblem(this.game, b), () => null);
+    const r = loadSave(this.o.store, read);
+    // The table id says which table it is; its count is its own (the host may have changed it).
+    return r.status === "ok" && r.body.tableId === this.o.tableId ? r.body : null;
   }
 }
 

@@ -8,15 +8,22 @@
 import { Rng, seedRng } from "../games/kernel/rng.js";
 import type { ActionOf, AnyGame, SeatOf, StateOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import type { ActResult, Table, TableChange } from "./table.js";
-import { decideAndPlay, type BotPolicy, type TableBot } from "./bot-decision.js";
+import { decideAndPlay, type TableBot } from "./bot-decision.js";
+import { loadSave, readLocalSave, type LocalSave } from "./board-saves.js";
+import { readSave, writeSave } from "./save-format.js";
 
 export type { BotPolicy } from "./bot-decision.js";
 
-/** Where a table keeps its saved game (localStorage in the browser). */
+/**
+ * Where a table keeps its saved game (localStorage in the browser). `save` may throw (a full
+ * store): the tables go on unsaved. `damaged` takes a save that failed its checks (save-format.ts)
+ * and keeps it aside, never overwritten.
+ */
 export interface TableStore {
   load(): string | null;
   save(data: string): void;
   clear(): void;
+  damaged?(raw: string, why: string): void;
 }
 
 export interface LocalTableOptions<G extends AnyGame = AnyGame> {
@@ -39,33 +46,29 @@ export interface LocalTableOptions<G extends AnyGame = AnyGame> {
   store?: TableStore;
 }
 
-/**
- * A saved local game: the referee's state and who plays here. `game` names the game (absent in
- * saves written before there were two games: those are the board game's).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface Saved<State = any, Seat extends string = any> {
-  readonly v: 1;
-  readonly game?: string;
-  readonly state: State;
-  readonly humans: readonly Seat[];
+/** Reads a saved board game (an old one migrated), or null if there is none or it is damaged (then handed to the store's `damaged`). */
+export function readSaved(store: TableStore): LocalSave | null {
+  const r = loadSave(store, readLocalSave);
+  return r.status === "ok" ? r.body : null;
 }
 
 /**
- * Reads a saved game, or null if there is none or it is not one of ours. With `game`, only a save
- * of that game (whose state it recognises) is read.
+ * Reads a saved local game of `game` (the save format's checks with that game's rules), or null if
+ * there is none, it is another game's, or it is damaged.
  */
-export function readSaved(store: TableStore, game?: AnyGame): Saved | null {
+export function readSavedOf<G extends AnyGame>(store: TableStore, game: G): { state: StateOf<G>; humans: SeatOf<G>[] } | null {
+  let raw: string | null = null;
   try {
-    const raw = store.load();
-    if (!raw) return null;
-    const s = JSON.parse(raw) as Saved;
-    if (!(s && s.v === 1 && s.state && Array.isArray(s.humans))) return null;
-    if (game && ((s.game ?? "board") !== game.id || !game.isState(s.state))) return null;
-    return s;
+    raw = store.load();
   } catch {
     return null;
   }
+  const problem = (b: unknown) => {
+    const x = b as { state?: unknown; humans?: unknown } | null;
+    return x && Array.isArray(x.humans) && game.isState(x.state) ? null : "not a local game's save";
+  };
+  const r = readSave<{ state: StateOf<G>; humans: SeatOf<G>[] }>(raw, game, "local", problem, () => null);
+  return r.status === "ok" ? r.body : null;
 }
 
 /** The table's own refusals (every game's table of codes has these two). */
@@ -85,12 +88,15 @@ export class LocalTable<G extends AnyGame = AnyGame> implements Table<G> {
   private thinking = false;
   /** In hot-seat: the human seat shown now. */
   private shown: ViewerOf<SeatOf<G>>;
+  /** Milliseconds before a bot acts (the option's, until `setBotDelay`). */
+  private botDelay: number;
 
   readonly humanSeats: readonly SeatOf<G>[];
 
   constructor(private readonly o: LocalTableOptions<G>) {
     this.game = o.game;
     this.state = o.state;
+    this.botDelay = o.botDelay ?? 700;
     this.policy = o.bot;
     const seats: readonly string[] = o.game.seats(o.state);
     this.humanSeats = o.humans.filter((s) => seats.includes(s));
@@ -162,9 +168,9 @@ export class LocalTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   private save(): void {
-    const saved: Saved = { v: 1, game: this.game.id, state: this.state, humans: this.humanSeats };
     try {
-      this.o.store?.save(JSON.stringify(saved));
+      // The save format (save-format.ts), for any game: its id and version, the state and who plays here.
+      this.o.store?.save(writeSave(this.game, "local", { state: this.state, humans: this.humanSeats }, !!this.game.outcome(this.state)));
     } catch {
       // Storage full or blocked: the game goes on without persistence.
     }
@@ -173,7 +179,12 @@ export class LocalTable<G extends AnyGame = AnyGame> implements Table<G> {
   private scheduleBot(): void {
     if (this.timer || this.disposed || this.loadingBot || this.thinking) return;
     if (!this.waitingBots().length) return;
-    this.botActsLater(this.o.botDelay ?? 700);
+    this.botActsLater(this.botDelay);
+  }
+
+  /** How long a bot waits before each action from now on (the game goes on as it is). */
+  setBotDelay(ms: number): void {
+    this.botDelay = ms;
   }
 
   /** The bot the game waits for acts after `ms`. */

@@ -5,7 +5,7 @@
  */
 import { expect, waitUntil } from "@open-wc/testing";
 import { Rng, seedRng, cardsGame, type CardsAction, type CardsState, type Seat } from "../../src/games/cards/index.js";
-import { LocalTable, readSaved, type TableStore } from "../../src/net/local-table.js";
+import { LocalTable, readSavedOf, type TableStore } from "../../src/net/local-table.js";
 import type { CardsGame } from "../../src/games/cards/game.js";
 
 const PLAYERS = [2, 3, 4, 5] as const;
@@ -43,8 +43,8 @@ describe("LocalTable with the card game", () => {
         expect(table.viewer).to.equal("spectator");
         expect(table.view().result).to.not.equal(null);
         // The save is the card game's, and readSaved keeps it apart from the board game's.
-        const saved = readSaved(store, cardsGame);
-        expect(saved?.game).to.equal("cards");
+        const saved = readSavedOf(store, cardsGame);
+        expect(JSON.parse(store.data!).game).to.equal("cards");
         expect(saved?.state).to.deep.equal(table.current);
         table.dispose();
       }
