@@ -1,18 +1,16 @@
 /**
- * A bot that thinks off the page's main thread: `WorkerBot` runs the engine's bot of a level in a
+ * A bot that thinks off the page's main thread: `WorkerBot` runs a game's bot of a level in a
  * worker (src/bot-worker.ts) and falls back to running it in the page whenever the worker cannot be
  * had: a site's Content-Security-Policy forbids workers, the worker's file does not load, it answers
  * nonsense or not at all, or the referee refuses what it chose. Either way the decision draws from
  * the random state it is given and hands back the state after it, so the same seed plays the same
  * game in a worker or in the page. How a table plays such a decision: bot-decision.ts.
  */
-import type { BotLevel } from "../games/board/bots/levels.js";
-import { Rng } from "../games/kernel/rng.js";
-import type { Action, RngState } from "../games/board/types.js";
-import type { SeatView } from "../games/board/view.js";
+import { Rng, type RngState } from "../games/kernel/rng.js";
 import { readThinkReply } from "./bot-messages.js";
-import type { BotDecision, BotThinker } from "./bot-decision.js";
-import type { BotPolicy } from "./local-table.js";
+import type { BotDecision, BotPolicy, BotThinker } from "./bot-decision.js";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- views and actions are the bot's game's */
 
 /** The page has said once that the bots think in the page (one warning, however many tables). */
 let warned = false;
@@ -29,20 +27,23 @@ function startable(url: URL): { href: string; blob: boolean } {
   return { href: URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: "text/javascript" })), blob: true };
 }
 
-interface Pending {
-  readonly view: SeatView;
+interface Pending<View, Action> {
+  readonly view: View;
   readonly rng: RngState;
-  readonly resolve: (d: Promise<BotDecision> | BotDecision) => void;
+  readonly resolve: (d: Promise<BotDecision<Action>> | BotDecision<Action>) => void;
   readonly timer: ReturnType<typeof setTimeout>;
 }
 
-/** The engine's bot of a level, thinking in a worker, or in the page when there is no worker to be had. */
-export class WorkerBot implements BotThinker {
+/**
+ * A game's bot of a level, thinking in a worker, or in the page when there is no worker to be had.
+ * `View` and `Action` are the bot's game's.
+ */
+export class WorkerBot<View = any, Action = any> implements BotThinker<View, Action> {
   /** The worker, once started (null: none, the page decides). */
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
-  private policy: Promise<BotPolicy> | undefined;
+  private readonly pending = new Map<number, Pending<View, Action>>();
+  private policy: Promise<BotPolicy<View, Action>> | undefined;
   private disposed = false;
   private failed = false;
   private blobUrl: string | null = null;
@@ -56,12 +57,14 @@ export class WorkerBot implements BotThinker {
    * @param level the bot's level
    * @param inPage the same bot for the page, loaded only when the worker fails
    * @param answerMs how long the worker may take to answer before the page decides instead
+   * @param game the bot's game's id (a `Game`'s `id`), which the worker decides for
    */
   constructor(
     private readonly url: URL | null,
-    private readonly level: BotLevel,
-    private readonly inPage: () => Promise<BotPolicy>,
+    private readonly level: string,
+    private readonly inPage: () => Promise<BotPolicy<View, Action>>,
     private readonly answerMs = WORKER_ANSWER_MS,
+    private readonly game = "board",
   ) {}
 
   /** Whether decisions go to a worker (started on the first one); false once the page decides instead. */
@@ -69,15 +72,15 @@ export class WorkerBot implements BotThinker {
     return !this.failed && !this.disposed && this.url !== null;
   }
 
-  think(view: SeatView, rng: RngState): Promise<BotDecision> {
+  think(view: View, rng: RngState): Promise<BotDecision<Action>> {
     const worker = this.start();
     if (!worker) return this.inPageDecision(view, rng);
-    return new Promise<BotDecision>((resolve) => {
+    return new Promise<BotDecision<Action>>((resolve) => {
       const id = this.nextId++;
       const timer = setTimeout(() => this.fail("it did not answer in time"), this.answerMs);
       this.pending.set(id, { view, rng, resolve, timer });
       try {
-        worker.postMessage({ id, level: this.level, view, rng });
+        worker.postMessage({ id, game: this.game, level: this.level, view, rng });
       } catch (e) {
         this.fail(e);
       }
@@ -105,7 +108,7 @@ export class WorkerBot implements BotThinker {
     try {
       const { href, blob } = startable(this.url);
       if (blob) this.blobUrl = href;
-      const worker = new Worker(href, { name: `inkognito-${this.level}-bot` });
+      const worker = new Worker(href, { name: `inkognito-${this.game}-${this.level}-bot` });
       worker.onmessage = (e) => this.answered(e.data);
       worker.onerror = (e) => {
         e.preventDefault();
@@ -139,7 +142,7 @@ export class WorkerBot implements BotThinker {
       return;
     }
     this.workerDecisions++;
-    pending.resolve({ action: reply.action, rng: reply.rng });
+    pending.resolve({ action: reply.action as Action | null, rng: reply.rng });
   }
 
   /** The worker is no good: stop it, and decide what it was asked in the page. */
@@ -158,7 +161,7 @@ export class WorkerBot implements BotThinker {
     }
   }
 
-  private async inPageDecision(view: SeatView, state: RngState): Promise<BotDecision> {
+  private async inPageDecision(view: View, state: RngState): Promise<BotDecision<Action>> {
     const policy = await (this.policy ??= this.inPage().catch((e: unknown) => {
       this.policy = undefined;
       throw e;

@@ -5,12 +5,12 @@
  * with backoff and gets its seat and full view back.
  */
 import Peer, { type DataConnection } from "peerjs";
-import type { Action, Seat, SeatView, Viewer } from "../games/board/index.js";
+import type { ActionOf, AnyGame, SeatOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import { verifyFairness, type FairnessReport } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
 import { loadSave, readGuestSave, writeGuestSave } from "./board-saves.js";
 import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";
-import { PROTOCOL_VERSION, encode, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type ProtocolError } from "./protocol.js";
+import { PROTOCOL_VERSION, encode, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type LobbySeat, type ProtocolError } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { applyViewUpdate } from "./view-updates.js";
 import { verifyHost, fingerprintOf } from "./host-identity.js";
@@ -18,10 +18,12 @@ import { guestBinding } from "./handshake.js";
 import { SERIALIZATION, guardPeer } from "./peer-guard.js";
 import { protocolError } from "./protocol.js";
 import { HEARTBEAT, linkHealth, rtcState, type JoinStep } from "./heartbeat.js";
-import type { AnyGame } from "../games/kernel/game.js";
 import { FreshIce } from "./ice-credentials.js";
 
-export interface GuestTableOptions {
+/** A seat at the table (the names the protocol carries). */
+type Seat = LobbySeat["seat"];
+
+export interface GuestTableOptions<G extends AnyGame = AnyGame> {
   readonly tableId: string;
   readonly name: string;
   /** The seat to ask for ("spectator" to watch); the host gives a free one if absent. */
@@ -31,8 +33,12 @@ export interface GuestTableOptions {
   readonly store?: TableStore;
   /** The fingerprint of the host's key, from the invite link: only a host that proves it is joined. */
   readonly hostKey?: string;
-  /** The game played: its `viewProblem` checks every view the host sends (the full shape of a seat's view). */
-  readonly game: Pick<AnyGame, "viewProblem">;
+  /**
+   * The game played: its id and version go in the hello (a host of another refuses this guest, and
+   * this guest a host of another), its `viewProblem` checks every view the host sends (the full
+   * shape of a seat's view), its `dealProblems` the deal at the end.
+   */
+  readonly game: G;
 }
 
 /** How long a host has to prove itself after the connection opens. */
@@ -57,12 +63,13 @@ interface Kept {
   sharesFrozen?: boolean;
 }
 
-export class GuestTable implements Table {
+export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
+  readonly game: G;
   private peer: Peer | null = null;
   private conn: DataConnection | null = null;
-  private current: SeatView | null = null;
+  private current: ViewOf<G> | null = null;
   private lobbyState: Lobby | null = null;
-  private seat: Viewer = "spectator";
+  private seat: ViewerOf<SeatOf<G>> = "spectator";
   private readonly listeners = new Set<(c: TableChange) => void>();
   private readonly pending = new Map<number, (r: ActResult) => void>();
   private nextId = 1;
@@ -115,7 +122,8 @@ export class GuestTable implements Table {
   /** The TURN credentials from the site's endpoint (`iceCredentialsUrl`), if it has one. */
   readonly ice: FreshIce | null;
 
-  constructor(private readonly o: GuestTableOptions) {
+  constructor(private readonly o: GuestTableOptions<G>) {
+    this.game = o.game;
     const kept = loadSave(o.store, readGuestSave<Kept>);
     this.kept = kept.status === "ok" ? kept.body : { nonce: randomHex(16) };
     this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
@@ -126,15 +134,15 @@ export class GuestTable implements Table {
     this.ticker = setInterval(() => this.tick(), HEARTBEAT.interval);
   }
 
-  get humanSeats(): readonly Viewer[] {
+  get humanSeats(): readonly ViewerOf<SeatOf<G>>[] {
     return this.seat === "spectator" ? [] : [this.seat];
   }
 
-  get viewer(): Viewer {
+  get viewer(): ViewerOf<SeatOf<G>> {
     return this.seat;
   }
 
-  view(): SeatView | null {
+  view(): ViewOf<G> | null {
     return this.current;
   }
 
@@ -152,7 +160,7 @@ export class GuestTable implements Table {
     return () => this.listeners.delete(listener);
   }
 
-  act(action: Action): Promise<ActResult> {
+  act(action: ActionOf<G>): Promise<ActResult> {
     const id = this.nextId++;
     return new Promise((resolve) => {
       if (!this.conn?.open || this.challenge) {
@@ -267,7 +275,7 @@ export class GuestTable implements Table {
   /** Joins (or rejoins with this browser's seat token): the host answers with the seat and a full view. */
   private hello() {
     this.sendMsg({
-      v: PROTOCOL_VERSION, t: "hello", name: this.name,
+      v: PROTOCOL_VERSION, t: "hello", game: this.game.id, gv: this.game.version, name: this.name,
       ...(this.kept.token ? { token: this.kept.token } : {}),
       ...(this.kept.seat ?? this.o.seat ? { seat: this.kept.seat ?? this.o.seat } : {}),
       nonce: this.kept.nonce,
@@ -438,7 +446,12 @@ export class GuestTable implements Table {
   private handle(m: HostMessage) {
     switch (m.t) {
       case "welcome":
-        this.seat = m.seat as Viewer;
+        if (m.game !== this.game.id || m.gv !== this.game.version) {
+          // A host of another game, or of another version of it: nothing of it is taken.
+          this.lastError = protocolError("WRONG_GAME", `the table plays ${m.game.slice(0, 20)} version ${m.gv}; this page ${this.game.id} version ${this.game.version}`);
+          return this.emit();
+        }
+        this.seat = m.seat as ViewerOf<SeatOf<G>>;
         // Where the host put this guest (its own choice, or a place when its wish was taken or its
         // seat went) is where a reload asks to be again; a guest who watches has no seat token.
         this.kept.seat = m.seat as Seat | "spectator";
@@ -460,7 +473,7 @@ export class GuestTable implements Table {
       {
         const problem = this.viewProblem(m.view);
         if (problem) return this.refuse(problem);
-        this.current = m.view;
+        this.current = m.view as ViewOf<G>;
         this.hostInvalid = null;
         this.emit();
         return this.acknowledged(m.ack);
@@ -489,7 +502,7 @@ export class GuestTable implements Table {
       case "reveal":
         if (this.current && this.lobbyState) {
           const shares = this.kept.sharesFrozen && this.kept.beforeStart ? this.kept.shares : undefined;
-          void verifyFairness(this.current, this.kept.commit ?? this.lobbyState.commit, m.hostSeed, m.nonces, this.kept.beforeStart ? this.kept.nonce : undefined, shares).then((r) => {
+          void verifyFairness(this.game, this.current, this.kept.commit ?? this.lobbyState.commit, m.hostSeed, m.nonces, this.kept.beforeStart ? this.kept.nonce : undefined, shares).then((r) => {
             if (this.commitChanged) r = { ok: false, problems: ["the host changed its seed commitment after you joined", ...r.problems] };
             this.fairness = r;
             this.emit();

@@ -10,7 +10,8 @@
  * - A seat with no live link for `gone` is shown to the host as gone; the host may hand it to a bot.
  * - A join that has not connected after `join` says which step failed (see `JoinStep`).
  */
-import type { Seat } from "../games/board/index.js";
+/** A seat's name (a game's own: "red", "ambassador", …). */
+type Seat = string;
 
 export const HEARTBEAT = {
   interval: 1000,

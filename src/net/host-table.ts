@@ -6,21 +6,17 @@
  * it again under the same id.
  */
 import Peer, { type DataConnection } from "peerjs";
-import { applyAction } from "../games/board/referee.js";
-import { createGame } from "../games/board/setup.js";
-import { ruleError } from "../games/board/errors.js";
-import { viewFor } from "../games/board/view.js";
-import { waitingFor } from "../games/board/legal.js";
 import { Rng, seedRng } from "../games/kernel/rng.js";
-import type { Action, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
+import type { ActionOf, AnyGame, SeatOf, StateOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import { combinedSeed } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
-import { loadSave, readHostSave, writeHostSave, type HostSave } from "./board-saves.js";
+import { loadSave, readHostSave, type HostSave } from "./board-saves.js";
+import { readSave, stateProblem, writeSave } from "./save-format.js";
 import { decideAndPlay, type TableBot } from "./bot-decision.js";
 import { peerJsOptions, randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
   PROTOCOL_VERSION, encode, protocolError, readGuestMessage,
-  type HostMessage, type Lobby, type ProtocolError,
+  type HostMessage, type Lobby, type LobbySeat, type ProtocolError,
 } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { Seating, isCount, type Place, type SeatRecord } from "./seating.js";
@@ -33,6 +29,25 @@ import { Bans, MAX_CONNECTIONS, MAX_PENDING, MAX_PER_PEER, RateLimiter } from ".
 import { HEARTBEAT, SeatLinks, linkHealth, rtcState, type SeatLink } from "./heartbeat.js";
 import { FreshIce } from "./ice-credentials.js";
 
+/** A seat at the table (the names the protocol carries; the game's seats are among them). */
+type Seat = LobbySeat["seat"];
+
+/** The table's own refusal of an intent for a seat its sender does not hold (every game's codes have it). */
+const NOT_YOUR_SEAT = { code: "NOT_YOUR_SEAT", message: "You do not control that seat." } as const;
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+const isText = (x: unknown, max: number) => typeof x === "string" && x.length > 0 && x.length <= max;
+
+/** Why a host's save is not one of `game`'s tables (as board-saves.ts checks the board game's), or null. */
+function hostSaveProblem(game: AnyGame, body: unknown): string | null {
+  if (!isObject(body) || !isText(body.tableId, 64) || !isText(body.hostSeed, 128) || !isObject(body.seats)) return "not a table's save";
+  if (body.players !== 3 && body.players !== 4 && body.players !== 5) return "no player count";
+  if (body.nonces !== undefined && !(Array.isArray(body.nonces) && body.nonces.length <= 64 && body.nonces.every((n) => isText(n, 128)))) return "bad shares of randomness";
+  if (body.state === null) return null;
+  // A network table's game is dealt from its seed alone: swapped secrets are found.
+  return stateProblem(game, body.state, true) ?? (game.seats(body.state).length >= 2 ? null : "no seats");
+}
+
 interface Client {
   readonly conn: DataConnection;
   seat: Seat | "spectator" | null;
@@ -44,7 +59,9 @@ interface Client {
   readonly limits: RateLimiter;
 }
 
-export interface HostTableOptions {
+export interface HostTableOptions<G extends AnyGame = AnyGame> {
+  /** The game refereed (`boardGame`, `cardsGame`): guests of another game or version are refused. */
+  readonly game: G;
   readonly tableId: string;
   /** The player count the table opens with (a saved table keeps its own; the host may change it before the start). */
   readonly players: 3 | 4 | 5;
@@ -53,7 +70,7 @@ export interface HostTableOptions {
   readonly hostName: string;
   readonly peer: PeerOptions;
   /** The bots of the open seats: a policy run in the page or a thinker (a worker), disposed with the table. */
-  readonly bot: TableBot;
+  readonly bot: TableBot<ViewOf<G>, ActionOf<G>>;
   readonly botDelay?: number;
   readonly store?: TableStore;
   /** PeerJS's secret for the table id: kept across reloads, it lets the host take its id back at once. */
@@ -73,11 +90,12 @@ const SAVE_DELAY = 250;
 /** After a guest's intent, the other seats hear this many milliseconds later (see afterTheMover). */
 const OTHERS_AFTER = 2;
 
-export class HostTable implements Table {
+export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
+  readonly game: G;
   private peer: Peer | null = null;
   private readonly clients = new Set<Client>();
-  private readonly listeners = new Set<(c: TableChange) => void>();
-  private state: GameState | null = null;
+  private readonly listeners = new Set<(c: TableChange<G>) => void>();
+  private state: StateOf<G> | null = null;
   private hostSeed = randomHex(32);
   private commit = "";
   private disposed = false;
@@ -96,7 +114,7 @@ export class HostTable implements Table {
    */
   private ack: { client: Client; id: number; update?: WorkedUpdate } | null = null;
   /** The answers to the waiting guest's possible intents, worked out ahead in idle time. */
-  private readonly prepared = new PreparedAnswers();
+  private readonly prepared: PreparedAnswers<G>;
   /** The deal's shares of randomness, fixed at the start. */
   private dealNonces: readonly string[] | null = null;
   /** After a guest's intent, the rest waits a moment (see afterTheMover), with a save or not. */
@@ -125,7 +143,7 @@ export class HostTable implements Table {
   status: TableStatus = "opening";
   /** Why the table could not open, when `status` is "failed" (PeerJS's own words). */
   problem = "";
-  readonly humanSeats: readonly Seat[];
+  readonly humanSeats: readonly SeatOf<G>[];
   /** The TURN credentials from the site's endpoint (`iceCredentialsUrl`), if it has one. */
   readonly ice: FreshIce | null;
 
@@ -137,17 +155,19 @@ export class HostTable implements Table {
     this.botDelay = ms;
   }
 
-  constructor(private readonly o: HostTableOptions) {
+  constructor(private readonly o: HostTableOptions<G>) {
+    this.game = o.game;
+    this.prepared = new PreparedAnswers(o.game);
     this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
     this.botDelay = o.botDelay ?? 700;
-    this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat];
+    this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat as SeatOf<G>];
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     const saved = this.load();
     this.seating = new Seating(saved?.players ?? o.players, { seat: o.hostSeat, name: o.hostName }, saved?.seats);
     this.assistantOn = typeof saved?.assistant === "boolean" ? saved.assistant : o.assistant === true;
     if (saved) {
       this.hostSeed = saved.hostSeed;
-      this.state = saved.state;
+      this.state = saved.state as StateOf<G> | null;
       this.dealNonces = saved.nonces ?? null;
       // The lobby lists the deal's shares by hash again after a reload.
       if (this.dealNonces) void Promise.all(this.dealNonces.map((n) => this.hashShare(n))).then(() => this.changed(false));
@@ -168,8 +188,8 @@ export class HostTable implements Table {
     this.scheduleBot();
   }
 
-  get viewer(): Viewer {
-    return this.o.hostSeat;
+  get viewer(): ViewerOf<SeatOf<G>> {
+    return this.o.hostSeat as ViewerOf<SeatOf<G>>;
   }
 
   get tableId(): string {
@@ -191,12 +211,12 @@ export class HostTable implements Table {
   }
 
   /** The referee's full state (null before the game starts). */
-  get current(): GameState | null {
+  get current(): StateOf<G> | null {
     return this.state;
   }
 
-  view(): SeatView | null {
-    return this.state ? viewFor(this.state, this.o.hostSeat) : null;
+  view(): ViewOf<G> | null {
+    return this.state ? this.game.viewFor(this.state, this.o.hostSeat) : null;
   }
 
   lobby(): Lobby {
@@ -234,7 +254,7 @@ export class HostTable implements Table {
     this.dealNonces = nonces;
     const seed = await combinedSeed(this.hostSeed, nonces);
     const players = this.seating.count;
-    this.state = createGame({ players, seed, ...(players === 3 ? { seats: ["red", "yellow", "green"] } : {}) });
+    this.state = this.game.createGame(this.game.setupFor(players, seed));
     this.changed();
     return { ok: true };
   }
@@ -277,9 +297,9 @@ export class HostTable implements Table {
     if (this.seating.handToBot(seat)) this.changed();
   }
 
-  act(action: Action): ActResult {
+  act(action: ActionOf<G>): ActResult {
     if (this.o.hostSeat === "spectator" || (action as { seat?: unknown })?.seat !== this.o.hostSeat) {
-      return { ok: false, error: ruleError("NOT_YOUR_SEAT") };
+      return { ok: false, error: NOT_YOUR_SEAT };
     }
     return this.apply(action);
   }
@@ -413,7 +433,7 @@ export class HostTable implements Table {
     const heard = new Map<Seat, number>();
     for (const c of this.clients) if (c.seat && c.seat !== "spectator") heard.set(c.seat, Math.max(c.lastHeard, heard.get(c.seat) ?? 0));
     const guests = this.lobby().seats.filter((s) => s.kind === "human").map((s) => s.seat as Seat);
-    return this.seatLinks.states(guests, heard, Date.now());
+    return this.seatLinks.states(guests, heard, Date.now()) as Map<Seat, SeatLink>;
   }
 
   private send(c: Client, msg: HostMessage | string) {
@@ -466,11 +486,14 @@ export class HostTable implements Table {
         if (!c.seat) return this.refuse(c, protocolError("NOT_JOINED"));
         const action = msg.action as { seat?: unknown } | null;
         if (c.seat === "spectator" || typeof action !== "object" || action === null || action.seat !== c.seat) {
-          return this.send(c, { v: PROTOCOL_VERSION, t: "result", id: msg.id, ok: false, error: ruleError("NOT_YOUR_SEAT") });
+          return this.send(c, { v: PROTOCOL_VERSION, t: "result", id: msg.id, ok: false, error: NOT_YOUR_SEAT });
         }
+        // Its shape first, by the game's own action schema (hostile until validated).
+        const problem = this.game.actionProblem(action);
+        if (problem) return this.send(c, { v: PROTOCOL_VERSION, t: "result", id: msg.id, ok: false, error: problem });
         // An accepted intent is acknowledged inside the view update it causes (one message, not two).
         this.ack = { client: c, id: msg.id };
-        const result = this.apply(msg.action as Action, c.seat);
+        const result = this.apply(msg.action as ActionOf<G>, c.seat);
         const unacknowledged = this.ack !== null;
         this.ack = null;
         if (!result.ok || unacknowledged) {
@@ -490,7 +513,11 @@ export class HostTable implements Table {
     this.send(c, { v: PROTOCOL_VERSION, t: "proof", key: identity.publicKey, sig });
   }
 
-  private hello(c: Client, msg: { token?: string; name: string; seat?: Place; nonce?: string }) {
+  private hello(c: Client, msg: { game: string; gv: number; token?: string; name: string; seat?: Place; nonce?: string }) {
+    // A guest of another game, or of another version of this one, is told so and seated nowhere.
+    if (msg.game !== this.game.id || msg.gv !== this.game.version) {
+      return this.refuse(c, protocolError("WRONG_GAME", `this table plays ${this.game.id} version ${this.game.version}`));
+    }
     // One connection, one seat: a repeated hello replaces, never adds. Its own seat's token (a
     // resync) keeps it; anything else gives the seat up first (before the start) or is refused.
     const held = this.seating.record(c.seat);
@@ -529,19 +556,19 @@ export class HostTable implements Table {
     c.lobbySent = undefined;
     if (error) this.refuse(c, error);
     // Every welcome carries a new token: one seen before is good for one more rejoin at most.
-    this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: this.seating.renewToken(seat), lobby: this.lobby() });
+    this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: this.seating.renewToken(seat), lobby: this.lobby(), game: this.game.id, gv: this.game.version });
     this.changed();
   }
 
   // ── the game ───────────────────────────────────────────────────────────
 
-  private apply(action: Action, by: Seat | null = null): ActResult {
+  private apply(action: ActionOf<G>, by: Seat | null = null): ActResult {
     if (!this.state) return { ok: false, error: { code: "WAITING_FOR_OTHER", message: "The game has not started yet." } as never };
     // A guest's intent whose answer was prepared (exactly what the referee gives now: see prepared-answers.ts).
     const ack = by ? this.ack : null;
     const ready = ack ? this.prepared.take(this.state, ack.client.sent, action) : undefined;
-    const r = ready ? { ok: true as const, state: ready.state } : applyAction(this.state, action);
-    if (!r.ok) return r;
+    const r = ready ? { ok: true as const, state: ready.state } : this.game.applyAction(this.state, action);
+    if (!r.ok) return { ok: false, error: r.error };
     this.state = r.state;
     if (ack && ready) ack.update = ready.update;
     this.acting = by;
@@ -606,8 +633,10 @@ export class HostTable implements Table {
   /** The answers to the intents of the guest the game waits for, prepared in idle time (prepared-answers.ts). */
   private prepareAnswers() {
     const s = this.state;
-    const seat = s && !s.result ? waitingFor(s) : null;
-    const c = seat ? [...this.clients].find((x) => x.seat === seat) : undefined;
+    // The first seat the game waits on that a guest plays (several wait during a sealed choice).
+    const waiting = (s && !this.game.outcome(s) ? this.game.waitingOn(s) : []) as readonly Seat[];
+    const c = [...this.clients].find((x) => x.seat !== null && x.seat !== "spectator" && waiting.includes(x.seat) && x.sent);
+    const seat = c?.seat as SeatOf<G> | undefined;
     const legal = c?.sent?.view.legal;
     if (!s || !seat || !c?.sent || c.sent.over || !Array.isArray(legal) || !legal.length) return this.prepared.clear();
     this.prepared.prepare(s, seat, c.sent, legal);
@@ -628,7 +657,7 @@ export class HostTable implements Table {
       const shown = `${this.status}|${this.linksShown}|${JSON.stringify(this.lobby())}|${view ? JSON.stringify(view) : ""}`;
       if (shown === this.notified) return;
       this.notified = shown;
-      for (const l of this.listeners) l({ view: view as SeatView });
+      for (const l of this.listeners) l({ view });
     };
     globalThis.requestAnimationFrame?.(run);
     setTimeout(run, 100);
@@ -637,7 +666,7 @@ export class HostTable implements Table {
   /** Sends a peer its seat's view: only the parts that changed since the last one (nothing if none did). */
   private sendView(c: Client) {
     const mine = this.ack?.client === c ? this.ack : null;
-    const update = mine?.update ?? workOutUpdate(c.sent, viewFor(this.state!, c.seat === null ? "spectator" : c.seat));
+    const update = mine?.update ?? workOutUpdate(c.sent, this.game.viewFor(this.state!, c.seat === null ? "spectator" : c.seat));
     const ack = mine?.id;
     const text = writeUpdate(update, ack);
     if (text) this.send(c, text);
@@ -648,23 +677,25 @@ export class HostTable implements Table {
   }
 
   private scheduleBot() {
-    if (this.botTimer || this.botThinking || !this.state || this.state.result || this.disposed) return;
-    const seat = waitingFor(this.state);
-    if (!seat || this.seating.record(seat)?.kind !== "bot") return;
-    const stillBots = (s: GameState) => this.state === s && !this.disposed && waitingFor(s) === seat && this.seating.record(seat)?.kind === "bot";
+    if (this.botTimer || this.botThinking || !this.state || this.game.outcome(this.state) || this.disposed) return;
+    // The first seat the game waits on that a bot plays (several wait during a sealed choice: each bot in turn).
+    const waiting = this.game.waitingOn(this.state) as readonly Seat[];
+    const seat = waiting.find((s) => this.seating.record(s)?.kind === "bot");
+    if (seat === undefined) return;
+    const stillBots = (s: StateOf<G>) => this.state === s && !this.disposed && (this.game.waitingOn(s) as readonly Seat[]).includes(seat) && this.seating.record(seat)?.kind === "bot";
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       const asked = this.state;
       if (!asked || !stillBots(asked)) return this.scheduleBot();
       const bot = this.o.bot;
       if (typeof bot === "function") {
-        const a = bot(viewFor(asked, seat), this.rng);
+        const a = bot(this.game.viewFor(asked, seat), this.rng);
         if (a) this.apply(a);
         return;
       }
       // A thinker (a worker) decides meanwhile: its answer counts only if the game still waits for this bot there.
       this.botThinking = true;
-      void decideAndPlay(bot, viewFor(asked, seat), this.rng, {
+      void decideAndPlay(bot, this.game.viewFor(asked, seat), this.rng, {
         done: () => (this.botThinking = false),
         still: () => stillBots(asked),
         play: (a) => this.apply(a).ok,
@@ -684,11 +715,11 @@ export class HostTable implements Table {
     this.saveTimer = null;
     if (!this.o.store) return;
     const saved: HostSave = {
-      tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state,
+      tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state as HostSave["state"],
       ...(this.dealNonces ? { nonces: this.dealNonces } : {}), assistant: this.assistantOn,
     };
     try {
-      this.o.store.save(writeHostSave(saved));
+      this.o.store.save(writeSave(this.game, "host", saved, !!(this.state && this.game.outcome(this.state))));
     } catch {
       // Storage full or unavailable: the game goes on unsaved.
     }
@@ -696,7 +727,9 @@ export class HostTable implements Table {
 
   /** The saved table, if it is this one's (a damaged save is kept aside by the store, and the table opens anew). */
   private load(): HostSave | null {
-    const r = loadSave(this.o.store, readHostSave);
+    // The board game's saves keep their old format's migration (board-saves.ts); any game's are checked with its rules.
+    const read = this.game.id === "board" ? readHostSave : (raw: string | null) => readSave<HostSave>(raw, this.game, "host", (b) => hostSaveProblem(this.game, b), () => null);
+    const r = loadSave(this.o.store, read);
     // The table id says which table it is; its count is its own (the host may have changed it).
     return r.status === "ok" && r.body.tableId === this.o.tableId ? r.body : null;
   }

@@ -10,9 +10,7 @@
  * another order) goes the usual way, through the referee. Bounded: one seat, one state, at most
  * `MAX_PREPARED` answers, worked out only in idle time (a few milliseconds at a time).
  */
-import { applyAction } from "../games/board/referee.js";
-import { viewFor } from "../games/board/view.js";
-import type { GameState, Seat } from "../games/board/index.js";
+import type { AnyGame, SeatOf, StateOf } from "../games/kernel/game.js";
 import { workOutUpdate, type SentView, type WorkedUpdate } from "./view-updates.js";
 
 /** At most this many answers are prepared for one state (a seat rarely has over 64 legal actions). */
@@ -22,9 +20,9 @@ const SLICE = 3;
 /** A slice waits at most this many milliseconds for the page to be idle. */
 const WAIT = 20;
 
-export interface PreparedAnswer {
+export interface PreparedAnswer<State = unknown> {
   /** The referee's state after the action. */
-  readonly state: GameState;
+  readonly state: State;
   /** The seat's view update from what it was last sent to its view of `state`. */
   readonly update: WorkedUpdate;
 }
@@ -49,16 +47,19 @@ function whenIdle(work: (left: () => number) => void): () => void {
   return () => clearTimeout(t);
 }
 
-export class PreparedAnswers {
-  private base: GameState | null = null;
+/** The answers of the game `game` (its `applyAction` and `viewFor`). */
+export class PreparedAnswers<G extends AnyGame = AnyGame> {
+  private base: StateOf<G> | null = null;
   private basis: SentView | null = null;
-  private seat: Seat | null = null;
+  private seat: SeatOf<G> | null = null;
   /** By the action's JSON text. */
-  private readonly ready = new Map<string, PreparedAnswer>();
+  private readonly ready = new Map<string, PreparedAnswer<StateOf<G>>>();
   private todo: unknown[] = [];
   private cancel: (() => void) | null = null;
   /** How many intents were answered from a prepared answer (for tests and the bench). */
   taken = 0;
+
+  constructor(private readonly game: G) {}
 
   /** How many answers are prepared now. */
   get size(): number {
@@ -70,7 +71,7 @@ export class PreparedAnswers {
    * been sent `basis` last (`legal` is what `basis` holds); what was prepared for anything else is
    * dropped. The same state, seat and basis again go on with the work under way.
    */
-  prepare(state: GameState, seat: Seat, basis: SentView, legal: readonly unknown[]): void {
+  prepare(state: StateOf<G>, seat: SeatOf<G>, basis: SentView, legal: readonly unknown[]): void {
     if (state === this.base && basis === this.basis && seat === this.seat) return;
     this.clear();
     this.base = state;
@@ -81,7 +82,7 @@ export class PreparedAnswers {
   }
 
   /** The prepared answer to `action` from `state`, for the seat last sent `basis`, if there is one. */
-  take(state: GameState, basis: SentView | null, action: unknown): PreparedAnswer | undefined {
+  take(state: StateOf<G>, basis: SentView | null, action: unknown): PreparedAnswer<StateOf<G>> | undefined {
     if (state !== this.base || basis !== this.basis || !basis) return undefined;
     const answer = this.ready.get(JSON.stringify(action));
     if (answer) this.taken++;
@@ -112,7 +113,7 @@ export class PreparedAnswers {
 
   private prepareOne() {
     const action = this.todo.shift();
-    const r = applyAction(this.base!, action as Parameters<typeof applyAction>[1]);
-    if (r.ok) this.ready.set(JSON.stringify(action), { state: r.state, update: workOutUpdate(this.basis, viewFor(r.state, this.seat!)) });
+    const r = this.game.applyAction(this.base!, action);
+    if (r.ok) this.ready.set(JSON.stringify(action), { state: r.state, update: workOutUpdate(this.basis, this.game.viewFor(r.state, this.seat!)) });
   }
 }

@@ -8,9 +8,14 @@
  * messages, not rules: actions are checked by the engine on the host.
  */
 import * as v from "valibot";
-import type { ErrorCode, RuleError, SeatView, ViewEvent } from "../games/board/index.js";
+import type { GameViewBase } from "../games/kernel/game.js";
+import type { RuleError } from "../games/kernel/refusal.js";
 
-export const PROTOCOL_VERSION = 4;
+/**
+ * 5: a hello and a welcome name the game (`game`, a `Game`'s id) and its rules version (`gv`); a
+ * host refuses a guest of another game or version with `WRONG_GAME`, and a guest a host of one.
+ */
+export const PROTOCOL_VERSION = 5;
 type V = typeof PROTOCOL_VERSION;
 /** Largest message a guest may send (an action is a few hundred bytes). */
 export const MAX_GUEST_MESSAGE = 4096;
@@ -32,9 +37,17 @@ const Name = v.pipe(v.string(), v.maxLength(32), v.transform(cleanName));
 /** A seat, or "spectator" to watch. */
 const Place = v.picklist([...SEATS, "spectator"]);
 
+/** A game's id ("board", "cards"). */
+const GameId = v.pipe(text(20), v.regex(/^[a-z][a-z0-9-]*$/));
+/** A game's rules version. */
+const GameVersion = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
+
 const Hello = v.strictObject({
   v: v.literal(PROTOCOL_VERSION),
   t: v.literal("hello"),
+  /** The game this guest plays and its rules version: the host refuses another (WRONG_GAME). */
+  game: GameId,
+  gv: GameVersion,
   /** The seat token this browser was given before (rejoin), if any. */
   token: v.optional(v.pipe(text(64), v.regex(/^[A-Za-z0-9_-]*$/))),
   name: Name,
@@ -92,10 +105,10 @@ export interface Lobby {
  * none went) comes in `sub`, with those keys only.
  */
 export type HostMessage =
-  | { v: V; t: "welcome"; seat: string; token: string; lobby: Lobby }
+  | { v: V; t: "welcome"; seat: string; token: string; lobby: Lobby; game: string; gv: number }
   | { v: V; t: "lobby"; lobby: Lobby }
-  | { v: V; t: "view"; view: SeatView; ack?: number }
-  | { v: V; t: "patch"; from: number; log: ViewEvent[]; set: Partial<Omit<SeatView, "log">>; packed?: string[]; sub?: Record<string, Record<string, unknown>>; ack?: number }
+  | { v: V; t: "view"; view: GameViewBase; ack?: number }
+  | { v: V; t: "patch"; from: number; log: unknown[]; set: Record<string, unknown>; packed?: string[]; sub?: Record<string, Record<string, unknown>>; ack?: number }
   | { v: V; t: "result"; id: number; ok: boolean; error?: RuleError }
   | { v: V; t: "error"; error: ProtocolError }
   | { v: V; t: "reveal"; hostSeed: string; nonces: string[] }
@@ -103,10 +116,11 @@ export type HostMessage =
   | { v: V; t: "proof"; key: string; sig: string };
 
 export type ProtocolErrorCode =
-  | "MALFORMED" | "TOO_BIG" | "WRONG_VERSION" | "NOT_JOINED" | "SEAT_TAKEN" | "BAD_TOKEN" | "STARTED" | "NOT_STARTED" | "TABLE_FULL" | "TOO_FAST" | "NOT_THE_TABLE";
+  | "MALFORMED" | "TOO_BIG" | "WRONG_VERSION" | "WRONG_GAME" | "NOT_JOINED" | "SEAT_TAKEN" | "BAD_TOKEN" | "STARTED" | "NOT_STARTED" | "TABLE_FULL" | "TOO_FAST" | "NOT_THE_TABLE";
 
 export interface ProtocolError {
-  readonly code: ProtocolErrorCode | ErrorCode;
+  /** A protocol code, or (answering an intent) the game's own refusal code. */
+  readonly code: ProtocolErrorCode | (string & {});
   readonly message: string;
 }
 
@@ -114,6 +128,7 @@ export const PROTOCOL_ERRORS: Readonly<Record<ProtocolErrorCode, string>> = {
   MALFORMED: "The message is not a valid message of this protocol.",
   TOO_BIG: "The message is too big.",
   WRONG_VERSION: "The other side speaks another version of this game's protocol: load both pages from the same version.",
+  WRONG_GAME: "This table plays another game, or another version of it, than this page.",
   NOT_JOINED: "Say hello and take a seat first.",
   SEAT_TAKEN: "That seat is taken.",
   BAD_TOKEN: "That seat token is not valid at this table.",
@@ -170,7 +185,7 @@ const LobbySchema = v.strictObject({
 const Id = v.pipe(v.number(), v.integer(), v.minValue(0));
 const ErrorSchema = v.strictObject({ code: text(40), message: text(400) });
 const HostSchema = v.variant("t", [
-  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("welcome"), seat: Place, token: v.pipe(text(64), v.regex(/^[A-Za-z0-9_-]*$/)), lobby: LobbySchema }),
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("welcome"), seat: Place, token: v.pipe(text(64), v.regex(/^[A-Za-z0-9_-]*$/)), lobby: LobbySchema, game: GameId, gv: GameVersion }),
   v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("lobby"), lobby: LobbySchema }),
   // A view comes from the referee: its shape is the engine's; its size is bounded, and the UI
   // takes seat names only from the fixed set (theme.ts).

@@ -4,9 +4,11 @@
  * bookkeeping with no network: the host's table asks it where a connection belongs, then tells the
  * connections.
  */
-import type { Seat } from "../games/board/index.js";
 import { randomToken } from "./peer-options.js";
 import { cleanName, type LobbySeat, type ProtocolErrorCode } from "./protocol.js";
+
+/** A seat at a network table (the names the protocol carries). */
+type Seat = LobbySeat["seat"];
 
 export type Count = 3 | 4 | 5;
 /** Where a connection is: a seat, or watching. */

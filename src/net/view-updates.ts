@@ -6,7 +6,7 @@
  * only some keys changed (the figures' positions) goes as those keys. It knows views as JSON, not
  * the rules: what a seat may see was decided by `viewFor` before.
  */
-import type { SeatView } from "../games/board/index.js";
+import type { GameViewBase } from "../games/kernel/game.js";
 import { PROTOCOL_VERSION, encode, type HostMessage } from "./protocol.js";
 
 /**
@@ -198,12 +198,12 @@ export interface SentView {
 export interface WorkedUpdate {
   readonly sent: SentView;
   /** The whole view goes: the first time, and when the game has just ended. */
-  readonly whole?: SeatView;
+  readonly whole?: GameViewBase;
   readonly parts?: Omit<ViewUpdateParts, "ack">;
 }
 
 /** What brings a peer from `sent` (null: it has nothing yet) to `view`, worked out (see `viewUpdate`). */
-export function workOutUpdate(sent: SentView | null, view: SeatView): WorkedUpdate {
+export function workOutUpdate(sent: SentView | null, view: GameViewBase): WorkedUpdate {
   const { log, ...rest } = view;
   const over = view.result !== null;
   const next: SentView = { log: log.length, view: rest, over };
@@ -238,7 +238,7 @@ export function writeUpdate(u: WorkedUpdate, ack?: number): string | null {
  * the first time and when the game has just ended, else an update of what changed; null when
  * nothing changed for this peer. `ack` is the id of the peer's intent this answers, if any.
  */
-export function viewUpdate(sent: SentView | null, view: SeatView, ack?: number): { text: string | null; sent: SentView } {
+export function viewUpdate(sent: SentView | null, view: GameViewBase, ack?: number): { text: string | null; sent: SentView } {
   const u = workOutUpdate(sent, view);
   return { text: writeUpdate(u, ack), sent: u.sent };
 }
@@ -250,7 +250,7 @@ type Patch = Extract<HostMessage, { t: "patch" }>;
  * made as `viewUpdate` makes them (packed parts that are not rows, keys of partial parts that name
  * no object part): the guest then asks for its whole view again. Nothing a host sends throws here.
  */
-export function applyViewUpdate(current: SeatView | null, m: Patch): SeatView | null {
+export function applyViewUpdate<V extends GameViewBase>(current: V | null, m: Patch): V | null {
   if (!current || current.log.length !== m.from) return null;
   const was = current as unknown as Record<string, unknown>;
   const set = { ...m.set } as Record<string, unknown>;
@@ -267,5 +267,5 @@ export function applyViewUpdate(current: SeatView | null, m: Patch): SeatView | 
     if (!isPlain(some) || !isPlain(was[k])) return null;
     set[k] = { ...was[k], ...some };
   }
-  return { ...current, ...set, log: [...current.log, ...m.log] } as SeatView;
+  return { ...current, ...set, log: [...current.log, ...m.log] } as V;
 }

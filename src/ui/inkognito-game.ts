@@ -7,7 +7,7 @@ import { provide } from "@lit/context";
 import { LitElement, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { styleProps } from "./style-props.js";
-import type { Action, BotLevel, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
+import { boardGame, type Action, type BoardGame, type BotLevel, type GameState, type Seat, type SeatView, type Viewer } from "../games/board/index.js";
 import type { NarrationHost } from "./scenario-mode.js";
 import type { NarrationPart } from "./narration-part.js";
 import { LocalStart, tableBots, type TableBots } from "./local-start.js";
@@ -244,7 +244,7 @@ export class InkognitoGame extends LitElement {
   private tabs: TabSeat | null = null;
   private saves = new SaveWatch(this, () => this.game?.messages ?? messagesFor(this.lang), (code, message) => this.fire("inkognito-error", { code, message }));
 
-  private table?: Table;
+  private table?: Table<BoardGame>;
   /** How a local game starts: the scenario mode and bots it loads, the position it starts from. */
   private local = new LocalStart(this, () => this.narrationHost());
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
@@ -373,7 +373,7 @@ export class InkognitoGame extends LitElement {
   private inProgress(): boolean {
     const t = this.table;
     if (!(t instanceof LocalTable) || t.current.result) return false;
-    return t.current.log.some((e) => e.type === "rolled");
+    return t.current.log.some((e: GameState["log"][number]) => e.type === "rolled");
   }
 
   private botWait(): number {
@@ -472,7 +472,7 @@ export class InkognitoGame extends LitElement {
       void this.updateComplete.then(() => (this.syncing = false));
     }
     this.pendingConfig = null;
-    const table = new LocalTable({ state, humans, ...bots, botDelay: this.botWait(), store: narrating ? undefined : store });
+    const table = new LocalTable({ game: boardGame, state, humans, ...bots, botDelay: this.botWait(), store: narrating ? undefined : store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));

@@ -6,7 +6,7 @@
  * absent seat handed to a bot). Its CSS is added to the element's shadow root when a table opens.
  */
 import { css, html, nothing, type CSSResult, type LitElement } from "lit";
-import type { BotLevel, Seat, SeatView, Viewer } from "../games/board/index.js";
+import type { BoardGame, BotLevel, Seat, SeatView, Viewer } from "../games/board/index.js";
 import type { Roster } from "./roster.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
@@ -96,7 +96,7 @@ export class NetworkShell {
   status = "";
   fair = "";
 
-  constructor(private readonly host: NetworkShellHost, readonly table: HostTable | GuestTable) {
+  constructor(private readonly host: NetworkShellHost, readonly table: HostTable<BoardGame> | GuestTable<BoardGame>) {
     adoptStyles(host.element.renderRoot, styles);
   }
 
@@ -113,7 +113,7 @@ export class NetworkShell {
       this.fair = "";
     } else {
       const status = guestStatus(t, m);
-      this.status = t.lastError && !t.impostor ? `${status} ${t.lastError.message}` : status;
+      this.status = t.lastError && !t.impostor ? `${status} ${t.lastError.code === "WRONG_GAME" ? m.wrongGame : t.lastError.message}` : status;
       this.fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
     }
     this.host.element.requestUpdate();

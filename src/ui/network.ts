@@ -9,7 +9,7 @@
  */
 import type { Seat } from "../games/board/index.js";
 import { botFor } from "../games/board/bots/levels.js";
-import { boardGame, type BotLevel } from "../games/board/index.js";
+import { boardGame, type BoardGame, type BotLevel } from "../games/board/index.js";
 import PeerJs from "peerjs";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
@@ -81,7 +81,7 @@ function badTable(id: string): string {
   return `"${id.slice(0, 40)}" is not a table id: check the invite link (letters and digits, with single "-" between them).`;
 }
 
-export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
+export function openTable(s: NetworkSettings): HostTable<BoardGame> | GuestTable<BoardGame> | string {
   if (s.mode === "host") {
     if (s.tableId && !isValidPeerId(s.tableId)) return badTable(s.tableId);
     const idStore = s.store(`inkognito:v1:${s.gameId}:host-id:${s.players}`);
@@ -95,7 +95,7 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     const peerToken = tokenStore?.load() || randomToken(16);
     tokenStore?.save(peerToken);
     return new HostTable({
-      peerToken,
+      game: boardGame, peerToken,
       tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: server ? onServer(s.peer, server) : s.peer,
       bot: hostBot(s.bots ?? "normal", s.botWorker), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
     });

@@ -4,13 +4,14 @@
  * the page taking over whenever the worker fails.
  */
 import { expect, waitUntil } from "@open-wc/testing";
-import { createGame, viewFor, waitingFor, type GameState } from "../../src/games/board/index.js";
+import { boardGame, createGame, viewFor, waitingFor, type GameState } from "../../src/games/board/index.js";
 import { botFor, type BotLevel } from "../../src/games/board/bots/levels.js";
 import { Rng, seedRng } from "../../src/games/kernel/rng.js";
 import { applyAction } from "../../src/games/board/referee.js";
 import { LocalTable } from "../../src/net/local-table.js";
 import { WorkerBot } from "../../src/net/bot-thread.js";
 import type { TableBot } from "../../src/net/bot-decision.js";
+import { cardsGame } from "../../src/games/cards/game.js";
 
 const WORKER = new URL("/dist/bot-worker.js", location.href);
 const fixture = (name: string) => new URL(`/test/net/fixtures/${name}`, location.href);
@@ -19,7 +20,7 @@ const workerBot = (level: BotLevel, url: URL | null = WORKER, answerMs?: number)
 
 /** Plays bots on every seat until the log has `entries` entries or the game ends. */
 async function playOut(bot: TableBot, seed: string, entries: number): Promise<GameState> {
-  const table = new LocalTable({ state: createGame({ players: 4, seed }), humans: [], bot, botDelay: 0 });
+  const table = new LocalTable({ game: boardGame, state: createGame({ players: 4, seed }), humans: [], bot, botDelay: 0 });
   await waitUntil(() => table.current.result || table.current.log.length >= entries, "the bots did not play", { timeout: 20_000, interval: 5 });
   const state = table.current;
   table.dispose();
@@ -89,7 +90,7 @@ describe("WorkerBot (bots in a worker)", () => {
   it("drops a decision that arrives after its table was closed, and stops the worker", async () => {
     const bot = workerBot("normal", fixture("slow-bot-worker.js"));
     const state = createGame({ players: 4, seed: "wb-late" });
-    const table = new LocalTable({ state, humans: [], bot, botDelay: 0 });
+    const table = new LocalTable({ game: boardGame, state, humans: [], bot, botDelay: 0 });
     const changes: unknown[] = [];
     table.subscribe((c) => changes.push(c));
     await new Promise((r) => setTimeout(r, 100)); // the worker was asked; it answers at ~400 ms
@@ -116,6 +117,38 @@ describe("WorkerBot (bots in a worker)", () => {
       expect(replies.map((r) => (r as { id: number }).id)).to.deep.equal([0, 1, 2, 3]);
       expect(replies.every((r) => typeof (r as { error?: unknown }).error === "string")).to.equal(true);
       expect(errors).to.deep.equal([]);
+    } finally {
+      worker.terminate();
+    }
+  });
+
+  it("thinks for the card game's bots too: a whole card game through the worker, as in the page", async () => {
+    const level = cardsGame.botLevels[0]!;
+    const bot = new WorkerBot(WORKER, level, async () => cardsGame.botFor(level), undefined, cardsGame.id);
+    const play = async (b: TableBot) => {
+      const table = new LocalTable({ game: cardsGame, state: cardsGame.createGame({ players: 5, seed: "wb-cards", maxRounds: 30 }), humans: [], bot: b, botDelay: 0 });
+      await waitUntil(() => cardsGame.outcome(table.current) !== null, "the card bots did not finish", { timeout: 20_000, interval: 5 });
+      const state = table.current;
+      table.dispose();
+      return state;
+    };
+    const viaWorker = await play(bot);
+    expect(bot.workerDecisions).to.be.greaterThan(20);
+    expect(bot.pageDecisions).to.equal(0);
+    expect(viaWorker).to.deep.equal(await play(cardsGame.botFor(level)));
+  });
+
+  it("answers a request for an unknown game, or a level the game has not, with an error", async () => {
+    const worker = new Worker(WORKER);
+    const replies: { id: number; error?: string }[] = [];
+    worker.onmessage = (e) => replies.push(e.data);
+    const view = cardsGame.viewFor(cardsGame.createGame({ players: 4, seed: "wb-g" }), "red");
+    try {
+      worker.postMessage({ id: 1, game: "chess", level: "random", view, rng: { a: 1, b: 2, c: 3, d: 4 } });
+      worker.postMessage({ id: 2, game: "cards", level: "grandmaster", view, rng: { a: 1, b: 2, c: 3, d: 4 } });
+      worker.postMessage({ id: 3, game: "__proto__", level: "random", view, rng: { a: 1, b: 2, c: 3, d: 4 } });
+      await waitUntil(() => replies.length === 3, "the worker did not answer", { timeout: 5000 });
+      expect(replies.map((r) => [r.id, r.error])).to.deep.equal([[1, "unknown game"], [2, "unknown level"], [3, "unknown game"]]);
     } finally {
       worker.terminate();
     }

@@ -4,7 +4,7 @@
  * save's integrity check was recomputed; a save in the old format resumes.
  */
 import { expect, waitUntil } from "@open-wc/testing";
-import { chooseBotAction, createGame } from "../../src/games/board/index.js";
+import { boardGame, chooseBotAction, createGame } from "../../src/games/board/index.js";
 import { HostTable } from "../../src/net/host-table.js";
 import type { TableStore } from "../../src/net/local-table.js";
 import { readHostSave, writeHostSave, type HostSave } from "../../src/net/board-saves.js";
@@ -25,7 +25,7 @@ function memoryStore(): TableStore & { data: string | null; damagedSeen: string[
 }
 
 const open = (store: TableStore, tableId = "inkognito-savetest") =>
-  new HostTable({ tableId, players: 4, hostSeat: "red", hostName: "Ann", peer: nowhere, bot: chooseBotAction, botDelay: 600_000, store });
+  new HostTable({ game: boardGame, tableId, players: 4, hostSeat: "red", hostName: "Ann", peer: nowhere, bot: chooseBotAction, botDelay: 600_000, store });
 
 /** A hosted table with its game started and saved; the text of its save. */
 async function startedSave(store: ReturnType<typeof memoryStore>): Promise<string> {

@@ -4,7 +4,7 @@
  * only the state and the view it was prepared from, and stay bounded.
  */
 import { expect } from "@open-wc/testing";
-import { applyAction, legalActions, viewFor, waitingFor, type GameState, type Seat } from "../../src/games/board/index.js";
+import { applyAction, boardGame, legalActions, viewFor, waitingFor, type GameState, type Seat } from "../../src/games/board/index.js";
 import { MAX_PREPARED, PreparedAnswers } from "../../src/net/prepared-answers.js";
 import { viewUpdate, writeUpdate, type SentView } from "../../src/net/view-updates.js";
 import { playRandomGame } from "../games/board/support/random-play.js";
@@ -32,7 +32,7 @@ const sentOf = (state: GameState, seat: Seat): SentView => viewUpdate(null, view
 
 describe("answers prepared ahead", () => {
   it("each is exactly what the referee gives then: the same next state and, with its ack, the same update text", async () => {
-    const p = new PreparedAnswers();
+    const p = new PreparedAnswers(boardGame);
     let checked = 0;
     const kinds = new Set<string>();
     for (const { state, seat } of positions()) {
@@ -59,7 +59,7 @@ describe("answers prepared ahead", () => {
 
   it("serves only the very state and view it was prepared from, and only actions prepared; other intents go the usual way", async () => {
     const { state, seat } = positions().find(({ state, seat }) => legalActions(state, seat).some((a) => a.type === "move"))!;
-    const p = new PreparedAnswers();
+    const p = new PreparedAnswers(boardGame);
     const basis = sentOf(state!, seat!);
     const legal = viewFor(state!, seat!).legal;
     p.prepare(state!, seat!, basis, legal);
@@ -81,7 +81,7 @@ describe("answers prepared ahead", () => {
 
   it("a refused action is never prepared; at most MAX_PREPARED answers; a new state or clear drops the old, and the work under way", async () => {
     const [{ state, seat }, { state: other, seat: otherSeat }] = positions() as [{ state: GameState; seat: Seat }, { state: GameState; seat: Seat }];
-    const p = new PreparedAnswers();
+    const p = new PreparedAnswers(boardGame);
     const basis = sentOf(state!, seat!);
     const legal = viewFor(state!, seat!).legal;
     // The same actions again and again (one answer each), refused ones, and far more than the bound.

@@ -113,7 +113,7 @@ describe("view updates", () => {
             const m = readHostMessage(text) as HostMessage;
             expect(m.t === "view" || m.t === "patch").to.equal(true);
             expect((m as { ack?: number }).ack).to.equal(7);
-            peer.view = m.t === "view" ? m.view : applyViewUpdate(peer.view, m as Extract<HostMessage, { t: "patch" }>);
+            peer.view = (m.t === "view" ? m.view : applyViewUpdate(peer.view, m as Extract<HostMessage, { t: "patch" }>)) as SeatView | null;
             expect(peer.view, `${viewer}: the update fits`).to.not.equal(null);
             // Same content; key order may differ where an object part gained keys.
             expect(peer.view).to.deep.equal(target);

@@ -1,6 +1,6 @@
 /** Opening a network table from the element's settings: table ids from attributes, links and storage. */
 import { expect } from "@open-wc/testing";
-import { chooseBotAction } from "../../src/games/board/index.js";
+import { boardGame, chooseBotAction } from "../../src/games/board/index.js";
 import { HostTable } from "../../src/net/host-table.js";
 import type { TableStore } from "../../src/net/local-table.js";
 import { isValidPeerId } from "../../src/net/peer-options.js";
@@ -53,7 +53,7 @@ describe("openTable", () => {
 describe("HostTable", () => {
   it("lets the host choose 3, 4 or 5 players before the start; the saved table keeps its count over a reload", async () => {
     const { store } = memory();
-    const options = { tableId: "inkognito-counttest", players: 4 as const, hostSeat: "red" as const, hostName: "Ann", peer: nowhere, bot: chooseBotAction, store: store("t") };
+    const options = { game: boardGame, tableId: "inkognito-counttest", players: 4 as const, hostSeat: "red" as const, hostName: "Ann", peer: nowhere, bot: chooseBotAction, store: store("t") };
     const t = new HostTable(options);
     expect(t.players).to.equal(4);
     expect(t.setPlayers(3)).to.equal(true);
@@ -80,7 +80,7 @@ describe("HostTable", () => {
   });
 
   it("never drops the host's own seat: a host on blue cannot go down to 3 players", () => {
-    const t = new HostTable({ tableId: "inkognito-bluehost", players: 5, hostSeat: "blue", hostName: "Bo", peer: nowhere, bot: chooseBotAction });
+    const t = new HostTable({ game: boardGame, tableId: "inkognito-bluehost", players: 5, hostSeat: "blue", hostName: "Bo", peer: nowhere, bot: chooseBotAction });
     try {
       expect(t.setPlayers(3)).to.equal(false);
       expect(t.players).to.equal(5);
@@ -92,7 +92,7 @@ describe("HostTable", () => {
   });
 
   it("says the table failed, with PeerJS's reason, when PeerJS refuses its id (it does not wait forever)", async () => {
-    const t = new HostTable({ tableId: "inkognito--x", players: 3, hostSeat: "red", hostName: "Ann", peer: nowhere, bot: chooseBotAction });
+    const t = new HostTable({ game: boardGame, tableId: "inkognito--x", players: 3, hostSeat: "red", hostName: "Ann", peer: nowhere, bot: chooseBotAction });
     try {
       const start = Date.now();
       while (t.status !== "failed" && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));

@@ -1,6 +1,6 @@
 /** Who sits where, as the players' panels show it: a local table's seats, and a host's lobby read by the network shell. */
 import { expect } from "@open-wc/testing";
-import { chooseBotAction } from "../../src/games/board/index.js";
+import { boardGame, chooseBotAction } from "../../src/games/board/index.js";
 import { HostTable } from "../../src/net/host-table.js";
 import type { TableStore } from "../../src/net/local-table.js";
 import { NetworkShell, type NetworkShellHost } from "../../src/ui/network-shell.js";
@@ -15,7 +15,7 @@ const memory = (): TableStore => {
 
 describe("the roster of a network table", () => {
   it("names the host's own seat as yours (connected) and the open seats as open, with no link", () => {
-    const table = new HostTable({ tableId: "inkognito-rostertest", players: 4, hostSeat: "red", hostName: "Ann", peer: nowhere, bot: chooseBotAction, store: memory() });
+    const table = new HostTable({ game: boardGame, tableId: "inkognito-rostertest", players: 4, hostSeat: "red", hostName: "Ann", peer: nowhere, bot: chooseBotAction, store: memory() });
     const element = document.createElement("div") as unknown as NetworkShellHost["element"];
     (element as unknown as { renderRoot: ShadowRoot }).renderRoot = (element as unknown as HTMLElement).attachShadow({ mode: "open" });
     (element as unknown as { requestUpdate: () => void }).requestUpdate = () => undefined;

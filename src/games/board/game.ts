@@ -11,6 +11,7 @@ import { actionShapeProblem, applyAction } from "./referee.js";
 import { createGame, seedDealProblem, type GameOptions } from "./setup.js";
 import type { Action, GameState, Seat } from "./types.js";
 import { viewFor, type SeatView } from "./view.js";
+import { boardDealProblems, boardSetupFor } from "./fairness.js";
 import { boardViewProblem } from "./view-shape.js";
 
 export { boardViewProblem };
@@ -22,6 +23,8 @@ export { BOARD_VERSION };
 export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, ErrorCode> = {
   id: "board",
   version: BOARD_VERSION,
+  setupFor: boardSetupFor,
+  dealProblems: boardDealProblems,
   createGame,
   applyAction,
   viewFor,
@@ -39,3 +42,6 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   botLevels: BOT_LEVELS,
   botFor: (level) => botFor(level as BotLevel),
 };
+
+/** The board game's type, for a table of it (`Table<BoardGame>`). */
+export type BoardGame = typeof boardGame;

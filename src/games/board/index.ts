@@ -33,5 +33,5 @@ export { deduce, forgetDeductions, type Deduction, type World } from "./deductio
 export { type Probabilities } from "./probabilities.js";
 export { explain, type Explanation, type Reason } from "./why.js";
 export { conditionNow, type ConditionNow } from "./mission-now.js";
-export { boardGame, BOARD_VERSION } from "./game.js";
+export { boardGame, BOARD_VERSION, type BoardGame } from "./game.js";
 export type { Game, GameOutcome } from "../kernel/game.js";

@@ -12,6 +12,7 @@ import { createGame } from "./setup.js";
 import type { CardsAction, CardsOptions, CardsState, CardsView, Seat } from "./types.js";
 import { viewFor } from "./view.js";
 import { viewProblem } from "./view-shape.js";
+import { cardsDealProblems, cardsSetupFor } from "./fairness.js";
 
 /** The card game's rules version: a table refuses a peer whose states and views are of another. */
 export const CARDS_VERSION = 1;
@@ -19,6 +20,8 @@ export const CARDS_VERSION = 1;
 export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, Seat, ErrorCode> = {
   id: "cards",
   version: CARDS_VERSION,
+  setupFor: cardsSetupFor,
+  dealProblems: cardsDealProblems,
   createGame,
   applyAction,
   viewFor,
@@ -32,3 +35,6 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   botLevels: BOT_LEVELS,
   botFor,
 };
+
+/** The card game's type, for a table of it (`Table<CardsGame>`). */
+export type CardsGame = typeof cardsGame;

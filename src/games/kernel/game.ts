@@ -21,10 +21,30 @@ export interface GameOutcome<Seat extends string = string> {
 /** A bot: decides from a seat's view alone (never the referee's state) with a seeded Rng. */
 export type BotPolicyOf<View, Action> = (view: View, rng: Rng) => Action | null;
 
+/**
+ * What every game's referee state has, so a table can seed its bots and tell positions apart
+ * without knowing the game: the seed it was dealt from and its public log (which only grows).
+ */
+export interface GameStateBase {
+  readonly seed: string;
+  readonly log: readonly unknown[];
+}
+
+/**
+ * What every game's view has, so a table can send and patch it without knowing the game: whom it
+ * is for, what that viewer may do, the public log (which only grows) and the end (null until then).
+ */
+export interface GameViewBase {
+  readonly viewer: string;
+  readonly legal: readonly unknown[];
+  readonly log: readonly unknown[];
+  readonly result: unknown;
+}
+
 export interface Game<
-  State,
+  State extends GameStateBase,
   Action extends { readonly type: string; readonly seat: string },
-  View extends { readonly viewer: string; readonly legal: readonly Action[] },
+  View extends GameViewBase & { readonly legal: readonly Action[] },
   Options,
   Seat extends string = string,
   Code extends string = string,
@@ -33,6 +53,17 @@ export interface Game<
   readonly id: string;
   /** The version of its rules, states and views: a table refuses a peer of another. */
   readonly version: number;
+  /**
+   * The options of a fresh game at a network table of `players` seated people and bots, dealt from
+   * `seed` (the host's and guests' combined randomness): what the host passes to `createGame`.
+   */
+  setupFor(players: number, seed: string): Options;
+  /**
+   * Fair play, at the end: what differs between the ended game a seat saw (`view`, all revealed)
+   * and a game dealt from `seed` — the deal, the first seat, every random draw the log shows — in
+   * sentences for people; empty when all match. Throws on a view that is no game's (a host's lie).
+   */
+  dealProblems(view: View, seed: string): string[];
   /** Sets up a game; throws a game `Refusal` (BAD_OPTIONS) for options it cannot play. */
   createGame(options: Options): State;
   /** The one reducer: the next state, or a typed refusal that leaves `state` untouched. */
@@ -70,3 +101,11 @@ export interface Game<
 /** Any game, for code (a table, a save) that handles games without knowing their types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any, string, string>;
+
+/** A game's own types, for code generic over the game (a table: `Table<typeof boardGame>`); `any` for `AnyGame`. */
+export type StateOf<G extends AnyGame> = ReturnType<G["createGame"]>;
+export type ActionOf<G extends AnyGame> = ReturnType<G["legalActions"]>[number];
+export type ViewOf<G extends AnyGame> = ReturnType<G["viewFor"]>;
+export type OptionsOf<G extends AnyGame> = Parameters<G["createGame"]>[0];
+export type SeatOf<G extends AnyGame> = ReturnType<G["seats"]>[number];
+export type CodeOf<G extends AnyGame> = NonNullable<ReturnType<G["actionProblem"]>>["code"];

@@ -214,6 +214,7 @@ export const enLater = {
     turn: "The TURN relay refused this page's credentials (they are wrong or have expired): ask the site owner to check the relay's credentials (the element's ice-servers or turn-credentials-url). Still trying…",
     ice: "The host's table was found, but no connection could be made between your two networks: your networks need a TURN relay. Try another network (a phone's hotspot), or ask the site owner to add a TURN server (the element's ice-servers). Still trying…",
   } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
+  wrongGame: "This table plays another game, or another version of it, than this page: open the host's invite link in a page of the same game and version (ask the host which).",
   fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
   fairBad: (why: string) => `Fair play check FAILED: ${why}.`,
   lobbyHostTitle: "Your table",
