@@ -10,6 +10,10 @@ console.log(`Inkognito benchmark — node ${process.version}, ${new Date().toISO
 const engine = await import("../dist/engine/index.js");
 benchEngine(engine, print);
 console.log("");
+// The card game (scripts/bench-cards.mjs): its referee, deduce and bots.
+const { benchCards } = await import("./bench-cards.mjs");
+await benchCards(await import("../dist/cards/index.js"), print);
+console.log("");
 await benchUi(print);
 console.log("");
 // The network figures run in their own loopback-only network namespace (see scripts/net-harness.mjs).

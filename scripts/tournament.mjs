@@ -1,5 +1,6 @@
 // Bot tournament: seeded games per pairing on the built engine (dist/engine/index.js), figures
-// printed, never asserted. Usage: node scripts/tournament.mjs [--games N] [--only name,...]
+// printed, never asserted. Usage: node scripts/tournament.mjs [--game board|cards] [--games N] [--only name,...]
+//   --game G    the board game (default) or the card game (scripts/tournament-cards.mjs, on dist/cards/index.js)
 //   --games N   games per pairing and side (default 200: about 2 minutes of CPU on 2 cores)
 //   --only      run only the pairings whose names contain one of these words
 //   --engine P  another build of the engine (a path to its index.js)
@@ -12,8 +13,17 @@ import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 
 const { values: args } = parseArgs({
-  options: { games: { type: "string", default: "200" }, only: { type: "string", default: "" }, engine: { type: "string", default: "" } },
+  options: {
+    games: { type: "string", default: "200" }, only: { type: "string", default: "" }, engine: { type: "string", default: "" },
+    game: { type: "string", default: "board" }, rounds: { type: "string", default: "40" },
+  },
 });
+if (args.game === "cards") {
+  const { tournamentCards } = await import("./tournament-cards.mjs");
+  await tournamentCards(args);
+  process.exit(0);
+}
+if (args.game !== "board") throw new Error(`--game is board or cards, not ${args.game}`);
 const GAMES = Math.max(1, Number(args.games) | 0);
 const E = await import(args.engine ? pathToFileURL(resolve(args.engine)).href : new URL("../dist/engine/index.js", import.meta.url).href);
 const MAX_ACTIONS = 5000;

@@ -3,7 +3,7 @@
  * own functions.
  */
 import type { Game } from "../kernel/game.js";
-import { botFor, BOT_LEVELS } from "./bots/levels.js";
+import { botFor, BOT_LEVELS } from "./bots/by-level.js";
 import type { ErrorCode } from "./errors.js";
 import { actionShapeProblem, stateProblem } from "./guards.js";
 import { legalActions, waitingOn } from "./legal.js";

@@ -62,7 +62,7 @@ describe("cards: the Game contract (cardsGame)", () => {
     expect(several).to.be.greaterThan(0);
     expect(g.waitingOn(s)).to.deep.equal([]);
     expect(g.outcome(s)!.reason).to.equal(s.result!.reason);
-    expect(g.botLevels).to.deep.equal(["random"]);
+    expect(g.botLevels).to.deep.equal(["easy", "normal", "strong"]);
   });
 
   it("C9: waitingOn lists both exchangers until each has chosen; waitingFor gives the first, on the state and on a view alike", () => {
