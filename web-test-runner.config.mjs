@@ -61,6 +61,16 @@ function strictCsp(context, next) {
   return next();
 }
 
+/**
+ * A slow network for the first paint: a page opened with `?slow-script` gets its scripts 800 ms late
+ * (the browser paints the page first, as on a phone's connection), so the layout shift of the
+ * element's arrival can be measured.
+ */
+async function slowScripts(context, next) {
+  if (context.path.endsWith(".js") && /[?&]slow-script\b/.test(context.get("referer") ?? "")) await new Promise((r) => setTimeout(r, 800));
+  return next();
+}
+
 /** `executeServerCommand("forced-colors", true)`: emulates forced colours (Windows High Contrast) in the test's page. */
 function forcedColors() {
   const sessions = new Map();
@@ -80,7 +90,7 @@ export default {
   rootDir: ".",
   files: ["test/**/*.test.ts"],
   nodeResolve: true,
-  middleware: [strictCsp],
+  middleware: [strictCsp, slowScripts],
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 900_000,

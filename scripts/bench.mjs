@@ -16,6 +16,13 @@ await benchCards(await import("../dist/cards/index.js"), print);
 console.log("");
 await benchUi(print);
 console.log("");
+// Lighthouse on the embed page, in its own loopback-only network namespace (scripts/bench-lighthouse.mjs).
+{
+  const { spawnSync } = await import("node:child_process");
+  const lh = spawnSync(process.execPath, [new URL("./bench-lighthouse.mjs", import.meta.url).pathname], { stdio: "inherit", timeout: 600_000 });
+  if (lh.status !== 0) console.log(`lighthouse: did not finish (${lh.error?.message ?? `exit ${lh.status}`})`);
+}
+console.log("");
 // The network figures run in their own loopback-only network namespace (see scripts/net-harness.mjs).
 const { spawnSync } = await import("node:child_process");
 const net = spawnSync(process.execPath, [new URL("./bench-net.mjs", import.meta.url).pathname], { stdio: "inherit", timeout: 300_000 });

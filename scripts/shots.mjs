@@ -1,5 +1,8 @@
 // Screenshots of the demo pages at phone and desktop sizes, for looking at the table with our
 // own eyes: `node scripts/shots.mjs [outdir]` (after `npm run build`). Serves on 127.0.0.1 only.
+// `STATES=all` (or a comma list of the names in STATES below) also shoots states of a game that
+// are reached by playing: a meeting's choices, the answer reveal, the notebook after it, the log
+// tab, the tutorial and a narrated demo; `PAGES=` (empty) shoots only those.
 import { mkdirSync, rmSync, mkdtempSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
@@ -17,8 +20,59 @@ const browser = await puppeteer.launch({
   args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
-const pages = (process.env.PAGES ?? "index,hotseat,embed,scenario").split(",");
+const pages = (process.env.PAGES ?? "index,hotseat,embed,scenario").split(",").filter(Boolean);
 const sizes = [["phone", 360, 740], ["desktop", 1280, 860]];
+
+// A known position: Red plays first, rolls white, white, orange; red-tall on s22 beside Yellow's tall figure on s21.
+const RED_MEETS_YELLOW = {
+  players: 4, seed: "shots", first: "red",
+  deal: { red: { identity: "F", build: "tall", mission: "B" }, yellow: { identity: "X", build: "short", mission: "A" },
+    green: { identity: "B", build: "fat", mission: "D" }, blue: { identity: "Z", build: "thin", mission: "C" } },
+  placement: { yellow: { tall: "s21", short: "s5", fat: "s12", thin: "s44" } },
+  positions: { "red-tall": "s22" }, rolls: [["white", "white", "orange"]], actions: [],
+};
+/** In the page: a fresh solo table of that position (its bots wait `delay` ms), played as far as `actions`, then `after` (tab to open). */
+const table = (delay, actions, tab = null) => `(async () => {
+  localStorage.clear();
+  const old = document.querySelector("inkognito-game");
+  const el = document.createElement("inkognito-game");
+  el.setAttribute("game-id", "shots-" + Date.now());
+  el.setAttribute("bot-delay", "${delay}");
+  el.scenario = ${JSON.stringify(JSON.stringify(RED_MEETS_YELLOW))};
+  old.replaceWith(el);
+  await el.ready;
+  for (const a of ${JSON.stringify(actions)}) el.submit(a);
+  await new Promise((r) => setTimeout(r, ${Math.min(delay, 5000)} + 900));
+  const tab = ${JSON.stringify(tab)};
+  if (tab) {
+    const panel = el.shadowRoot.querySelector("inkognito-side-panel");
+    panel.shadowRoot.querySelector("#tab-" + tab).click();
+    await new Promise((r) => setTimeout(r, 300));
+    panel.scrollIntoView();
+  }
+})()`;
+const MEET = [{ type: "roll", seat: "red" }, { type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" }, { type: "endMovement", seat: "red" }];
+const ASK = [...MEET, { type: "ask", seat: "red", own: "red-tall", met: "yellow-tall", kind: "build" }];
+const closeReveal = `(async () => { const el = document.querySelector("inkognito-game");
+  el.shadowRoot.querySelector("inkognito-answer-reveal")?.shadowRoot.querySelector(".dialog button.primary")?.click();
+  await new Promise((r) => setTimeout(r, 1200)); })()`;
+const STATES = {
+  start: { page: "", steps: table(600000, []) },
+  meeting: { page: "", steps: table(600000, MEET) },
+  reveal: { page: "", steps: table(400, ASK) },
+  notebook: { page: "", steps: `${table(400, ASK)}.then(() => ${closeReveal}).then(async () => {
+    const panel = document.querySelector("inkognito-game").shadowRoot.querySelector("inkognito-side-panel");
+    panel.shadowRoot.querySelector("#tab-notebook").click();
+    await new Promise((r) => setTimeout(r, 300));
+    panel.scrollIntoView();
+  })` },
+  log: { page: "", steps: table(600000, MEET, "log") },
+  tutorial: { page: "scenario.html?s=tutorial", steps: "" },
+  demo: { page: "scenario.html?s=repeated-cards&step=5", steps: `document.querySelector("inkognito-game").scrollIntoView()` },
+  tutorialTop: { page: "scenario.html?s=tutorial", steps: `document.querySelector("inkognito-game").scrollIntoView()` },
+};
+
+const states = process.env.STATES === "all" ? Object.keys(STATES) : (process.env.STATES ?? "").split(",").filter(Boolean);
 try {
   for (const name of pages) {
     for (const [label, width, height] of sizes) {
@@ -29,6 +83,20 @@ try {
       if (process.env.STEPS) await page.evaluate(process.env.STEPS);
       await new Promise((r) => setTimeout(r, 300));
       await page.screenshot({ path: join(out, `${name}-${label}.png`), fullPage: true });
+      await page.close();
+    }
+  }
+  for (const name of states) {
+    const { page: path, steps } = STATES[name];
+    for (const [label, width, height] of [["phone", 360, 640], ["desktop", 1280, 800]]) {
+      const page = await browser.newPage();
+      await page.setViewport({ width, height, deviceScaleFactor: 1 });
+      await page.goto(`http://127.0.0.1:${port}/demo/${path}`, { waitUntil: "load" });
+      await page.evaluate(() => customElements.whenDefined("inkognito-game").then(() => document.querySelector("inkognito-game").ready));
+      if (steps) await page.evaluate(steps);
+      await new Promise((r) => setTimeout(r, 700));
+      // What the player sees without scrolling (the viewport), as on a phone.
+      await page.screenshot({ path: join(out, `state-${name}-${label}.png`) });
       await page.close();
     }
   }

@@ -4,20 +4,22 @@
  * table plays a thinker's decision (`decideAndPlay`). Kept apart from the worker's client so that a
  * solo page, whose bots think in the page until a strong one is asked for, does not load it.
  */
-import type { Rng } from "../games/kernel/rng.js";
-import type { Action, RngState } from "../games/board/types.js";
-import type { SeatView } from "../games/board/view.js";
-import type { BotPolicy } from "./local-table.js";
+import type { Rng, RngState } from "../games/kernel/rng.js";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- a table's bots are typed by its game; `any` is "of some game" */
+
+/** Chooses a bot's action from its own view (never from the full state): a game's `botFor(level)`. */
+export type BotPolicy<View = any, Action = any> = (view: View, rng: Rng) => Action | null;
 
 /** A bot's decision: its action (null: nothing to do) and the random state after it. */
-export interface BotDecision {
+export interface BotDecision<Action = any> {
   readonly action: Action | null;
   readonly rng: RngState;
 }
 
 /** A bot that decides asynchronously (in a worker). */
-export interface BotThinker {
-  think(view: SeatView, rng: RngState): Promise<BotDecision>;
+export interface BotThinker<View = any, Action = any> {
+  think(view: View, rng: RngState): Promise<BotDecision<Action>>;
   /** The referee refused what it decided: decide in the page from now on. */
   refused(): void;
   /** Stops its worker; a decision under way is dropped. */
@@ -25,10 +27,10 @@ export interface BotThinker {
 }
 
 /** A table's bot: a policy run in the page, or a thinker. */
-export type TableBot = BotPolicy | BotThinker;
+export type TableBot<View = any, Action = any> = BotPolicy<View, Action> | BotThinker<View, Action>;
 
 /** What a table lends a thinker's decision (LocalTable, HostTable). */
-export interface ThinkingTable {
+export interface ThinkingTable<Action = any> {
   /** The decision is in (or none will come): the table may ask again. Called first. */
   done(): void;
   /** The game still waits for this bot at the position it was asked about. */
@@ -46,7 +48,7 @@ export interface ThinkingTable {
  * it there; the table's random state advances only with an action the referee takes; a refused action
  * sends the thinker back to the page.
  */
-export function decideAndPlay(bot: BotThinker, view: SeatView, rng: Rng, table: ThinkingTable): Promise<void> {
+export function decideAndPlay<View, Action>(bot: BotThinker<View, Action>, view: View, rng: Rng, table: ThinkingTable<Action>): Promise<void> {
   return bot.think(view, rng.state).then((d) => {
     table.done();
     if (!table.still()) return table.again();

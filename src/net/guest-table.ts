@@ -11,6 +11,7 @@ import type { TableStore } from "./local-table.js";
 import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";
 import { PROTOCOL_VERSION, encode, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type ProtocolError } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
+import { boardGame, type BoardGame } from "../games/board/game.js";
 import { applyViewUpdate } from "./view-updates.js";
 import { verifyHost, fingerprintOf } from "./host-identity.js";
 import { guestBinding } from "./handshake.js";
@@ -56,7 +57,8 @@ interface Kept {
   sharesFrozen?: boolean;
 }
 
-export class GuestTable implements Table {
+export class GuestTable implements Table<BoardGame> {
+  readonly game = boardGame;
   private peer: Peer | null = null;
   private conn: DataConnection | null = null;
   private current: SeatView | null = null;

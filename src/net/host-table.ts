@@ -22,6 +22,7 @@ import {
   type HostMessage, type Lobby, type ProtocolError,
 } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
+import { boardGame, type BoardGame } from "../games/board/game.js";
 import { Seating, isCount, type Place, type SeatRecord } from "./seating.js";
 import { workOutUpdate, writeUpdate, type SentView, type WorkedUpdate } from "./view-updates.js";
 import { PreparedAnswers } from "./prepared-answers.js";
@@ -84,7 +85,8 @@ const SAVE_DELAY = 250;
 /** After a guest's intent, the other seats hear this many milliseconds later (see afterTheMover). */
 const OTHERS_AFTER = 2;
 
-export class HostTable implements Table {
+export class HostTable implements Table<BoardGame> {
+  readonly game = boardGame;
   private peer: Peer | null = null;
   private readonly clients = new Set<Client>();
   private readonly listeners = new Set<(c: TableChange) => void>();

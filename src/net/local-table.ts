@@ -1,19 +1,16 @@
 /**
  * A table refereed in this page: solo (one person against bots) and hot-seat (several people
- * sharing one screen). Bots act on the seats nobody here plays, after a short visible delay.
- * After every applied action the whole game is saved, so a reload resumes it.
+ * sharing one screen), of whatever `Game` it is given. Bots act on the seats nobody here plays,
+ * after a short visible delay; when the game waits on several seats at once (a sealed simultaneous
+ * choice), each bot among them chooses in turn and the people here choose in any order. After every
+ * applied action the whole game is saved, so a reload resumes it.
  */
-import { applyAction } from "../games/board/referee.js";
-import { ruleError } from "../games/board/errors.js";
-import { viewFor } from "../games/board/view.js";
-import { waitingFor } from "../games/board/legal.js";
 import { Rng, seedRng } from "../games/kernel/rng.js";
-import type { Action, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
+import type { ActionOf, AnyGame, SeatOf, StateOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import type { ActResult, Table, TableChange } from "./table.js";
-import { decideAndPlay, type TableBot } from "./bot-decision.js";
+import { decideAndPlay, type BotPolicy, type TableBot } from "./bot-decision.js";
 
-/** Chooses a bot's action from its own view (never from the full state). */
-export type BotPolicy = (view: SeatView, rng: Rng) => Action | null;
+export type { BotPolicy } from "./bot-decision.js";
 
 /** Where a table keeps its saved game (localStorage in the browser). */
 export interface TableStore {
@@ -22,61 +19,81 @@ export interface TableStore {
   clear(): void;
 }
 
-export interface LocalTableOptions {
+export interface LocalTableOptions<G extends AnyGame = AnyGame> {
+  /** The game's rules (`boardGame`, `cardsGame`). */
+  game: G;
   /** The game to play (a fresh game, a scenario's end state, or a restored one). */
-  state: GameState;
+  state: StateOf<G>;
   /** The seats people at this screen play; every other seat is a bot. */
-  humans: readonly Seat[];
+  humans: readonly SeatOf<G>[];
   /** The bots: a policy run in the page or a thinker (a worker); or, instead, `loadBot`. The table disposes a thinker with itself. */
-  bot?: TableBot;
+  bot?: TableBot<ViewOf<G>, ActionOf<G>>;
   /**
    * Loads the bots' policy (when `bot` is not given) the first time a bot is to act, after its
    * delay, so a page shows the game before the bot's code is even asked for; a failed load is tried
    * again 2 s later.
    */
-  loadBot?: () => Promise<TableBot>;
+  loadBot?: () => Promise<TableBot<ViewOf<G>, ActionOf<G>>>;
   /** Milliseconds before a bot acts (0 in tests for speed). */
   botDelay?: number;
   store?: TableStore;
 }
 
-interface Saved {
+/**
+ * A saved local game: the referee's state and who plays here. `game` names the game (absent in
+ * saves written before there were two games: those are the board game's).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Saved<State = any, Seat extends string = any> {
   readonly v: 1;
-  readonly state: GameState;
+  readonly game?: string;
+  readonly state: State;
   readonly humans: readonly Seat[];
 }
 
-/** Reads a saved game, or null if there is none or it is not one of ours. */
-export function readSaved(store: TableStore): Saved | null {
+/**
+ * Reads a saved game, or null if there is none or it is not one of ours. With `game`, only a save
+ * of that game (whose state it recognises) is read.
+ */
+export function readSaved(store: TableStore, game?: AnyGame): Saved | null {
   try {
     const raw = store.load();
     if (!raw) return null;
     const s = JSON.parse(raw) as Saved;
-    return s && s.v === 1 && s.state && Array.isArray(s.humans) ? s : null;
+    if (!(s && s.v === 1 && s.state && Array.isArray(s.humans))) return null;
+    if (game && ((s.game ?? "board") !== game.id || !game.isState(s.state))) return null;
+    return s;
   } catch {
     return null;
   }
 }
 
-export class LocalTable implements Table {
-  private state: GameState;
-  private readonly listeners = new Set<(c: TableChange) => void>();
+/** The table's own refusals (every game's table of codes has these two). */
+const refusal = (code: "NOT_YOUR_SEAT" | "GAME_OVER", message: string): ActResult =>
+  ({ ok: false, error: { code, message } });
+
+export class LocalTable<G extends AnyGame = AnyGame> implements Table<G> {
+  readonly game: G;
+  private state: StateOf<G>;
+  private readonly listeners = new Set<(c: TableChange<G>) => void>();
   private readonly rng: Rng;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
-  private policy: TableBot | undefined;
+  private policy: TableBot<ViewOf<G>, ActionOf<G>> | undefined;
   private loadingBot = false;
   /** A thinker's decision is under way. */
   private thinking = false;
   /** In hot-seat: the human seat shown now. */
-  private shown: Viewer;
+  private shown: ViewerOf<SeatOf<G>>;
 
-  readonly humanSeats: readonly Seat[];
+  readonly humanSeats: readonly SeatOf<G>[];
 
-  constructor(private readonly o: LocalTableOptions) {
+  constructor(private readonly o: LocalTableOptions<G>) {
+    this.game = o.game;
     this.state = o.state;
     this.policy = o.bot;
-    this.humanSeats = o.humans.filter((s) => o.state.seats.includes(s));
+    const seats: readonly string[] = o.game.seats(o.state);
+    this.humanSeats = o.humans.filter((s) => seats.includes(s));
     this.rng = new Rng(seedRng(`${o.state.seed}:bots:${o.state.log.length}`));
     this.shown = this.humanSeats[0] ?? "spectator";
     this.updateShown();
@@ -84,27 +101,27 @@ export class LocalTable implements Table {
     this.scheduleBot();
   }
 
-  get viewer(): Viewer {
+  get viewer(): ViewerOf<SeatOf<G>> {
     return this.shown;
   }
 
   /** The full state (the referee's): for saving and for the end of the game. */
-  get current(): GameState {
+  get current(): StateOf<G> {
     return this.state;
   }
 
-  view(): SeatView {
-    return viewFor(this.state, this.shown);
+  view(): ViewOf<G> {
+    return this.game.viewFor(this.state, this.shown);
   }
 
-  act(action: Action): ActResult {
-    if (this.disposed) return { ok: false, error: ruleError("GAME_OVER", "This table is closed.") };
+  act(action: ActionOf<G>): ActResult {
+    if (this.disposed) return refusal("GAME_OVER", "This table is closed.");
     const seat = (action as { seat?: unknown })?.seat;
-    if (!this.humanSeats.includes(seat as Seat)) return { ok: false, error: ruleError("NOT_YOUR_SEAT") };
+    if (!this.humanSeats.includes(seat as SeatOf<G>)) return refusal("NOT_YOUR_SEAT", "You do not control that seat.");
     return this.apply(action);
   }
 
-  subscribe(listener: (c: TableChange) => void): () => void {
+  subscribe(listener: (c: TableChange<G>) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -116,9 +133,9 @@ export class LocalTable implements Table {
     this.listeners.clear();
   }
 
-  private apply(action: Action): ActResult {
-    const r = applyAction(this.state, action);
-    if (!r.ok) return r;
+  private apply(action: ActionOf<G>): ActResult {
+    const r = this.game.applyAction(this.state, action);
+    if (!r.ok) return r as ActResult;
     this.state = r.state;
     this.updateShown();
     this.save();
@@ -128,14 +145,24 @@ export class LocalTable implements Table {
     return { ok: true };
   }
 
-  /** Hot-seat: show the human seat the game waits for; otherwise keep the last one. */
+  /** The seats the game waits for now that no one here plays (the bots'). */
+  private waitingBots(): SeatOf<G>[] {
+    const waiting = this.game.waitingOn(this.state) as readonly SeatOf<G>[];
+    return waiting.filter((s) => !this.humanSeats.includes(s));
+  }
+
+  /**
+   * Hot-seat: show a human seat the game waits for — the one shown, while it still has to act,
+   * else the first in seat order; when it waits for no one here, keep the last one.
+   */
   private updateShown(): void {
-    const next = waitingFor(this.state);
-    if (next && this.humanSeats.includes(next)) this.shown = next;
+    const waiting = this.game.waitingOn(this.state) as readonly SeatOf<G>[];
+    const humans = waiting.filter((s) => this.humanSeats.includes(s));
+    if (humans.length && !humans.includes(this.shown as SeatOf<G>)) this.shown = humans[0]!;
   }
 
   private save(): void {
-    const saved: Saved = { v: 1, state: this.state, humans: this.humanSeats };
+    const saved: Saved = { v: 1, game: this.game.id, state: this.state, humans: this.humanSeats };
     try {
       this.o.store?.save(JSON.stringify(saved));
     } catch {
@@ -145,8 +172,7 @@ export class LocalTable implements Table {
 
   private scheduleBot(): void {
     if (this.timer || this.disposed || this.loadingBot || this.thinking) return;
-    const seat = waitingFor(this.state);
-    if (!seat || this.humanSeats.includes(seat)) return;
+    if (!this.waitingBots().length) return;
     this.botActsLater(this.o.botDelay ?? 700);
   }
 
@@ -164,8 +190,8 @@ export class LocalTable implements Table {
    * again 2 s later.
    */
   private botActs(): void {
-    const current = waitingFor(this.state);
-    if (this.disposed || !current || this.humanSeats.includes(current)) return;
+    const current = this.waitingBots()[0];
+    if (this.disposed || current === undefined) return;
     if (!this.policy) {
       if (!this.o.loadBot || this.loadingBot) return;
       this.loadingBot = true;
@@ -181,7 +207,7 @@ export class LocalTable implements Table {
       return;
     }
     const bot = this.policy;
-    const view = viewFor(this.state, current);
+    const view = this.game.viewFor(this.state, current);
     if (typeof bot === "function") {
       const action = bot(view, this.rng);
       if (action) this.apply(action);

@@ -8,7 +8,8 @@
  * messages, not rules: actions are checked by the engine on the host.
  */
 import * as v from "valibot";
-import type { ErrorCode, RuleError, SeatView, ViewEvent } from "../games/board/index.js";
+import type { ErrorCode, SeatView, ViewEvent } from "../games/board/index.js";
+import type { RuleError } from "../games/kernel/refusal.js";
 
 export const PROTOCOL_VERSION = 4;
 type V = typeof PROTOCOL_VERSION;

@@ -8,6 +8,7 @@ import type { Action, SeatView } from "../games/board/index.js";
 import type { ActResult } from "../net/table.js";
 import type { Messages } from "./i18n/index.js";
 import type { SeatNames } from "./names.js";
+import type { Roster } from "./roster.js";
 
 export interface GameContext {
   readonly view: SeatView;
@@ -17,6 +18,8 @@ export interface GameContext {
   readonly names?: SeatNames;
   /** The deduction assistant (probabilities in the notebook) is on at this table. */
   readonly assist?: boolean;
+  /** Who sits at each seat (you, a person, a bot) and, at a network table, each seat's link. */
+  readonly roster?: Roster;
 }
 
 export const gameContext = createContext<GameContext>(Symbol("inkognito-game"));

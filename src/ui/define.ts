@@ -25,6 +25,7 @@ import type { InkognitoLobby } from "./controls/lobby.js";
 import type { InkognitoAnswerPicker } from "./panels/answer-picker.js";
 import type { InkognitoHand } from "./panels/hand.js";
 import type { InkognitoLog } from "./panels/log.js";
+import type { InkognitoPlayers } from "./panels/players.js";
 import type { InkognitoNotebook } from "./panels/notebook.js";
 import type { InkognitoPassport } from "./panels/passport.js";
 import type { InkognitoSidePanel } from "./panels/side-panel.js";
@@ -55,6 +56,7 @@ declare global {
     "inkognito-passport": InkognitoPassport;
     "inkognito-notebook": InkognitoNotebook;
     "inkognito-log": InkognitoLog;
+    "inkognito-players": InkognitoPlayers;
     "inkognito-answer-picker": InkognitoAnswerPicker;
     "inkognito-side-panel": InkognitoSidePanel;
     "inkognito-scenario-steps": InkognitoScenarioSteps;

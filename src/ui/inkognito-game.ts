@@ -7,7 +7,7 @@ import { provide } from "@lit/context";
 import { LitElement, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { styleProps } from "./style-props.js";
-import type { Action, BotLevel, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
+import { boardGame, type Action, type BoardGame, type BotLevel, type GameState, type Seat, type SeatView, type Viewer } from "../games/board/index.js";
 import type { NarrationHost } from "./scenario-mode.js";
 import type { NarrationPart } from "./narration-part.js";
 import { LocalStart, tableBots, type TableBots } from "./local-start.js";
@@ -35,6 +35,7 @@ import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
 import { seatName, type SeatNames } from "./names.js";
 import { wantPart } from "./parts-on-demand.js";
+import { localRoster, sameRoster } from "./roster.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -86,6 +87,14 @@ const loadCards = () => (cardsModule ??= import("./cards/define.js"));
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
+ * @cssprop --inkognito-lagoon-glow - The lagoon's lit centre on the board.
+ * @cssprop --inkognito-vignette - The lagoon's shaded edge on the board.
+ * @cssprop --inkognito-table-glow - The lit corner of the table's background.
+ * @cssprop --inkognito-bar - The top of the turn bar's and the menu button's gradient.
+ * @cssprop --inkognito-rule - Lines between the table's areas.
+ * @cssprop --inkognito-privacy - The hot-seat privacy screen's light side.
+ * @cssprop --inkognito-privacy-deep - The hot-seat privacy screen's dark side.
+ * @cssprop --inkognito-accent-text - Accent text on the panels (the log's turn lines).
  * @cssprop --inkognito-island - Island colour.
  * @cssprop --inkognito-island-edge - The islands' beach and coast line.
  * @cssprop --inkognito-space - The board's spaces.
@@ -137,6 +146,11 @@ export class InkognitoGame extends LitElement {
   @property({ type: Number, reflect: true }) step: number | null = null;
   /** Language of the texts (`en` by default). */
   @property({ reflect: true }) override lang = "en";
+  /**
+   * The palette: `dark` (default: Venice at night, as before this attribute existed), `light` (day:
+   * parchment and a pale lagoon) or `auto` (follows the reader's `prefers-color-scheme`).
+   */
+  @property({ reflect: true }) theme: "light" | "dark" | "auto" = "dark";
   /** How well the bots play: `easy`, `normal` (default) or `strong`. An unknown level plays `normal`. */
   @property({ reflect: true }) bots: BotLevel = "normal";
   /**
@@ -217,7 +231,7 @@ export class InkognitoGame extends LitElement {
   /** The answer reveal: the newest answer the seat at this screen has not acknowledged. */
   private reveals = new AnswerReveals(this);
 
-  private table?: Table;
+  private table?: Table<BoardGame>;
   /** How a local game starts: the scenario mode and bots it loads, the position it starts from. */
   private local = new LocalStart(this, () => this.narrationHost());
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
@@ -304,6 +318,9 @@ export class InkognitoGame extends LitElement {
     const assist = this.network ? this.network.assistant
       : this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
     if (this.game && this.game.assist !== assist) this.game = { ...this.game, assist };
+    // Who sits where (and each seat's link at a network table), for the players' panels.
+    const roster = this.game && (this.network ? this.network.roster(this.game.view.viewer) : localRoster(this.game.view, this.table?.humanSeats ?? []));
+    if (this.game && !sameRoster(this.game.roster, roster)) this.game = { ...this.game, roster };
   }
 
   /**
@@ -334,7 +351,7 @@ export class InkognitoGame extends LitElement {
   private inProgress(): boolean {
     const t = this.table;
     if (!(t instanceof LocalTable) || t.current.result) return false;
-    return t.current.log.some((e) => e.type === "rolled");
+    return t.current.log.some((e: GameState["log"][number]) => e.type === "rolled");
   }
 
   private botWait(): number {
@@ -413,7 +430,7 @@ export class InkognitoGame extends LitElement {
       void this.updateComplete.then(() => (this.syncing = false));
     }
     this.pendingConfig = null;
-    const table = new LocalTable({ state, humans, ...bots, botDelay: this.botWait(), store: narrating ? undefined : store });
+    const table = new LocalTable({ game: boardGame, state, humans, ...bots, botDelay: this.botWait(), store: narrating ? undefined : store });
     this.table = table;
     this.network = null;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
@@ -656,10 +673,11 @@ export class InkognitoGame extends LitElement {
     const modal = this.tableFocus.modals.size > 0 || !!view.answerPrompt;
     // The parts shown only now and then come with their first showing.
     if (view.answerPrompt) void wantPart("inkognito-answer-picker");
+    // Beside the board on wide screens: the players' panels and the log (./panels/players.ts, ./panels/log.ts).
+    void wantPart("inkognito-players").then(() => wantPart("inkognito-log"));
     if (view.result) void wantPart("inkognito-end-screen");
     else if (this.dialog || view.legal.some((a) => a.type === "handshake")) void wantPart("inkognito-prompts");
-    return html`${this.narration.render(m)}
-      <div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
+    return html`<div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
         @inkognito-tab=${(e: CustomEvent<{ tab: string }>) => this.narration.ui(e.detail.tab)}
         @inkognito-open-declare=${() => (this.dialog = "declare")}
         @inkognito-open-seal=${() => (this.dialog = "seal")}
@@ -678,8 +696,9 @@ export class InkognitoGame extends LitElement {
             .offerNewGame=${this.isLocal() || !!this.scenario}></inkognito-turn-bar>
           ${this.renderMenu(view, m)}
         </div>
-        <div class="main" ?inert=${modal}>
-          <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board">
+        <div class="main">
+          ${this.narration.render(m)}
+          <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board" ?inert=${modal}>
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}
                 .selectedBall=${this.selection.ball} .interactive=${mover} .messages=${m}
@@ -696,13 +715,15 @@ export class InkognitoGame extends LitElement {
             <button class="zoom" aria-pressed=${zoom > 1 ? "true" : "false"} @click=${this.boardZoom.toggle}>
               ${zoom > 1 ? m.zoomOut : m.zoomIn}</button>
           </div>
-          <aside class="side" part="side">
-            <inkognito-meetings exportparts="meeting"></inkognito-meetings>
+          <inkognito-meetings class="meets" exportparts="meeting" ?inert=${modal}></inkognito-meetings>
+          <aside class="side" part="side" ?inert=${modal}>
+            <inkognito-players class="wide"></inkognito-players>
             <inkognito-side-panel exportparts="tabs, panel, hand, passport, notebook, log, emotes"></inkognito-side-panel>
+            <section class="wide log" aria-label=${m.tabLog}><inkognito-log exportparts="log, emotes"></inkognito-log></section>
           </aside>
         </div>
         ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
-        ${this.reveals.render(view, m, this.mode === "solo" ? 6000 : 0)}
+        ${this.reveals.render(view, m, 0)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
         <inkognito-end-screen exportparts="end"></inkognito-end-screen>
         ${this.renderPendingConfig(m)}

@@ -6,7 +6,8 @@
  * absent seat handed to a bot). Its CSS is added to the element's shadow root when a table opens.
  */
 import { css, html, nothing, type CSSResult, type LitElement } from "lit";
-import type { BotLevel, Seat, SeatView } from "../games/board/index.js";
+import type { BotLevel, Seat, SeatView, Viewer } from "../games/board/index.js";
+import type { Roster } from "./roster.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";
@@ -146,6 +147,19 @@ export class NetworkShell {
       @inkognito-rename=${(e: CustomEvent<{ name: string }>) => host?.rename(e.detail.name)}
       @inkognito-players=${(e: CustomEvent<{ players: 3 | 4 | 5 }>) => host?.setPlayers(e.detail.players)}
       @inkognito-assistant=${(e: CustomEvent<{ on: boolean }>) => host?.setAssistant(e.detail.on)}></inkognito-lobby>`;
+  }
+
+  /** Who sits at each seat and how its link is: the host hears each guest's heartbeat, a guest reads the lobby. */
+  roster(viewer: Viewer): Roster {
+    const links = this.table instanceof HostTable ? this.table.links() : null;
+    const out: Roster = {};
+    for (const s of this.lobbyState?.seats ?? []) {
+      const kind = s.seat === viewer ? "you" : s.kind === "bot" ? "bot" : s.kind === "open" ? "open" : "human";
+      const link = kind === "bot" || kind === "open" ? undefined
+        : kind === "you" ? "connected" : links?.get(s.seat) ?? (s.connected ? "connected" : "away");
+      out[s.seat] = link ? { kind, link } : { kind };
+    }
+    return out;
   }
 
   /** During the game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */

@@ -13,6 +13,7 @@ import { defineIfMissing } from "./registry.js";
 const LOADERS = {
   "inkognito-passport": () => import("./panels/passport.js").then(({ InkognitoPassport }) => defineIfMissing("inkognito-passport", InkognitoPassport)),
   "inkognito-notebook": () => import("./panels/notebook.js").then(({ InkognitoNotebook }) => defineIfMissing("inkognito-notebook", InkognitoNotebook)),
+  "inkognito-players": () => import("./panels/players.js").then(({ InkognitoPlayers }) => defineIfMissing("inkognito-players", InkognitoPlayers)),
   "inkognito-log": () => import("./panels/log.js").then(({ InkognitoLog }) => defineIfMissing("inkognito-log", InkognitoLog)),
   "inkognito-answer-picker": () => import("./panels/answer-picker.js").then(({ InkognitoAnswerPicker }) => defineIfMissing("inkognito-answer-picker", InkognitoAnswerPicker)),
   "inkognito-answer-reveal": () => import("./controls/answer-reveal.js").then(({ InkognitoAnswerReveal }) => defineIfMissing("inkognito-answer-reveal", InkognitoAnswerReveal)),

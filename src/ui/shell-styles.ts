@@ -23,7 +23,7 @@ export const shellStyles = css`
   .table {
     position: relative; container-type: inline-size; overflow: hidden; min-height: 20rem; height: 100%; box-sizing: border-box;
     display: flex; flex-direction: column;
-    background: radial-gradient(120% 100% at 30% 0%, #163a4c, var(--inkognito-lagoon-deep));
+    background: radial-gradient(120% 100% at 30% 0%, var(--inkognito-table-glow), var(--inkognito-lagoon-deep));
     border-radius: var(--inkognito-radius); border: 1px solid color-mix(in srgb, var(--inkognito-gilt) 40%, transparent);
   }
   .main { display: grid; grid-template-columns: minmax(0, 1fr); flex: 1 1 auto; min-height: 0; overflow: auto; }
@@ -31,16 +31,28 @@ export const shellStyles = css`
   inkognito-board { display: block; width: 100%; }
   inkognito-phantom { position: absolute; z-index: 2; left: 1.2%; top: 1.2%; width: clamp(7rem, 22%, 11rem); }
   .side { display: grid; align-content: start; gap: 0.75rem; padding: 0.75rem; min-width: 0;
-    background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); border-top: 1px solid #ffffff1a; }
+    background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); border-top: 1px solid var(--inkognito-rule); }
+  .side > .wide { display: none; }
   .zoom { display: none; font: 600 0.85rem var(--inkognito-font);
     min-height: 2.5rem; padding: 0.4rem 0.8rem; border-radius: 999px; border: 1px solid var(--inkognito-gilt);
     background: color-mix(in srgb, var(--inkognito-panel) 88%, transparent); color: var(--inkognito-panel-text); cursor: pointer; }
   .board-scroll { min-width: 0; }
+  /* The meeting's choices: under the board, at the top of the side column on wide screens, and on a
+     phone over the Phantom's row, so every choice is on the first screen and the board stays put. */
+  .meets { min-width: 0; padding: 0 0.75rem; background: color-mix(in srgb, var(--inkognito-panel) 92%, transparent); }
+  /* A narrated scenario's caption: under the board (an open answer picker goes over it), beside it on wide screens (beside the picker too). */
+  .main > inkognito-scenario-steps { padding: 0.4rem 0.5rem 0; }
+  @container (max-width: 40rem) {
+    .board-wrap { grid-area: 1 / 1; }
+    .meets { grid-area: 1 / 1; align-self: start; z-index: 3; margin: 0.4rem 0.4rem 0; padding: 0; background: none;
+      max-height: 70%; overflow: auto; border-radius: var(--inkognito-radius); }
+    .meets::part(meeting) { box-shadow: 0 6px 18px #000c; }
+  }
   @container (max-width: 40rem) {
     /* Phone: the Phantom and the zoom button share a row above the board; the board zooms and pans
        inside a viewport of fixed size, so the page never grows and nothing covers the board. */
     .board-wrap { display: grid; grid-template-columns: auto 1fr; align-items: end; gap: 0.25rem 0.5rem; }
-    inkognito-phantom { position: static; width: 9.5rem; grid-row: 1; grid-column: 1; }
+    inkognito-phantom { position: static; width: 8.5rem; grid-row: 1; grid-column: 1; }
     .zoom { display: block; grid-row: 1; grid-column: 2; justify-self: end; }
     .board-scroll { grid-row: 2; grid-column: 1 / -1; width: 100%; aspect-ratio: 1064 / 723; overflow: hidden;
       border-radius: 14px; touch-action: pan-x pan-y; }
@@ -50,17 +62,27 @@ export const shellStyles = css`
     inkognito-board.zoomed { width: 100% !important; }
   }
   @container (min-width: 56rem) {
-    .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: minmax(0, 1fr); overflow: hidden; }
+    .main { grid-template-columns: minmax(0, 1fr) minmax(19rem, 24rem); grid-template-rows: auto auto minmax(0, 1fr); overflow: hidden; }
+    .board-wrap { grid-area: 1 / 1 / 4 / 2; }
+    .main > inkognito-scenario-steps { grid-area: 1 / 2; padding: 0.75rem 0.75rem 0; position: relative; z-index: 16; }
+    .meets { grid-area: 2 / 2; padding: 0.75rem 0.75rem 0; border-left: 1px solid var(--inkognito-rule); }
+    /* The side column is as tall as the board and scrolls: opening a tab never makes the table taller. */
+    .side { grid-area: 3 / 2; height: 0; min-height: 100%; box-sizing: border-box; }
+    /* The players' panels on top, the tabs, and the log always in view below them (the tabs scroll when short of room). */
+    .side { display: flex; flex-direction: column; gap: 0.6rem; }
+    .side > inkognito-side-panel { flex: 0 1 auto; min-height: 9rem; overflow: auto; }
+    .side > .log { flex: 1 0 8rem; min-height: 8rem; overflow: auto; border-top: 1px solid var(--inkognito-rule); padding-top: 0.4rem; }
+    .side > .wide { display: block; }
     .board-scroll { height: 100%; }
     inkognito-board { max-height: 100%; }
-    .side { border-top: none; border-left: 1px solid #ffffff1a; max-height: 100%; overflow: auto; }
+    .side { border-top: none; border-left: 1px solid var(--inkognito-rule); max-height: 100%; overflow: auto; }
   }
   .answer { position: absolute; inset: 0; z-index: 15; display: grid; place-items: center; padding: 1rem;
     background: color-mix(in srgb, var(--inkognito-lagoon-deep) 70%, transparent); }
   .answer > * { width: min(34rem, 100%); max-height: 100%; overflow: auto; }
   @container (max-width: 40rem) { .answer { align-items: start; padding: 0.5rem; } }
   .privacy { position: absolute; inset: 0; z-index: 30; min-height: 20rem; display: grid; place-items: center; text-align: center;
-    background: linear-gradient(160deg, #10202b, #060d12); cursor: pointer; }
+    background: linear-gradient(160deg, var(--inkognito-privacy), var(--inkognito-privacy-deep)); cursor: pointer; }
   .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none;
     border: 2px solid var(--inkognito-gilt); border-radius: var(--inkognito-radius); padding: 1.5rem 2rem; cursor: pointer; }
   .privacy .chip { display: inline-grid; place-items: center; width: 3rem; height: 3rem; border-radius: 50%; margin: 0 auto 0.75rem;

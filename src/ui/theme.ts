@@ -1,11 +1,48 @@
 /**
  * Design tokens as CSS custom properties, all prefixed `--inkognito-`. Set them on the element (or
- * any ancestor) to theme the table; they inherit into every part.
+ * any ancestor) to theme the table; they inherit into every part. Two palettes: night (the default,
+ * `theme="dark"`) and day (`theme="light"`: parchment, a pale lagoon); `theme="auto"` follows the
+ * reader's `prefers-color-scheme`. A page's own values win over both (the host's rules come last).
  */
-import { css } from "lit";
+import { css, unsafeCSS } from "lit";
+
+/** The day palette: what `theme="light"` changes (the rest, seats, cards and parchment, stays). */
+export const LIGHT_TOKENS: Readonly<Record<string, string>> = {
+  "--inkognito-lagoon": "#8ec5d3",
+  "--inkognito-lagoon-deep": "#5e9fb2",
+  "--inkognito-lagoon-glow": "#c4e4ec",
+  "--inkognito-table-glow": "#fbf5e8",
+  "--inkognito-island": "#e6cda3",
+  "--inkognito-island-edge": "#9a6a3c",
+  "--inkognito-water-route": "#1d5f8c",
+  "--inkognito-panel": "#f4ead5",
+  "--inkognito-panel-text": "#2a2118",
+  "--inkognito-muted": "#5c5245",
+  "--inkognito-bar": "#fbf5e8",
+  "--inkognito-rule": "#2a21181f",
+  "--inkognito-privacy": "#f7efdd",
+  "--inkognito-privacy-deep": "#e4d3b0",
+  "--inkognito-focus": "#8a4b0f",
+  "--inkognito-highlight": "#7a5200",
+  "--inkognito-accent-text": "#7a5200",
+  "--inkognito-vignette": "#2c6478",
+};
+const light = unsafeCSS(Object.entries(LIGHT_TOKENS).map(([k, v]) => `${k}: ${v};`).join(" "));
 
 export const tokens = css`
+  :host([theme="light"]) { ${light} color-scheme: light; }
+  @media (prefers-color-scheme: light) {
+    :host([theme="auto"]) { ${light} color-scheme: light; }
+  }
   :host {
+    --inkognito-lagoon-glow: #185c71;
+    --inkognito-table-glow: #163a4c;
+    --inkognito-bar: #22384a;
+    --inkognito-rule: #ffffff1a;
+    --inkognito-vignette: #01080d;
+    --inkognito-accent-text: var(--inkognito-gilt);
+    --inkognito-privacy: #10202b;
+    --inkognito-privacy-deep: #060d12;
     --inkognito-lagoon: #0d3b4f;
     --inkognito-lagoon-deep: #071f2e;
     --inkognito-island: #d9b98a;

@@ -4,7 +4,7 @@
  * the page taking over whenever the worker fails.
  */
 import { expect, waitUntil } from "@open-wc/testing";
-import { createGame, viewFor, waitingFor, type GameState } from "../../src/games/board/index.js";
+import { boardGame, createGame, viewFor, waitingFor, type GameState } from "../../src/games/board/index.js";
 import { botFor, type BotLevel } from "../../src/games/board/bots/levels.js";
 import { Rng, seedRng } from "../../src/games/kernel/rng.js";
 import { applyAction } from "../../src/games/board/referee.js";
@@ -19,7 +19,7 @@ const workerBot = (level: BotLevel, url: URL | null = WORKER, answerMs?: number)
 
 /** Plays bots on every seat until the log has `entries` entries or the game ends. */
 async function playOut(bot: TableBot, seed: string, entries: number): Promise<GameState> {
-  const table = new LocalTable({ state: createGame({ players: 4, seed }), humans: [], bot, botDelay: 0 });
+  const table = new LocalTable({ game: boardGame, state: createGame({ players: 4, seed }), humans: [], bot, botDelay: 0 });
   await waitUntil(() => table.current.result || table.current.log.length >= entries, "the bots did not play", { timeout: 20_000, interval: 5 });
   const state = table.current;
   table.dispose();
@@ -89,7 +89,7 @@ describe("WorkerBot (bots in a worker)", () => {
   it("drops a decision that arrives after its table was closed, and stops the worker", async () => {
     const bot = workerBot("normal", fixture("slow-bot-worker.js"));
     const state = createGame({ players: 4, seed: "wb-late" });
-    const table = new LocalTable({ state, humans: [], bot, botDelay: 0 });
+    const table = new LocalTable({ game: boardGame, state, humans: [], bot, botDelay: 0 });
     const changes: unknown[] = [];
     table.subscribe((c) => changes.push(c));
     await new Promise((r) => setTimeout(r, 100)); // the worker was asked; it answers at ~400 ms

@@ -1,6 +1,6 @@
 /** LocalTable: the in-page referee of solo and hot-seat games. */
 import { expect, waitUntil } from "@open-wc/testing";
-import { createGame, randomAction, waitingFor, type GameState } from "../../src/games/board/index.js";
+import { boardGame, createGame, randomAction, waitingFor, type GameState } from "../../src/games/board/index.js";
 import { LocalTable, readSaved, type TableStore } from "../../src/net/local-table.js";
 
 function memoryStore(): TableStore & { data: string | null; saves: number } {
@@ -16,7 +16,7 @@ function memoryStore(): TableStore & { data: string | null; saves: number } {
 describe("LocalTable", () => {
   it("lets bots play every seat nobody here plays, and hands the turn back to the human", async () => {
     const state = createGame({ players: 4, seed: "lt-1", first: "yellow" });
-    const table = new LocalTable({ state, humans: ["red"], bot: randomAction, botDelay: 0 });
+    const table = new LocalTable({ game: boardGame, state, humans: ["red"], bot: randomAction, botDelay: 0 });
     // Yellow, green and blue are bots; red may have to answer their Questions on the way.
     await waitUntil(() => {
       const v = table.view();
@@ -33,7 +33,7 @@ describe("LocalTable", () => {
 
   it("refuses intents for a seat this screen does not play, leaving the game unchanged", () => {
     const state = createGame({ players: 4, seed: "lt-2", first: "red" });
-    const table = new LocalTable({ state, humans: ["red"], bot: randomAction, botDelay: 60_000 });
+    const table = new LocalTable({ game: boardGame, state, humans: ["red"], bot: randomAction, botDelay: 60_000 });
     const r = table.act({ type: "roll", seat: "blue" });
     expect(r).to.deep.include({ ok: false });
     expect(!r.ok && r.error.code).to.equal("NOT_YOUR_SEAT");
@@ -47,7 +47,7 @@ describe("LocalTable", () => {
   it("saves after every applied action and resumes from the saved game", () => {
     const store = memoryStore();
     const state = createGame({ players: 3, seed: "lt-3", first: "red", seats: ["red", "green", "blue"] });
-    const a = new LocalTable({ state, humans: ["red"], bot: randomAction, botDelay: 60_000, store });
+    const a = new LocalTable({ game: boardGame, state, humans: ["red"], bot: randomAction, botDelay: 60_000, store });
     const savesAtStart = store.saves;
     expect(a.act({ type: "roll", seat: "red" }).ok).to.equal(true);
     expect(store.saves).to.equal(savesAtStart + 1);
@@ -55,7 +55,7 @@ describe("LocalTable", () => {
     expect(saved.humans).to.deep.equal(["red"]);
     expect(JSON.stringify(saved.state)).to.equal(JSON.stringify(a.current));
     a.dispose();
-    const b = new LocalTable({ state: saved.state as GameState, humans: saved.humans, bot: randomAction, botDelay: 60_000, store });
+    const b = new LocalTable({ game: boardGame, state: saved.state as GameState, humans: saved.humans, bot: randomAction, botDelay: 60_000, store });
     expect(b.view().turn.stage).to.equal("move");
     expect(b.view().turn.roll).to.deep.equal(a.view().turn.roll);
     b.dispose();
@@ -69,7 +69,7 @@ describe("LocalTable", () => {
       placement: { yellow: { tall: "s21", short: "s5", fat: "s12", thin: "s44" } },
       positions: { "red-tall": "s22" },
     });
-    const table = new LocalTable({ state, humans: ["red", "yellow", "green", "blue"], bot: randomAction, botDelay: 0 });
+    const table = new LocalTable({ game: boardGame, state, humans: ["red", "yellow", "green", "blue"], bot: randomAction, botDelay: 0 });
     const seen: string[] = [];
     table.subscribe(({ view }) => seen.push(view!.viewer));
     expect(table.viewer).to.equal("red");
@@ -87,7 +87,7 @@ describe("LocalTable", () => {
 
   it("stops its bots when disposed", async () => {
     const state = createGame({ players: 4, seed: "lt-5", first: "blue" });
-    const table = new LocalTable({ state, humans: ["red"], bot: randomAction, botDelay: 20 });
+    const table = new LocalTable({ game: boardGame, state, humans: ["red"], bot: randomAction, botDelay: 20 });
     table.dispose();
     await new Promise((r) => setTimeout(r, 80));
     expect(table.current).to.equal(state);
@@ -96,7 +96,7 @@ describe("LocalTable", () => {
   it("loads its bots (loadBot) only when a bot is first to act, and tries a failed load again", async () => {
     const state = createGame({ players: 4, seed: "lt-6", first: "red" });
     let loads = 0;
-    const table = new LocalTable({
+    const table = new LocalTable({ game: boardGame,
       state, humans: ["red"], botDelay: 0,
       loadBot: () => (++loads === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(randomAction)),
     });

@@ -2,10 +2,12 @@
  * axe-core (the accessibility engine) inside the real Chromium, across the table's main states:
  * start, movement, meeting, answer picker, each side-panel tab, a dialog, the end screen, the
  * lobby and the hot-seat privacy screen. axe looks into the open shadow roots. Rules: WCAG 2.x A and
- * AA plus axe's best practices, except `region` (landmarks are the embedding page's choice).
+ * AA plus axe's best practices, except `region` (landmarks are the embedding page's choice). Every
+ * state in each theme: `dark` (the default), `light`, and `auto` with the reader's colour scheme
+ * emulated as light.
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
-import { executeServerCommand } from "@web/test-runner-commands";
+import { emulateMedia, executeServerCommand } from "@web/test-runner-commands";
 import type { AxeResults, RunOptions } from "axe-core";
 import "../../src/register.js";
 import "../../src/ui/network.js"; // registers the lobby (loaded with the network code)
@@ -13,6 +15,7 @@ import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { Scenario } from "../../src/games/board/index.js";
 import { en } from "../../src/ui/i18n/en.js";
+import { LIGHT_TOKENS } from "../../src/ui/theme.js";
 import { redMeetsYellow } from "./support/scenarios.js";
 import { settle, findAll } from "./support/shadow.js";
 
@@ -42,8 +45,10 @@ async function noViolations(root: Element, state: string): Promise<void> {
 }
 
 let n = 0;
+/** The theme the states are checked in (each describe below sets it). */
+let theme: "dark" | "light" | "auto" = "dark";
 async function table(attrs: { mode?: string; scenario?: Scenario; privacy?: boolean }): Promise<InkognitoGame> {
-  const el = await fixture<InkognitoGame>(html`<inkognito-game game-id=${`a11y-${Date.now()}-${n++}`} bot-delay="60000"
+  const el = await fixture<InkognitoGame>(html`<inkognito-game game-id=${`a11y-${Date.now()}-${n++}`} bot-delay="60000" theme=${theme}
     mode=${attrs.mode ?? "solo"} ?no-privacy-screen=${attrs.mode === "hotseat" && !attrs.privacy}
     .scenario=${JSON.stringify(attrs.scenario ?? FOUR)}></inkognito-game>`);
   await waitUntil(() => el.view !== undefined, "no game");
@@ -90,8 +95,34 @@ function contrast(a: string, b: string): number {
 // The parts shown only now and then load on demand; these tests look into them at once.
 before(() => loadAllParts());
 
-describe("accessibility (axe-core)", () => {
+/**
+ * A part shown on its own (the lobby) gets the theme's tokens as the element would give it: set on a
+ * wrapper, as the element's shadow root does.
+ */
+async function themed<T extends Element>(template: ReturnType<typeof html>): Promise<T> {
+  const wrap = await fixture<HTMLDivElement>(html`<div>${template}</div>`);
+  if (theme !== "dark") for (const [k, v] of Object.entries(LIGHT_TOKENS)) wrap.style.setProperty(k, v);
+  if (theme !== "dark") wrap.style.setProperty("color-scheme", "light");
+  return wrap.firstElementChild as T;
+}
+
+for (const t of ["dark", "light", "auto"] as const) describe(`accessibility (axe-core), theme="${t}"`, () => {
+  before(async () => {
+    theme = t;
+    await emulateMedia({ colorScheme: t === "auto" ? "light" : "no-preference" });
+  });
+  after(async () => {
+    theme = "dark";
+    await emulateMedia({ colorScheme: "no-preference" });
+  });
   afterEach(() => localStorage.clear());
+
+  it("the theme is applied (light tokens unless dark)", async () => {
+    const el = await table({});
+    if (t === "auto") expect(matchMedia("(prefers-color-scheme: light)").matches).to.equal(true);
+    const lagoon = getComputedStyle(el).getPropertyValue("--inkognito-lagoon").trim();
+    expect(lagoon).to.equal(t === "dark" ? "#0d3b4f" : LIGHT_TOKENS["--inkognito-lagoon"]);
+  });
 
   it("start, movement and meeting have no violations", async function () {
     this.timeout(30_000);
@@ -133,7 +164,7 @@ describe("accessibility (axe-core)", () => {
       expect(ratio, `${f.getAttribute("data-figure")} letter`).to.be.at.least(3);
     }
     const seats = (["red", "yellow", "green", "blue"] as const).map((seat) => ({ seat, kind: "human", name: seat, connected: true, ready: false }));
-    const lobby = await fixture(html`<inkognito-lobby .lobby=${{ tableId: "t", players: 4, seats, started: false, commit: "", spectators: 0, assistant: false }}
+    const lobby = await themed(html`<inkognito-lobby .lobby=${{ tableId: "t", players: 4, seats, started: false, commit: "", spectators: 0, assistant: false }}
       .messages=${en} you="red"></inkognito-lobby>`);
     const chips = findAll(lobby.shadowRoot!, ".chip");
     expect(chips.length).to.equal(4);
@@ -186,7 +217,7 @@ describe("accessibility (axe-core)", () => {
       { seat: "blue", kind: "open", name: "", connected: false, ready: false },
     ];
     for (const host of [true, false]) {
-      const lobby = await fixture(html`<inkognito-lobby .lobby=${{ tableId: "inkognito-abc", players: 4, seats, started: false, commit: "ab12", spectators: 1, assistant: true }} .messages=${en} ?host=${host}
+      const lobby = await themed(html`<inkognito-lobby .lobby=${{ tableId: "inkognito-abc", players: 4, seats, started: false, commit: "ab12", spectators: 1, assistant: true }} .messages=${en} ?host=${host}
         .invite=${host ? "https://example.org/game#table=abc" : ""} .you=${host ? "red" : "yellow"} .name=${"Bo"}
         .status=${"Open"}></inkognito-lobby>`);
       await noViolations(lobby, host ? "host lobby" : "guest lobby");

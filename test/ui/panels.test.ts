@@ -149,8 +149,8 @@ describe("panels: notebook and log", () => {
     (cell as HTMLButtonElement).click();
     await settle(el);
     expect(el.view!.notebook!.marks["yellow:X"]).to.equal("✗");
-    // (The mark is the button's own text; the assistant's chance sits in a span beside it.)
-    expect([...cell.childNodes].filter((x) => x.nodeType === Node.TEXT_NODE).map((x) => x.textContent).join("").trim()).to.equal("✗");
+    // (The mark has a span of its own; the assistant's chance sits in a span under it.)
+    expect(cell.querySelector(".mark")!.textContent!.trim()).to.equal("✗");
   });
 
   it("the deduction assistant (on in hot-seat) shows chances and certainties beside the marks, and why on demand", async () => {
@@ -168,7 +168,7 @@ describe("panels: notebook and log", () => {
     expect(cell("Tall").querySelector(".chance")!.textContent).to.equal("×");
     expect(cell("Lord Fiddlebottom").querySelector(".chance")!.textContent).to.equal("×");
     // Yellow is Bubble, Zsa Zsa or Agent X, one in three each.
-    expect(cell("Agent X").querySelector(".chance")!.textContent).to.equal("33");
+    expect(cell("Agent X").querySelector(".chance")!.textContent).to.equal("33%");
     expect(yellow.querySelector(".partner")!.textContent).to.equal("your partner: 33%");
     const details = yellow.querySelector("details")!;
     expect(details.textContent).to.not.include("cannot be");

@@ -18,7 +18,7 @@ import {
   AGENT_SEATS, BUILDS, IDENTITIES, MISSION_LETTERS, PARTNER,
   type AgentSeat, type Build, type Identity, type MissionLetter,
 } from "./types.js";
-import { codesOf, dealWeights, observationsOf, probabilitiesOf, type Probabilities } from "./probabilities.js";
+import { codesOf, dealWeights, forgetFactors, observationsOf, probabilitiesOf, type Probabilities } from "./probabilities.js";
 import type { NotebookEntry, SeatView } from "./view.js";
 
 /** One deal of identities and builds to the agent seats. */
@@ -123,8 +123,26 @@ export function fitMask(entry: NotebookEntry): number {
 }
 
 const byKey = new Map<string, Deduction>();
-const cardsKey = new WeakMap<object, string>();
+/** Per notebook entry (views share them along a game): its part of the cache key, made once. */
+const entryKeys = new WeakMap<NotebookEntry, string>();
+function entryKey(entry: NotebookEntry, tag: "r" | "o", seat: AgentSeat): string {
+  let key = entryKeys.get(entry);
+  if (key === undefined || key.charCodeAt(0) !== tag.charCodeAt(0) || !key.startsWith(seat, 1)) {
+    const cards = entry.cards.map((c) => `${c.card}=${c.face}`).join();
+    // Everything the weights read: the order (seq), the question's kind, the way it was asked
+    // and, overheard, who asked (the no-repeat history is per asker).
+    key = `${tag}${seat}#${entry.seq}.${entry.kind}.${entry.via}.${entry.asker ?? ""}:${cards}`;
+    entryKeys.set(entry, key);
+  }
+  return key;
+}
 const byView = new WeakMap<SeatView, Deduction>();
+
+/** Empties every cache of deductions and likelihood factors (tests compare warm and cold results). */
+export function forgetDeductions(): void {
+  byKey.clear();
+  forgetFactors();
+}
 
 /** What the viewing seat can be certain of, from its own view. */
 export function deduce(view: SeatView): Deduction {
@@ -134,15 +152,12 @@ export function deduce(view: SeatView): Deduction {
   const me = view.you;
   const nb = view.notebook;
   const seen: { seat: AgentSeat; entry: NotebookEntry; key: string }[] = [];
-  for (const [tag, source] of [["r", nb?.received], ["o", nb?.observed]] as const) {
+  for (let t = 0; t < 2; t++) {
+    const source = t === 0 ? nb?.received : nb?.observed;
+    if (!source) continue;
     for (const seat of AGENT_SEATS) {
-      for (const entry of source?.[seat] ?? []) {
-        let cards = cardsKey.get(entry.cards);
-        if (cards === undefined) cardsKey.set(entry.cards, (cards = entry.cards.map((c) => `${c.card}=${c.face}`).join()));
-        // Everything the weights read: the order (seq), the question's kind, the way it was asked
-        // and, overheard, who asked (the no-repeat history is per asker).
-        seen.push({ seat, entry, key: `${tag}${seat}#${entry.seq}.${entry.kind}.${entry.via}.${entry.asker ?? ""}:${cards}` });
-      }
+      const list = source[seat];
+      if (list) for (const entry of list) seen.push({ seat, entry, key: entryKey(entry, t === 0 ? "r" : "o", seat) });
     }
   }
   const secretKey = me ? `${me.seat}:${me.secret.identity}/${me.secret.build}/${me.secret.mission}` : String(view.viewer);
@@ -167,24 +182,32 @@ export function deduce(view: SeatView): Deduction {
   const at = agents.map((s) => AGENT_SEATS.indexOf(s));
   const allCodes = codesOfSeating(agents), A = AGENT_SEATS.length;
   const worlds: World[] = [];
-  const kept: number[] = [];
+  // The kept deals' pair codes, copied byte by byte (no view objects), and per seat the identities
+  // (bits 0–3) and builds (bits 4–7) seen in them.
+  const buffer = new Uint8Array(all.length * A);
+  const seenBits = new Array<number>(A).fill(0);
+  let n = 0;
   for (let i = 0; i < all.length; i++) {
     let ok = true;
     for (const j of at) if (!((allowed[j]! >>> allCodes[i * A + j]!) & 1)) { ok = false; break; }
-    if (ok) {
-      worlds.push(all[i]!);
-      kept.push(i);
+    if (!ok) continue;
+    worlds.push(all[i]!);
+    for (let j = 0; j < A; j++) buffer[n * A + j] = allCodes[i * A + j]!;
+    for (const j of at) {
+      const c = allCodes[i * A + j]!;
+      seenBits[j]! |= (1 << (c >> 2)) | (16 << (c & 3));
     }
+    n++;
   }
-  const codes = new Uint8Array(kept.length * A);
-  kept.forEach((i, n) => codes.set(allCodes.subarray(i * A, i * A + A), n * A));
+  const codes = buffer.subarray(0, n * A);
 
   const identities: Partial<Record<AgentSeat, Identity[]>> = {};
   const builds: Partial<Record<AgentSeat, Build[]>> = {};
-  for (const s of agents) {
-    identities[s] = IDENTITIES.filter((i) => worlds.some((w) => w.identity[s] === i));
-    builds[s] = BUILDS.filter((b) => worlds.some((w) => w.build[s] === b));
-  }
+  agents.forEach((s, a) => {
+    const bits = seenBits[at[a]!]!;
+    identities[s] = IDENTITIES.filter((_, i) => (bits >> i) & 1);
+    builds[s] = BUILDS.filter((_, b) => (bits >> (4 + b)) & 1);
+  });
   // Mission letters are dealt as a third permutation, independent of the other two.
   const knownLetter: Partial<Record<AgentSeat, MissionLetter>> = {};
   if (me) knownLetter[me.seat] = me.secret.mission;

@@ -37,3 +37,6 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   botLevels: BOT_LEVELS,
   botFor: (level) => botFor(level as BotLevel),
 };
+
+/** The board game's type, for a table of it (`Table<BoardGame>`). */
+export type BoardGame = typeof boardGame;

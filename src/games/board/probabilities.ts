@@ -127,8 +127,29 @@ export function countsOfMasks(kind: QuestionKind, level: AnswerLevel, history: r
   return out;
 }
 
-/** Likelihood factors of one observation per (identity, build) of its answerer: 16 numbers. */
+/**
+ * Likelihood factors of one observation per (identity, build) of its answerer: 16 numbers. They
+ * read only the question's kind, the answer's size, the way it was asked, whether the history is
+ * complete and the history's masks, so they are kept per those (the same few recur all game long;
+ * bounded: the table is emptied at 4,096). Callers never write to them.
+ */
+const factorCache = new Map<string, Float64Array>();
 function factors(o: Observation): Float64Array {
+  const key = `${o.entry.kind}${o.entry.cards.length}${o.entry.via}${o.complete ? 1 : 0}:${o.history.join()}`;
+  let f = factorCache.get(key);
+  if (!f) {
+    if (factorCache.size >= 4096) factorCache.clear();
+    factorCache.set(key, (f = computeFactors(o)));
+  }
+  return f;
+}
+
+/** Empties the factors kept by `factors` (for tests that compare with a cold computation). */
+export function forgetFactors(): void {
+  factorCache.clear();
+}
+
+function computeFactors(o: Observation): Float64Array {
   const level = o.entry.cards.length as AnswerLevel;
   const counts = countsOfMasks(o.entry.kind, level, o.history);
   const f = new Float64Array(16);

@@ -32,3 +32,6 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   botLevels: BOT_LEVELS,
   botFor,
 };
+
+/** The card game's type, for a table of it (`Table<CardsGame>`). */
+export type CardsGame = typeof cardsGame;

@@ -21,8 +21,17 @@ export interface GameOutcome<Seat extends string = string> {
 /** A bot: decides from a seat's view alone (never the referee's state) with a seeded Rng. */
 export type BotPolicyOf<View, Action> = (view: View, rng: Rng) => Action | null;
 
+/**
+ * What every game's referee state has, so a table can seed its bots and tell positions apart
+ * without knowing the game: the seed it was dealt from and its public log (which only grows).
+ */
+export interface GameStateBase {
+  readonly seed: string;
+  readonly log: readonly unknown[];
+}
+
 export interface Game<
-  State,
+  State extends GameStateBase,
   Action extends { readonly type: string; readonly seat: string },
   View extends { readonly viewer: string; readonly legal: readonly Action[] },
   Options,
@@ -65,3 +74,11 @@ export interface Game<
 /** Any game, for code (a table, a save) that handles games without knowing their types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any, string, string>;
+
+/** A game's own types, for code generic over the game (a table: `Table<typeof boardGame>`); `any` for `AnyGame`. */
+export type StateOf<G extends AnyGame> = ReturnType<G["createGame"]>;
+export type ActionOf<G extends AnyGame> = ReturnType<G["legalActions"]>[number];
+export type ViewOf<G extends AnyGame> = ReturnType<G["viewFor"]>;
+export type OptionsOf<G extends AnyGame> = Parameters<G["createGame"]>[0];
+export type SeatOf<G extends AnyGame> = ReturnType<G["seats"]>[number];
+export type CodeOf<G extends AnyGame> = NonNullable<ReturnType<G["actionProblem"]>>["code"];

@@ -92,13 +92,13 @@ export function topHatIcon(s: number): SVGTemplateResult {
 export const boardDefs = svg`
   <defs>
     <radialGradient id="lagoon" cx="42%" cy="38%" r="75%">
-      <stop offset="0" stop-color="#185c71"/>
+      <stop offset="0" class="c-lagoon-glow"/>
       <stop offset="0.45" class="c-lagoon"/>
       <stop offset="1" class="c-lagoon-deep"/>
     </radialGradient>
     <radialGradient id="vignette" cx="50%" cy="50%" r="72%">
       <stop offset="0.62" stop-color="#000" stop-opacity="0"/>
-      <stop offset="1" stop-color="#01080d" stop-opacity="0.55"/>
+      <stop offset="1" class="c-vignette" stop-opacity="0.55"/>
     </radialGradient>
     <pattern id="waves" width="46" height="26" patternUnits="userSpaceOnUse" patternTransform="rotate(-8)">
       <path d="M2 8q5.5-4 11 0t11 0" fill="none" stroke="#bfe6f4" stroke-opacity="0.075" stroke-width="1.1" stroke-linecap="round"/>

@@ -147,6 +147,8 @@ export class InkognitoBoard extends LitElement {
       .land { fill: url(#sand); }
       .roofs { fill: url(#roofs); opacity: 0.05; }
       svg.pointing { cursor: pointer; }
+      .c-vignette { stop-color: var(--inkognito-vignette, #01080d); }
+      .c-lagoon-glow { stop-color: var(--inkognito-lagoon-glow, #185c71); }
       .c-lagoon { stop-color: var(--inkognito-lagoon, #0d3b4f); }
       .c-lagoon-deep { stop-color: var(--inkognito-lagoon-deep, #071f2e); }
       .c-island { stop-color: var(--inkognito-island, #d9b98a); }

@@ -1,6 +1,6 @@
 /**
  * The answer to a Question, shown where the table can see it: the asker sees the shown cards large
- * until it acknowledges them (or, in solo, for a few seconds), then they fly to the notebook; the
+ * until it acknowledges them (brought into view if the page was scrolled away), then they fly to the notebook; the
  * answerer sees what it showed; everyone else sees that N cards were shown. Everything is read off
  * the view's log (the newest `answered` event), so local and network tables behave alike.
  */
@@ -45,7 +45,9 @@ export class InkognitoAnswerReveal extends LitElement {
       .dialog { width: min(32rem, 100%); justify-items: center; text-align: center; }
       .cards { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.8rem; padding: 0.4rem 0 0.2rem; }
       .cards { flex-wrap: nowrap; gap: min(0.8rem, 2.5vw); }
-      .cards .card { width: min(6.6rem, 27vw); min-height: 8.6rem; font-size: 0.85rem; box-shadow: 0 6px 18px #0006; }
+      .dialog { box-sizing: border-box; max-width: 100%; }
+      .cards { width: 100%; min-width: 0; }
+      .cards .card { flex: 0 1 6.6rem; min-width: 0; min-height: 8.6rem; font-size: 0.85rem; box-shadow: 0 6px 18px #0006; }
       .cards .card .glyph { font-size: 2rem; min-height: 3rem; }
       .cards .card .sil { width: 2.1rem; height: 2.9rem; }
       .cards .card .mono { width: 2.4rem; height: 2.4rem; font-size: 1.3rem; }
@@ -85,7 +87,11 @@ export class InkognitoAnswerReveal extends LitElement {
     // Only the count: a passing note. The cards: they wait for the player, unless the shell set a time.
     const after = r.role === "other" ? 3500 : this.autoClose;
     if (after > 0) this.timer = setTimeout(() => void this.done(), after);
-    if (r.role !== "other") this.renderRoot.querySelector<HTMLElement>(".dialog button")?.focus({ preventScroll: true });
+    if (r.role !== "other") {
+      // Wherever the page was scrolled, the whole reveal comes into view (a phone's screen is short).
+      this.renderRoot.querySelector<HTMLElement>(".dialog")?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+      this.renderRoot.querySelector<HTMLElement>(".dialog button")?.focus({ preventScroll: true });
+    }
   }
 
   /** Closes the reveal: the cards fly to the notebook (a fade with reduced motion), then `inkognito-reveal-done`. */

@@ -81,7 +81,7 @@ export class InkognitoGameMenu extends LitElement {
       .open {
         display: inline-flex; align-items: center; gap: 0.4rem; height: 100%; min-height: 2.5rem; padding: 0 0.9rem;
         font: 600 0.9rem var(--inkognito-font); cursor: pointer; color: var(--inkognito-panel-text);
-        background: linear-gradient(180deg, #22384a, var(--inkognito-panel)); border: none; border-radius: 0 var(--inkognito-radius) 0 0;
+        background: linear-gradient(180deg, var(--inkognito-bar, #22384a), var(--inkognito-panel)); border: none; border-radius: 0 var(--inkognito-radius) 0 0;
         border-left: 1px solid color-mix(in srgb, var(--inkognito-gilt) 35%, transparent);
         border-bottom: 1px solid color-mix(in srgb, var(--inkognito-gilt) 45%, transparent);
       }

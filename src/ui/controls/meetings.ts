@@ -46,6 +46,13 @@ export class InkognitoMeetings extends LitElement {
         border: 1px solid var(--inkognito-ink); background: #fff8; color: var(--inkognito-ink);
       }
       button:hover { background: var(--inkognito-highlight); }
+      /* On a phone the meeting lies over the Phantom's row: one line of choices, the title for screen readers. */
+      @container (max-width: 40rem) {
+        h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+        .buttons { gap: 0.3rem; }
+        .who { font-size: 0.85rem; }
+        button { font-size: 0.8rem; padding: 0.4rem 0.5rem; min-height: 2.5rem; }
+      }
     `,
   ];
 

@@ -67,6 +67,20 @@ export class InkognitoScenarioSteps extends LitElement {
       button.primary { background: var(--inkognito-ink); color: var(--inkognito-parchment); }
       button[disabled] { opacity: 0.4; cursor: default; }
       progress { flex: 1 1 6rem; min-width: 4rem; height: 0.4rem; accent-color: var(--inkognito-gilt); }
+      .short { display: none; }
+      /* Phone: under the board, compact (the count and the buttons on one line), so caption and board share the screen. */
+      @container (max-width: 40rem) {
+        .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.4rem; padding: 0.35rem 0.55rem; margin: 0; }
+        .head { flex: 1 0 auto; font-size: 0.75rem; }
+        .head > span:first-child, progress { display: none; }
+        .count { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        .head > .short { display: inline; }
+        .buttons { flex: 0 1 auto; justify-content: flex-end; gap: 0.3rem; }
+        button { font-size: 0.82rem; padding: 0.3rem 0.55rem; min-height: 2.25rem; }
+        .caption, .note { flex: 1 1 100%; order: 2; }
+        .caption { font-size: 0.85rem; line-height: 1.3; min-height: 0; max-height: 6.5em; overflow: auto; }
+        .note { font-size: 0.8rem; padding: 0.2rem 0.5rem; }
+      }
     `,
   ];
 
@@ -129,9 +143,10 @@ export class InkognitoScenarioSteps extends LitElement {
       <div class="head">
         <span>${this.label || m.scenarioLabel}</span>
         <span class="count">${m.scenarioStepOf(this.index + 1, this.count)}</span>
+        <span class="short" aria-hidden="true">${m.scenarioStepShort(this.index + 1, this.count)}</span>
         <progress max=${this.count} value=${this.index + 1} aria-hidden="true"></progress>
       </div>
-      <p class="caption" part="caption" aria-live="polite">${this.caption}</p>
+      <p class="caption" part="caption" aria-live="polite" tabindex="0">${this.caption}</p>
       ${this.note ? html`<p class="note ${this.mistake ? "mistake" : ""}" role=${this.mistake ? "alert" : "status"}>${this.note}</p>` : nothing}
       <div class="buttons">
         <button class="back" ?disabled=${this.index === 0} @click=${() => { this.stopPlaying(); this.go(this.index - 1); }}>${m.scenarioBack}</button>

@@ -38,7 +38,7 @@ export class InkognitoTurnBar extends LitElement {
       :host { display: block; container-type: inline-size; }
       .bar {
         display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem;
-        padding: 0.6rem 0.9rem; background: linear-gradient(180deg, #22384a, var(--inkognito-panel));
+        padding: 0.6rem 0.9rem; background: linear-gradient(180deg, var(--inkognito-bar, #22384a), var(--inkognito-panel));
         color: var(--inkognito-panel-text); border-bottom: 1px solid color-mix(in srgb, var(--inkognito-gilt) 45%, transparent);
       }
       .who { display: flex; align-items: center; gap: 0.5rem; font-family: var(--inkognito-font-display); font-size: 1.1rem; min-width: 0; }
@@ -61,6 +61,9 @@ export class InkognitoTurnBar extends LitElement {
         display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
       @container (min-width: 40rem) { .hint { height: 1.25em; -webkit-line-clamp: 1; } }
       .actions { min-height: 2.25rem; }
+      /* Declaring ends the game: its button keeps to the left of the actions, never where Roll or End movement was. */
+      .actions { flex: 1 1 auto; justify-content: flex-end; }
+      .actions .declare { order: -1; margin-right: auto; }
       /* Phone: the actions keep their own line, empty or not. */
       @container (max-width: 40rem) {
         .actions { flex-basis: 100%; justify-content: flex-end; }
@@ -107,8 +110,8 @@ export class InkognitoTurnBar extends LitElement {
           ${roll ? html`<button part="action" class="primary" @click=${() => this.send(roll)}>${m.rollPhantom}</button>` : nothing}
           ${undo ? html`<button part="action" @click=${() => this.send(undo)}>${m.undo}</button>` : nothing}
           ${endMovement ? html`<button part="action" class="primary" @click=${() => this.send(endMovement)}>${m.endMovement}</button>` : nothing}
-          ${canDeclare ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-declare", { bubbles: true, composed: true }))}>${m.declare}</button>` : nothing}
-          ${canSeal ? html`<button part="action" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-seal", { bubbles: true, composed: true }))}>${m.seal}</button>` : nothing}
+          ${canDeclare ? html`<button part="action" class="declare" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-declare", { bubbles: true, composed: true }))}>${m.declare}</button>` : nothing}
+          ${canSeal ? html`<button part="action" class="declare" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-seal", { bubbles: true, composed: true }))}>${m.seal}</button>` : nothing}
           ${endTurn ? html`<button part="action" class="primary" @click=${() => this.send(endTurn)}>${m.endTurn}</button>` : nothing}
           ${view.result ? html`<button part="action" @click=${() => this.fire("inkognito-show-result")}>${m.menuShowResult}</button>
             ${this.offerNewGame ? html`<button part="action" class="primary" @click=${() => this.fire("inkognito-new-game")}>${m.newGame}</button>` : nothing}` : nothing}

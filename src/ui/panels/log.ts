@@ -88,14 +88,14 @@ export class InkognitoLog extends LitElement {
       li.refs { cursor: default; }
       li.refs:hover, li:focus-visible { background: color-mix(in srgb, var(--inkognito-highlight) 22%, transparent); }
       li:focus-visible { box-shadow: inset 0 0 0 2px var(--inkognito-focus); }
-      li.turn { margin-top: 0.4rem; color: var(--inkognito-gilt); font-weight: 700; font-family: var(--inkognito-font-display); }
+      li.turn { margin-top: 0.4rem; color: var(--inkognito-accent-text, var(--inkognito-gilt)); font-weight: 700; font-family: var(--inkognito-font-display); }
       li.private { background: color-mix(in srgb, var(--inkognito-gilt) 18%, transparent); }
       li.emote { font-style: italic; color: var(--inkognito-muted); }
       .emotes { display: flex; flex-wrap: wrap; gap: 0.35rem; margin-top: 0.6rem; }
       h3 { margin: 0.6rem 0 0.2rem; font: 600 0.8rem var(--inkognito-font); color: var(--inkognito-muted); text-transform: uppercase; letter-spacing: 0.06em; }
       button { font: 500 0.8rem var(--inkognito-font); padding: 0.3rem 0.65rem; min-height: 2rem; border-radius: 999px; cursor: pointer;
-        border: 1px solid #ffffff40; background: #ffffff10; color: var(--inkognito-panel-text); }
-      button:hover { background: #ffffff26; }
+        border: 1px solid color-mix(in srgb, var(--inkognito-panel-text) 25%, transparent); background: color-mix(in srgb, var(--inkognito-panel-text) 6%, transparent); color: var(--inkognito-panel-text); }
+      button:hover { background: color-mix(in srgb, var(--inkognito-panel-text) 15%, transparent); }
     `,
   ];
 

@@ -60,14 +60,19 @@ export class InkognitoNotebook extends LitElement {
       .entry.given { border-style: dotted; }
       .entry span.c { white-space: nowrap; }
       .none { font-size: 0.75rem; opacity: 0.65; }
-      table { border-collapse: collapse; font-size: 0.72rem; width: 100%; table-layout: fixed; }
-      th { font-weight: 600; font-size: 0.64rem; padding: 0.1rem 0; text-align: center; overflow: hidden; }
+      /* Two rows of four (characters, builds): wide enough on a 360 px phone for a mark and a percentage in each cell. */
+      table { border-collapse: collapse; font-size: 0.72rem; width: 100%; table-layout: fixed; margin-bottom: 0.2rem; }
+      th { font-weight: 600; font-size: 0.7rem; padding: 0.1rem 0; text-align: center; overflow: hidden; line-height: 1.1;
+        hyphens: manual; overflow-wrap: anywhere; }
+      th b { display: block; font-size: 0.78rem; }
       td { padding: 0.1rem; text-align: center; }
-      td button { width: 100%; min-width: 1.9rem; min-height: 1.9rem; border-radius: 4px; border: 1px solid #0003; background: #fff8;
-        font: 700 0.95rem var(--inkognito-font); color: var(--inkognito-ink); cursor: pointer; padding: 0; }
+      td button { width: 100%; min-width: 1.9rem; min-height: 2.3rem; border-radius: 4px; border: 1px solid #0003; background: #fff8;
+        font: 700 0.95rem var(--inkognito-font); color: var(--inkognito-ink); cursor: pointer; padding: 0.1rem 0;
+        display: grid; align-content: center; justify-items: center; line-height: 1.1; }
       td button:hover { background: var(--inkognito-highlight); }
-      td button.assist { background: linear-gradient(to top, var(--inkognito-chance, #e9c46a99) calc(var(--p) * 100%), #fff8 0); position: relative; }
-      td button .chance { position: absolute; right: 2px; bottom: 1px; font: 600 0.55rem var(--inkognito-font); opacity: 0.8; }
+      td button.assist { background: linear-gradient(to top, var(--inkognito-chance, #e9c46a99) calc(var(--p) * 100%), #fff8 0); }
+      td button .chance { display: block; font: 700 0.75rem var(--inkognito-font); white-space: nowrap; }
+      td button .mark:empty { display: none; }
       .partner { margin-left: auto; font: 600 0.7rem var(--inkognito-font); opacity: 0.85; }
       details { font-size: 0.72rem; margin-top: 0.3rem; }
       details ul { margin: 0.2rem 0; padding-left: 1.1rem; }
@@ -125,7 +130,7 @@ export class InkognitoNotebook extends LitElement {
     const nb = view.notebook;
     if (!nb) return html`<p>${m.noNotebook}</p>`;
     const others = view.agents.filter((s) => s !== view.viewer);
-    const cols: (Identity | Build)[] = [...IDENTITIES, ...BUILDS];
+    const rows: (Identity | Build)[][] = [[...IDENTITIES], [...BUILDS]];
     const d = g.assist ? deduce(view) : null;
     const pct = (x: number) => Math.round(x * 100);
     return html`<div class="sheet" part="notebook">
@@ -143,9 +148,9 @@ export class InkognitoNotebook extends LitElement {
             ${!received.length && !given.length && !observed.length ? html`<span class="none">${m.notebookEmpty}</span>` : nothing}
           </div>
           <h3>${m.notebookMarks}</h3>
-          <table>
+          ${rows.map((cols) => html`<table>
             <thead><tr>${cols.map((c) => html`<th scope="col" title=${m.character[c as Identity] ?? m.build[c as Build]}>${
-              (IDENTITIES as readonly string[]).includes(c) ? c : m.build[c as Build]}</th>`)}</tr></thead>
+              (IDENTITIES as readonly string[]).includes(c) ? html`<b>${c}</b>${m.characterShort[c as Identity]}` : m.build[c as Build]}</th>`)}</tr></thead>
             <tbody><tr>${cols.map((c) => {
               const mark = nb.marks[`${s}:${c}`] ?? "";
               const name = m.character[c as Identity] ?? m.build[c as Build];
@@ -154,10 +159,10 @@ export class InkognitoNotebook extends LitElement {
               const p = this.chanceOf(d, s, c);
               const chance = p >= 1 - 1e-9 ? m.assistCertain : p <= 1e-9 ? m.assistExcluded : m.assistChance(name, pct(p));
               return html`<td><button class="assist" ${styleProps({ "--p": p.toFixed(3) })} title=${chance} aria-label=${`${label}; ${chance}`}
-                @click=${() => this.mark(s, c)}>${mark}<span class="chance" aria-hidden="true">${
-                  p >= 1 - 1e-9 ? "✓" : p <= 1e-9 ? "×" : pct(p)}</span></button></td>`;
+                @click=${() => this.mark(s, c)}><span class="mark">${mark}</span><span class="chance" aria-hidden="true">${
+                  p >= 1 - 1e-9 ? "✓" : p <= 1e-9 ? "×" : m.assistPercent(pct(p))}</span></button></td>`;
             })}</tr></tbody>
-          </table>
+          </table>`)}
           ${d ? html`<details ?open=${this.whyOpen.has(s)} @toggle=${(e: Event) => this.toggleWhy(s, (e.target as HTMLDetailsElement).open)}>
             <summary>${m.assistWhy}</summary>
             ${this.whyOpen.has(s) ? this.why(view, m, s) : nothing}
@@ -168,8 +173,8 @@ export class InkognitoNotebook extends LitElement {
         <div class="who"><span class="chip seat-fill seat-ambassador" aria-hidden="true">${SEAT_LETTER.ambassador}</span><bdi>${seatName(m, "ambassador", this.game?.names)}</bdi></div>
         <div class="entries">${nb.given.ambassador.map((e) => this.entry(e, "given", "○"))}</div>
       </section>` : nothing}
-      <p class="none">${m.notebookLegend}</p>
-      ${d ? html`<p class="none">${m.assistLegend}</p>` : nothing}
+      <p class="none legend">${m.notebookLegend}</p>
+      ${d ? html`<p class="none legend">${m.assistLegend}</p>` : nothing}
     </div>`;
   }
 }

@@ -34,7 +34,7 @@ export class InkognitoSidePanel extends LitElement {
     base,
     css`
       :host { display: block; min-width: 0; }
-      [role="tablist"] { display: flex; gap: 0.25rem; border-bottom: 1px solid #ffffff26; margin-bottom: 0.7rem; }
+      [role="tablist"] { display: flex; gap: 0.25rem; border-bottom: 1px solid color-mix(in srgb, var(--inkognito-panel-text) 15%, transparent); margin-bottom: 0.7rem; }
       [role="tab"] {
         flex: 1 1 0; min-width: 0; font: 600 clamp(0.75rem, 3.4cqi, 0.88rem) var(--inkognito-font); padding: 0.5rem 0.1rem; min-height: 2.5rem; cursor: pointer;
         background: none; border: none; border-bottom: 3px solid transparent; color: var(--inkognito-muted);
@@ -42,6 +42,9 @@ export class InkognitoSidePanel extends LitElement {
       }
       [role="tab"][aria-selected="true"] { color: var(--inkognito-panel-text); border-bottom-color: var(--inkognito-gilt); }
       [role="tab"]:hover { color: var(--inkognito-panel-text); }
+      .players { margin-bottom: 0.7rem; }
+      /* Wide screens show the players and the log beside the tabs (the shell's side column): no Log tab there. */
+      @container (min-width: 56rem) { #tab-log:not([aria-selected="true"]) { display: none; } }
       @media (forced-colors: active) {
         [role="tab"] { border-bottom-color: Canvas; color: CanvasText; }
         [role="tab"][aria-selected="true"] { border-bottom-color: Highlight; color: Highlight; text-decoration: underline; }
@@ -80,11 +83,12 @@ export class InkognitoSidePanel extends LitElement {
     const tab = tabs.includes(this.tab) ? this.tab : tabs[0]!;
     const label: Record<PanelTab, string> = { hand: m.tabHand, passport: m.tabPassport, notebook: m.tabNotebook, log: m.tabLog };
     if (tab !== "hand") void wantPart(`inkognito-${tab}`);
+    if (tab === "log") void wantPart("inkognito-players");
     const body = {
       hand: html`<inkognito-hand exportparts="hand"></inkognito-hand>`,
       passport: html`<inkognito-passport exportparts="passport"></inkognito-passport>`,
       notebook: html`<inkognito-notebook exportparts="notebook"></inkognito-notebook>`,
-      log: html`<inkognito-log exportparts="log, emotes"></inkognito-log>`,
+      log: html`<inkognito-players class="players"></inkognito-players><inkognito-log exportparts="log, emotes"></inkognito-log>`,
     }[tab];
     return html`
       <div role="tablist" part="tabs" aria-label=${m.panelLabel} @keydown=${this.onKey}>
