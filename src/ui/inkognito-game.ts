@@ -151,7 +151,7 @@ export class InkognitoGame extends LitElement {
    * parchment and a pale lagoon) or `auto` (follows the reader's `prefers-color-scheme`).
    */
   @property({ reflect: true }) theme: "light" | "dark" | "auto" = "dark";
-  /** How well the bots play: `easy`, `normal` (default) or `strong`. An unknown level plays `normal`. */
+  /** How well the bots play: `easy`, `normal` (default; with `game="cards"`, `easy`) or `strong`. An unknown level plays `normal` (cards: `easy`). */
   @property({ reflect: true }) bots: BotLevel = "normal";
   /**
    * The deduction assistant: the notebook shows the chances of every identity and build beside the
@@ -247,6 +247,8 @@ export class InkognitoGame extends LitElement {
       fire: (type, detail) => this.fire(type, detail),
     };
   }
+  /** The page chose the bots' level (the card game's default is `easy`, the board game's `normal`). */
+  private botsChosen = false;
   /** The card table's chunk has loaded (`game="cards"`). */
   @state() private cardsShown = false;
   /** A start is under way whose table has not yet been shown as playable. */
@@ -282,6 +284,7 @@ export class InkognitoGame extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (!this.hasUpdated) this.botsChosen = this.hasAttribute("bots") || this.bots !== "normal";
     if (!this.table) void this.start(false);
   }
 
@@ -293,6 +296,7 @@ export class InkognitoGame extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
     if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
+    if (changed.has("bots") && this.hasUpdated) this.botsChosen = true;
     if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(true);
     if (this.gameKind === "cards") return;
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
@@ -641,7 +645,7 @@ export class InkognitoGame extends LitElement {
   override render() {
     if (this.gameKind === "cards") {
       return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.cardsShown ? html`<inkognito-cards-table part="table"
-        .mode=${this.mode} .players=${this.players} .bots=${this.hasAttribute("bots") ? this.bots : "easy"} .seed=${this.seed}
+        .mode=${this.mode} .players=${this.players} .bots=${this.botsChosen ? this.bots : "easy"} .seed=${this.seed}
         .lang=${this.lang} .scenario=${this.scenario} .step=${this.step} ?noPrivacyScreen=${this.noPrivacyScreen}
         .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-cards-table>`
         : html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`}`;

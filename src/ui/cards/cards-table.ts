@@ -10,7 +10,7 @@ import { cardsGame } from "../../games/cards/game.js";
 import { botFor } from "../../games/cards/bots/by-level.js";
 import { createGame } from "../../games/cards/setup.js";
 import { createMatch, nextGame, seatingOf, withCurrent, type MatchState } from "../../games/cards/match.js";
-import { narrate, captionText, type ScenarioFrame } from "../../games/cards/scenario.js";
+import { narrate, captionText, loadScenario, type ScenarioFrame } from "../../games/cards/scenario.js";
 import { viewFor } from "../../games/cards/view.js";
 import { type AgentSeat, type Card, type CardsAction, type CardsState, type CardsView, type Seat } from "../../games/cards/types.js";
 import { LocalTable } from "../../net/local-table.js";
@@ -44,7 +44,8 @@ export class InkognitoCardsTable extends LitElement {
   @property({ type: Number }) botDelay = 700;
   @property({ type: Boolean }) noPrivacyScreen = false;
 
-  @state() private view: CardsView | null = null;
+  /** The view shown now (the seat at this screen), or null before a game. */
+  @state() view: CardsView | null = null;
   @state() private chosen: readonly Card[] = [];
   @state() private refusal = "";
   @state() private declaring: DeclareForm | null = null;
@@ -172,6 +173,15 @@ export class InkognitoCardsTable extends LitElement {
       this.frames = narrate(CARDS_TUTORIAL);
     } else {
       const json = value.startsWith("{") ? value : await (await fetch(value)).text();
+      const parsed = JSON.parse(json) as { steps?: unknown[] };
+      if (!parsed.steps?.length) {
+        // A position to play on from (no steps): a game like any other, from there.
+        const state = loadScenario(json);
+        this.match = null;
+        this.humanSeat = "red";
+        this.mountTable(state, this.mode === "hotseat" ? cardsGame.seats(state).filter((s) => state.roles[s] !== "blind") : ["red"]);
+        return;
+      }
       this.frames = narrate(json);
     }
     this.showFrame(Math.min(Math.max(this.step ?? 0, 0), this.frames.length - 1));
