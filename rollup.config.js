@@ -1,8 +1,10 @@
 // Two builds:
-// - npm (dist/): the engine (dist/engine/index.js), the card game's rules (dist/cards/index.js), the element (dist/inkognito-game.js) and its
-//   registering entry (dist/register.js) in one rollup run, so the element imports the engine from
-//   dist/engine/index.js and a bundler that imports both entries gets one copy of it. lit,
-//   @lit/context, peerjs and the QR encoder stay external (the consumer's bundler resolves them).
+// - npm (dist/): one file per module of src/ (preserveModules), so an app's bundler sees the
+//   element's dynamic imports (the network code, the parts shown now and then, the bots) and splits
+//   there, and keeps one copy of each module: the engine (dist/engine/index.js →
+//   dist/games/board/index.js), the card game's rules (dist/cards/index.js → dist/games/cards/index.js), the element (dist/inkognito-game.js → dist/index.js), its
+//   registering entry (dist/register.js) and the network tables (dist/net-api.js, `inkognito-game/net`).
+//   lit, @lit/context, peerjs, valibot and the QR encoder stay external (the app's bundler resolves them).
 // - script tag (dist/bundle/): inkognito-game.min.js registers the element; the network code
 //   (host and guest tables, PeerJS, the lobby and its QR encoder) is a chunk beside it, loaded by a
 //   relative import() (resolved from the entry's own URL), so a solo page never downloads it; so are
@@ -106,27 +108,32 @@ export function minifyTemplates() {
   };
 }
 
-/** dist/register.js imports the element's entry (dist/inkognito-game.js) rather than sharing a chunk with it. */
-function registerImportsEntry() {
+/**
+ * dist/inkognito-game.js and dist/engine/index.js: the package's entry files, each re-exporting
+ * the module tree's entry (dist/index.js, dist/games/board/index.js), so their paths stay put.
+ */
+function entryFiles() {
   return {
-    name: "register-imports-entry",
-    resolveId: (source, importer) =>
-      importer?.endsWith("/src/register.ts") && source === "./index.js" ? { id: "./inkognito-game.js", external: true } : null,
+    name: "entry-files",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "inkognito-game.js", source: `export * from "./index.js";\n` });
+      this.emitFile({ type: "asset", fileName: "engine/index.js", source: `export * from "../games/board/index.js";\n` });
+      this.emitFile({ type: "asset", fileName: "cards/index.js", source: `export * from "../games/cards/index.js";\n` });
+    },
   };
 }
 
 export default [
   {
-    input: {
-      "engine/index": "src/games/board/index.ts", "cards/index": "src/games/cards/index.ts", "inkognito-game": "src/index.ts", register: "src/register.ts",
-    },
-    // Shared code may live in an entry (the element's entry holds what /register shares with it).
-    preserveEntrySignatures: "allow-extension",
+    input: ["src/games/board/index.ts", "src/games/cards/index.ts", "src/index.ts", "src/register.ts", "src/net-api.ts", "src/react.ts", "src/vue.ts"],
+    preserveEntrySignatures: "strict",
     output: {
-      dir: "dist", format: "es", sourcemap: true, entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js",
+      // One file per module (the declarations' layout): the app's bundler splits at the element's
+      // dynamic imports and keeps only what is used, as the script-tag bundle's chunks do.
+      dir: "dist", format: "es", sourcemap: true, preserveModules: true, preserveModulesRoot: "src", entryFileNames: "[name].js",
     },
     external: [/^lit/, /^@lit\//, /^peerjs/, /^lean-qr/, /^valibot/],
-    plugins: [registerImportsEntry(), nodeResolve(), ts()],
+    plugins: [entryFiles(), nodeResolve(), ts()],
     onwarn: quiet,
   },
   {

@@ -89,24 +89,37 @@ export async function benchCards(C, print) {
   print("cards: deduce, worked out afresh, ms (p50 / p95 / max)", three(fresh), `${positions} views along 40 random games, least of 3 runs each; target p95 ≤ 1 ms, max ≤ 5 ms`);
   print("cards: deduce as called (its caches), ms (p50 / p95 / max)", three(cached), "one run each (the first call on a view works it out)");
 
-  // 3. Bot decisions: games of every player count at each level, every decision timed.
+  // 3. Bot decisions: games of every player count at each level, every decision timed as it is
+  //    made, and again as the least of 3 runs on copies of its view with copies of its Rng (what
+  //    the decision costs without the shared machine's other work and pauses).
   for (const level of ["easy", "normal", "strong"]) {
     const bot = C.botFor(level);
-    const list = [];
+    const list = [], least = [];
     for (let g = 0; g < 24; g++) {
       let s = G.createGame({ players: [2, 3, 4, 5][g % 4], seed: `bench-cards-${level}-${g}`, maxRounds: 40 });
       const rng = new Rng(seedRng(`bench-cards-${level}-bot-${g}`));
       while (!s.result) {
         const seat = G.waitingOn(s)[0];
         const view = G.viewFor(s, seat);
+        const before = { ...rng.state };
         const t = now();
         const a = bot(view, rng);
-        if (g >= 4) list.push(now() - t);
+        const once = now() - t;
+        let best = Infinity;
+        for (let k = 0; k < 3; k++) {
+          const copy = JSON.parse(JSON.stringify(view)), r = new Rng({ ...before });
+          const t = now();
+          bot(copy, r);
+          best = Math.min(best, now() - t);
+        }
+        if (g >= 4) { list.push(once); least.push(best); }
         s = G.applyAction(s, a).state;
       }
     }
     list.sort((a, b) => a - b);
+    least.sort((a, b) => a - b);
     print(`cards: ${level} bot decision, ms (p50 / p95 / max)`, three(list), `${list.length} decisions in 20 games of 2–5 players${level === "strong" ? "; target p95 ≤ 50 ms" : ""}`);
+    print(`cards: ${level} bot decision, least of 3 runs, ms (p50 / p95 / max)`, three(least), "");
   }
 }
 

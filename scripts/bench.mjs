@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures (never asserts). Ratios are taken within the same run.
 import { benchEngine } from "./bench-engine.mjs";
 import { benchUi } from "./bench-ui.mjs";
+import { benchPackage } from "./bench-package.mjs";
 
 function print(name, value, note = "") {
   console.log(`${name.padEnd(72)} ${String(value).padStart(12)}  ${note}`);
@@ -15,6 +16,7 @@ const { benchCards } = await import("./bench-cards.mjs");
 await benchCards(await import("../dist/cards/index.js"), print);
 console.log("");
 await benchUi(print);
+await benchPackage(print);
 console.log("");
 // Lighthouse on the embed page, in its own loopback-only network namespace (scripts/bench-lighthouse.mjs).
 {

@@ -1,5 +1,6 @@
 // custom-elements.json as tools read it (run after a build): current and the same on every run,
-// a tagName on every element, only the public API, typed public events, spelled-out attribute
+// exactly the public element (<inkognito-game>; its internal parts left out), a description and a
+// readme, only the public API, every part once, every CSS custom property with its default, typed public events, spelled-out attribute
 // types, every part and CSS custom property, paths that exist in the package, and exported.
 // Prints "manifest test: ok" or the failures, and exits non-zero on failure.
 import { execFileSync } from "node:child_process";
@@ -38,8 +39,12 @@ check([...registered].every((t) => tagMap.has(t)) && tagMap.size === registered.
 
 const declarations = manifest.modules.flatMap((m) => m.declarations ?? []);
 const byTag = new Map(declarations.filter((d) => d.tagName).map((d) => [d.tagName, d]));
-for (const tag of registered) check(byTag.has(tag), `no declaration with tagName "${tag}"`);
+// Exactly the public element: the parts it renders are internal and not offered to sites.
+check(declarations.length === 1 && declarations[0].tagName === "inkognito-game",
+  `the manifest declares ${declarations.map((d) => d.tagName ?? d.name).join(", ")}; only <inkognito-game> is for sites`);
 for (const d of declarations) check(d.kind === "class" && d.customElement && d.tagName, `${d.kind} "${d.name}" is not a public element (internal declarations do not belong)`);
+for (const d of declarations) check(typeof d.description === "string" && d.description.trim().length > 20, `${d.name} has no description`);
+check(typeof manifest.readme === "string" && manifest.readme.length > 0 && existsSync(join(root, manifest.readme)), `the manifest's readme is "${manifest.readme}", not a file of the package`);
 
 // Only the public API.
 for (const d of declarations) {
@@ -50,7 +55,7 @@ for (const d of declarations) {
 }
 for (const m of manifest.modules) {
   for (const x of m.exports ?? []) {
-    if (x.kind === "custom-element-definition") check(registered.has(x.name), `a definition named "${x.name}"`);
+    if (x.kind === "custom-element-definition") check(x.name === "inkognito-game", `a definition of the internal tag "${x.name}"`);
   }
 }
 
@@ -59,7 +64,11 @@ for (const m of manifest.modules) {
 const game = byTag.get("inkognito-game");
 if (game) {
   const publicEvents = [...read("src/ui/events.ts").match(/PUBLIC_EVENTS = \[([^\]]+)\]/)[1].matchAll(/"([a-z-]+)"/g)].map((m) => m[1]).sort();
-  check(publicEvents.length === 6, `PUBLIC_EVENTS has ${publicEvents.length} events`);
+  check(publicEvents.length === 7, `PUBLIC_EVENTS has ${publicEvents.length} events`);
+  // docs/element.md lists every public event, and says how many there are.
+  const doc = read("docs/element.md");
+  for (const e of publicEvents) check(doc.includes(`| \`${e}\` |`), `docs/element.md's events table lacks ${e}`);
+  check(doc.includes("These seven are the element's public events"), "docs/element.md does not say there are seven public events");
   check(JSON.stringify((game.events ?? []).map((e) => e.name).sort()) === JSON.stringify(publicEvents), `<inkognito-game>'s events are ${(game.events ?? []).map((e) => e.name)}, the public ones ${publicEvents}`);
   for (const e of game.events ?? []) check(/^CustomEvent<\{ .+ \}>$/.test(e.type?.text ?? ""), `event ${e.name} has no detail type (${e.type?.text})`);
   const attr = new Map((game.attributes ?? []).map((a) => [a.name, a.type?.text ?? ""]));
@@ -71,10 +80,14 @@ if (game) {
   const documented = new Set((game.cssParts ?? []).map((p) => p.name));
   check(parts.size >= 19, `only ${parts.size} parts found in the element's template`);
   for (const p of parts) check(documented.has(p), `part "${p}" is not documented`);
+  const partNames = (game.cssParts ?? []).map((p) => p.name);
+  for (const p of new Set(partNames)) check(partNames.filter((q) => q === p).length === 1, `part "${p}" is listed ${partNames.filter((q) => q === p).length} times`);
+  for (const p of game.cssParts ?? []) check(p.description, `part "${p.name}" has no description`);
   const tokens = [...read("src/ui/theme.ts").matchAll(/(--inkognito-[a-z-]+):/g)].map((m) => m[1]);
   const props = new Map((game.cssProperties ?? []).map((p) => [p.name, p]));
   check(tokens.length >= 24, `only ${tokens.length} CSS custom properties found in src/ui/theme.ts`);
   for (const t of tokens) check(props.get(t)?.description && props.get(t)?.default, `CSS custom property ${t} is not documented (with its default)`);
+  for (const p of game.cssProperties ?? []) check(p.description && p.default, `CSS custom property ${p.name} has no ${p.description ? "default" : "description"}`);
 } else {
   failures.push("no <inkognito-game> declaration");
 }

@@ -1,16 +1,21 @@
 // custom-elements.json (`npm run manifest`): @custom-elements-manifest/analyzer reads the element
 // classes' JSDoc; this plugin turns what it finds into the package's public API only:
-// - every element's tagName, from the `defineIfMissing("tag", Class)` calls that register them;
+// - the public element only: `<inkognito-game>` (its tagName from the `defineIfMissing("tag", Class)`
+//   call that registers it); the parts it renders (board, panels, dialogs…) are internal and left out;
+// - a description (the class's JSDoc, else its summary) and the package's readme;
 // - public members only (no private or protected ones), no events but the documented ones, the
 //   public events' detail types (from InkognitoGameEventMap in src/ui/events.ts);
 // - attribute and member types with their aliases spelled out ("solo" | "hotseat" | …);
-// - the CSS custom properties with their defaults (from src/ui/theme.ts);
+// - the CSS custom properties with their defaults (from src/ui/theme.ts, else the JSDoc's
+//   `@cssprop [--name=default]`), every part once;
 // - paths of the package: the classes are exported by dist/inkognito-game.js and registered by
 //   dist/register.js; nothing under src/;
 // - the same output every time (fixed order of modules, declarations and exports).
 
 const ELEMENT_MODULE = "dist/inkognito-game.js";
 const REGISTER_MODULE = "dist/register.js";
+/** The element sites use; every other registered tag is one of its internal parts. */
+const PUBLIC_TAGS = new Set(["inkognito-game"]);
 
 function inkognitoManifest() {
   const tags = new Map(); // class name → tag
@@ -47,7 +52,7 @@ function inkognitoManifest() {
       const retype = (item) => (item.type?.text ? { ...item, type: { ...item.type, text: expand(item.type.text) } } : item);
       const classes = customElementsManifest.modules
         .flatMap((m) => m.declarations ?? [])
-        .filter((d) => d.kind === "class" && d.customElement && tags.has(d.name));
+        .filter((d) => d.kind === "class" && d.customElement && PUBLIC_TAGS.has(tags.get(d.name)));
       const declarations = classes
         .map((d) => {
           const isPublic = (m) => !m.privacy && !m.name.startsWith("_") && !m.name.startsWith("#") && m.name !== "styles";
@@ -65,13 +70,15 @@ function inkognitoManifest() {
             attributes: (d.attributes ?? []).map(retype),
             events,
             cssProperties,
-            cssParts: [...(d.cssParts ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+            cssParts: [...new Map((d.cssParts ?? []).map((p) => [p.name, p])).values()].sort((a, b) => a.name.localeCompare(b.name)),
+            description: d.description || d.summary || "",
           };
           for (const key of ["events", "cssProperties", "cssParts", "attributes", "members"]) if (!out[key].length) delete out[key];
           return out;
         })
         // The element first, then its parts by tag.
         .sort((a, b) => (a.tagName === "inkognito-game" ? -1 : b.tagName === "inkognito-game" ? 1 : a.tagName.localeCompare(b.tagName)));
+      customElementsManifest.readme = "README.md";
       customElementsManifest.modules = [
         {
           kind: "javascript-module",
@@ -83,7 +90,7 @@ function inkognitoManifest() {
         {
           kind: "javascript-module",
           path: REGISTER_MODULE,
-          description: "Registers every element under its tag (`import \"inkognito-game/register\"`; the script-tag bundle does the same).",
+          description: "Registers `<inkognito-game>` (and, internally, the parts it renders) under its tag (`import \"inkognito-game/register\"`; the script-tag bundle does the same).",
           declarations: [],
           exports: declarations.map((d) => ({ kind: "custom-element-definition", name: d.tagName, declaration: { name: d.name, module: ELEMENT_MODULE } })),
         },

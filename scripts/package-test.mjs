@@ -4,55 +4,34 @@
 //   repository): every entry has declarations, the tags are in HTMLElementTagNameMap, the public
 //   events are typed for addEventListener, and wrong uses are errors;
 // - bundle a consumer importing "inkognito-game" and "inkognito-game/engine" (esbuild) and count
-//   the engine's copies: one. The consumer imports "inkognito-game/cards" (the card game) too.
+//   the engine's copies: one. The consumer imports "inkognito-game/cards" (the card game) too;
+// - build an app importing "inkognito-game/register" with rollup (scripts/consumer-app.mjs): its
+//   first load holds none of the network packages (PeerJS, webrtc-adapter, sdp, valibot, lean-qr).
 // Prints "package test: ok" or the failures, and exits non-zero on failure.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { build } from "esbuild";
+import { packedConsumer, root, run } from "./packed-consumer.mjs";
+import { NETWORK_PACKAGES, buildConsumerApp } from "./consumer-app.mjs";
 
-const root = resolve(new URL("..", import.meta.url).pathname);
 const tsc = join(root, "node_modules/typescript/bin/tsc");
-const dir = mkdtempSync(join(tmpdir(), "inkognito-package-"));
 const failures = [];
 const timings = [];
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+let dir;
 
 try {
-  const packed = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", dir], root));
-  const tarball = join(dir, packed[0].filename);
-  const files = packed[0].files.map((f) => f.path);
-  for (const f of ["dist/index.d.ts", "dist/register.d.ts", "dist/bundle.d.ts", "dist/games/board/index.d.ts", "dist/cards/index.js", "dist/games/cards/index.d.ts", "custom-elements.json", "dist/bundle/inkognito-game.min.js"]) {
+  // The consumer's React and Vue typings are checked against the real @types/react and vue.
+  const consumer = packedConsumer(["@types/react", "vue"]);
+  dir = consumer.dir;
+  const { project, files } = consumer;
+  for (const f of ["dist/index.d.ts", "dist/register.d.ts", "dist/bundle.d.ts", "dist/games/board/index.d.ts", "dist/engine/index.js", "dist/net-api.d.ts", "dist/cards/index.js", "dist/games/cards/index.d.ts", "custom-elements.json", "dist/bundle/inkognito-game.min.js"]) {
     if (!files.includes(f)) failures.push(`the package lacks ${f}`);
   }
-  const project = join(dir, "consumer");
-  execFileSync("mkdir", ["-p", join(project, "src")]);
-  // The consumer's lockfile: the tarball, and its dependencies at the versions this repository
-  // locks (npm ci then takes them from npm's cache, where this repository's npm ci put them).
-  const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")).packages;
-  const { dependencies, version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-  const spec = `file:${tarball}`;
-  const packages = {
-    "": { name: "consumer", dependencies: { "inkognito-game": spec } },
-    "node_modules/inkognito-game": { version, resolved: spec, dependencies },
-  };
-  const add = (name) => {
-    const key = `node_modules/${name}`;
-    if (packages[key]) return;
-    if (!lock[key]) throw new Error(`package-lock.json has no ${key}`);
-    packages[key] = { ...lock[key], resolved: `https://registry.npmjs.org/${name}/-/${name.split("/").pop()}-${lock[key].version}.tgz` };
-    for (const d of Object.keys(lock[key].dependencies ?? {})) add(d);
-  };
-  for (const d of Object.keys(dependencies)) add(d);
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module", dependencies: { "inkognito-game": spec } }));
-  writeFileSync(join(project, "package-lock.json"), JSON.stringify({ name: "consumer", lockfileVersion: 3, requires: true, packages }));
-  run("npm", ["ci", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"], project);
 
   writeFileSync(join(project, "src/consumer.ts"), `
 import { InkognitoGame, defineInkognitoElements, type InkognitoTurnDetail } from "inkognito-game";
 import "inkognito-game/register";
-import { createGame, viewFor, type Seat } from "inkognito-game/engine";
+import { boardGame, createGame, viewFor, type Seat } from "inkognito-game/engine";
 import { loadNetwork, type InkognitoGameOverDetail } from "inkognito-game/bundle";
 import { cardsGame, createGame as createCards, applyAction as applyCards, viewFor as cardsView, type CardsAction, type CardsView } from "inkognito-game/cards";
 
@@ -73,7 +52,7 @@ const ready: Promise<{ mode: string; showing: "game" | "lobby" }> = el.ready;
 const detail: InkognitoTurnDetail = { seat: "red", number: 1 };
 const over = (d: InkognitoGameOverDetail) => d.result.reason;
 const view = viewFor(createGame({ players: 4, seed: "x" }), "red");
-const net = loadNetwork().then((m) => new m.GuestTable({ tableId: "t", name: "n", peer: {} }));
+const net = loadNetwork().then((m) => new m.GuestTable({ tableId: "t", name: "n", peer: {}, game: boardGame }));
 const cards = createCards({ players: 5, seed: "x" });
 const cardView: CardsView = cardsView(cards, "ambassador");
 const seal: CardsAction = { type: "place", seat: "ambassador", location: "rialto" };
@@ -89,16 +68,53 @@ el.addEventListener("inkognito-turn", (e) => e.detail.winner);
 el.players = 6;
 // @ts-expect-error an unknown tag is a plain HTMLElement
 const notOurs: InkognitoGame = document.createElement("inkognito-nothing");
-export { typed, found, board, lobby, ready, detail, over, view, net, notOurs, cardView, cardWinners, badSet };
+const onElement: HTMLElementEventMap["inkognito-ready"] = new CustomEvent("inkognito-ready", { detail: { mode: "solo", showing: "game" } });
+const table: InkognitoGame = el;
+table.addEventListener("inkognito-step", (e) => { const caption: string = e.detail.caption; });
+// @ts-expect-error the ready detail's showing is "game" or "lobby"
+const badReady: HTMLElementEventMap["inkognito-ready"] = new CustomEvent("inkognito-ready", { detail: { mode: "solo", showing: "board" } });
+export { typed, found, board, lobby, ready, detail, over, view, net, notOurs, onElement, badReady, cardView, cardWinners, badSet };
 `);
-  // Under bundler our declarations are checked too (skipLibCheck off). Under node16, PeerJS's own
-  // types.d.ts imports an ES module from CommonJS (TS1479, their packaging): its libraries are
-  // skipped, and the consumer's checks (with its @ts-expect-error lines) still prove our types.
-  for (const [name, resolution, module, skipLibCheck] of [["bundler", "bundler", "esnext", false], ["node16", "node16", "node16", true]]) {
+  // The network tables' entry, whose declarations must not pull in PeerJS's.
+  writeFileSync(join(project, "src/net.ts"), `
+import { HostTable, GuestTable, Peer, protocol, verifyFairness, type PeerOptions, type HostTableOptions } from "inkognito-game/net";
+const peer: PeerOptions = { host: "127.0.0.1", port: 9000 };
+const p = new Peer("id", {});
+const id: string = p.id;
+export { HostTable, GuestTable, protocol, verifyFairness, peer, id };
+export type { HostTableOptions };
+`);
+  // React: <inkognito-game> in JSX, its attributes and its events as oninkognito-… props.
+  writeFileSync(join(project, "src/react-app.tsx"), `
+import type {} from "inkognito-game/react";
+export const ok = <inkognito-game mode="hotseat" players={5} seat="ambassador" bots="strong" bot-speed="fast" game-id="g" className="x"
+  oninkognito-ready={(e) => { const showing: "game" | "lobby" = e.detail.showing; }} oninkognito-turn={(e) => e.detail.number.toFixed()} />;
+export const fromMarkup = <inkognito-game players="3" bot-delay="0" ice-servers="[]" no-privacy-screen />;
+// @ts-expect-error players is 3, 4 or 5
+export const seven = <inkognito-game players={7} />;
+// @ts-expect-error no such mode
+export const online = <inkognito-game mode="online" />;
+// @ts-expect-error the turn's detail has no winner
+export const wrong = <inkognito-game oninkognito-turn={(e) => e.detail.winner} />;
+`);
+  // Vue: GlobalComponents (what Volar / vue-tsc check templates with).
+  writeFileSync(join(project, "src/vue-app.ts"), `
+import type {} from "inkognito-game/vue";
+import type { GlobalComponents } from "vue";
+type Props = InstanceType<GlobalComponents["inkognito-game"]>["$props"];
+export const ok: Props = { mode: "host", players: 3, "bot-speed": "slow", onInkognitoTurn: (e) => e.detail.seat, onInkognitoGameOver: (e) => e.detail.result.winners };
+// @ts-expect-error players is 3, 4 or 5
+export const six: Props = { players: 6 };
+// @ts-expect-error the ready detail has no seat
+export const wrong: Props = { onInkognitoReady: (e) => e.detail.seat };
+`);
+  // Our declarations are checked too (skipLibCheck off) under both resolutions: none of them pulls in
+  // PeerJS's (whose types.d.ts fails under node16, TS1479, their packaging).
+  for (const [name, resolution, module, skipLibCheck] of [["bundler", "bundler", "esnext", false], ["node16", "node16", "node16", false]]) {
     writeFileSync(join(project, `tsconfig.${name}.json`), JSON.stringify({
       compilerOptions: {
         target: "es2022", module, moduleResolution: resolution, lib: ["es2022", "dom", "dom.iterable"],
-        strict: true, noEmit: true, skipLibCheck, types: [],
+        strict: true, noEmit: true, skipLibCheck, types: [], jsx: "react-jsx",
       },
       include: ["src"],
     }));
@@ -121,10 +137,17 @@ export { typed, found, board, lobby, ready, detail, over, view, net, notOurs, ca
   const marker = "A seat makes at most 3 mannerisms a turn.";
   const copies = code.split(marker).length - 1;
   if (copies !== 1) failures.push(`a bundle of "inkognito-game" and "inkognito-game/engine" holds ${copies} copies of the engine (expected 1)`);
+
+  // An app that imports "inkognito-game/register" (rollup, as scripts/bench-package.mjs builds it)
+  // loads the network packages only with the network code, in a chunk of its own.
+  const app = await buildConsumerApp(project);
+  const heavy = app.packagesAtFirstLoad.filter((p) => NETWORK_PACKAGES.some((n) => p === n || p.startsWith(`${n}/`)));
+  if (heavy.length) failures.push(`an app importing "inkognito-game/register" loads ${heavy.join(", ")} at first (only a network table needs them)`);
+  if (!app.packagesAtFirstLoad.includes("inkognito-game")) failures.push(`the app's first load holds no inkognito-game code (${app.packagesAtFirstLoad})`);
 } catch (e) {
   failures.push(`${e.message}\n${e.stdout ?? ""}${e.stderr ?? ""}`);
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 if (failures.length) {

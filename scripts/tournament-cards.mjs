@@ -13,6 +13,7 @@
 // - decision time per call, per level.
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
+import { reportRate, reportTimes, timedBy } from "./win-rates.mjs";
 
 export async function tournamentCards(args) {
   const GAMES = Math.max(1, Number(args.games) | 0);
@@ -23,17 +24,14 @@ export async function tournamentCards(args) {
   const MAX_ACTIONS = 20_000;
 
   const times = new Map(); // level → decision times (ms)
-  function timed(name, policy) {
-    const list = times.get(name) ?? times.set(name, []).get(name);
-    return (view, rng) => {
-      const t = performance.now();
-      const a = policy(view, rng);
-      list.push(performance.now() - t);
-      return a;
-    };
-  }
+  const timed = timedBy(times);
   const policies = Object.fromEntries(["easy", "normal", "strong"].map((l) => [l, timed(l, C.botFor(l))]));
-  policies.random = (view, rng) => (view.legal.length ? rng.pick(view.legal.filter((a) => a.type !== "declare").length ? view.legal.filter((a) => a.type !== "declare") : view.legal) : null);
+  // Random legal play that declares only when it has nothing else to do.
+  policies.random = (view, rng) => {
+    const calm = view.legal.filter((a) => a.type !== "declare");
+    const pool = calm.length ? calm : view.legal;
+    return pool.length ? rng.pick(pool) : null;
+  };
 
   let ended = 0, byLimit = 0;
   /** Plays one game; `levelOf(seat, state)` names each seat's policy. */
@@ -58,18 +56,7 @@ export async function tournamentCards(args) {
 
   const teamOf = (state, seat) => (seat === "ambassador" ? "amb" : ["F", "B"].includes(state.secrets[seat].identity) ? "FB" : "ZX");
 
-  /** Wilson 95% interval for k successes in n. */
-  function wilson(k, n) {
-    if (n === 0) return [0, 0];
-    const z = 1.96, p = k / n, d = 1 + (z * z) / n;
-    const c = (p + (z * z) / (2 * n)) / d, h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-    return [Math.max(0, c - h), Math.min(1, c + h)];
-  }
-  const pct = (x) => `${(100 * x).toFixed(1)}%`;
-  function report(name, wins, n, extra = "") {
-    const [lo, hi] = wilson(wins, n);
-    console.log(`${name.padEnd(52)} ${pct(wins / n).padStart(6)}  [${pct(lo)}, ${pct(hi)}]  n=${n}${extra}`);
-  }
+  const report = (name, wins, n, extra = "") => reportRate(name, wins, n, extra, 52);
 
   /**
    * Level `a`'s team against level `b`'s at `players` players, sides swapped on the same seeds.
@@ -121,12 +108,6 @@ export async function tournamentCards(args) {
   for (const l of ["easy", "normal", "strong"]) if (wanted(`${l} vs random`)) teamMatch(l, "random", 4);
   for (const l of ["easy", "normal", "strong"]) if (wanted(`amb ${l}`)) ambassadorShare(l);
   report("games ended by the round limit", byLimit, ended, "  (target at most 1%)");
-  console.log("\nDecision time per call, ms (p50 / p95 / max):");
-  for (const [name, list] of times) {
-    if (!list.length) continue;
-    list.sort((x, y) => x - y);
-    const q = (p) => list[Math.min(list.length - 1, Math.floor(p * list.length))].toFixed(2);
-    console.log(`  ${name.padEnd(8)} ${q(0.5)} / ${q(0.95)} / ${list[list.length - 1].toFixed(2)}   (${list.length} decisions)`);
-  }
+  reportTimes(times);
   console.log(`\n${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }

@@ -11,6 +11,7 @@
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
+import { reportRate, reportTimes, timedBy } from "./win-rates.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -29,15 +30,7 @@ const E = await import(args.engine ? pathToFileURL(resolve(args.engine)).href : 
 const MAX_ACTIONS = 5000;
 
 const times = new Map(); // policy name → decision times (ms)
-function timed(name, policy) {
-  const list = times.get(name) ?? times.set(name, []).get(name);
-  return (view, rng) => {
-    const t = performance.now();
-    const a = policy(view, rng);
-    list.push(performance.now() - t);
-    return a;
-  };
-}
+const timed = timedBy(times);
 
 /** Uniformly random legal play that never declares (nor seals). */
 function randomNoDeclare(view, rng) {
@@ -85,20 +78,9 @@ function play(options, policyOf) {
 
 const teamOfSeat = (state, seat) => (seat === "ambassador" ? "amb" : ["F", "B"].includes(state.secrets[seat].identity) ? "FB" : "ZX");
 
-/** Wilson 95% interval for k successes in n. */
-function wilson(k, n) {
-  if (n === 0) return [0, 0];
-  const z = 1.96, p = k / n, d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d, h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - h), Math.min(1, c + h)];
-}
-const pct = (x) => `${(100 * x).toFixed(1)}%`;
 const rounds = (s) => s.turn.number / s.players;
 
-function report(name, wins, n, extra = "") {
-  const [lo, hi] = wilson(wins, n);
-  console.log(`${name.padEnd(46)} ${pct(wins / n).padStart(6)}  [${pct(lo)}, ${pct(hi)}]  n=${n}${extra}`);
-}
+const report = (name, wins, n, extra = "") => reportRate(name, wins, n, extra, 46);
 
 /** Team A's policy against team B's, 4 players, sides swapped half the time. */
 function teamMatch(name, makeA, makeB) {
@@ -133,10 +115,5 @@ for (const [a, b] of [["strong", "normal"], ["normal", "easy"]]) if (wanted(`${a
 for (const l of ["easy", "normal", "strong"]) if (wanted(`${l} vs random`)) teamMatch(`${l} vs random (never declares)`, level(l), () => randomNoDeclare);
 for (const l of ["easy", "normal", "strong"]) if (wanted(`cheater vs ${l}`)) teamMatch(`cheater vs ${l}`, (get) => timed("cheater", cheater(get)), level(l));
 for (const l of ["easy", "normal", "strong"]) if (wanted(`race ${l}`)) ambassadorRace(l);
-console.log("\nDecision time per call, ms (p50 / p95 / max):");
-for (const [name, list] of times) {
-  list.sort((x, y) => x - y);
-  const q = (p) => list[Math.min(list.length - 1, Math.floor(p * list.length))].toFixed(2);
-  console.log(`  ${name.padEnd(8)} ${q(0.5)} / ${q(0.95)} / ${list[list.length - 1].toFixed(2)}   (${list.length} decisions)`);
-}
+reportTimes(times);
 console.log(`\n${((performance.now() - t0) / 1000).toFixed(0)} s`);

@@ -1,20 +1,22 @@
 /**
  * The npm entry: the element classes (not registered) and the rules engine's API.
  * `import "inkognito-game/register"` (or the single-file bundle) registers `<inkognito-game>`.
+ * The network tables (HostTable, GuestTable, Peer, protocol, verifyFairness) and the lobby are in
+ * `inkognito-game/net` (src/net-api.ts): the element loads them by a dynamic `import()` when a table
+ * is hosted or joined, so an app that imports this entry for a solo table never loads PeerJS.
  */
 import { useBotWorker } from "./ui/bot-levels.js";
 
 export { InkognitoGame, type GameMode } from "./ui/inkognito-game.js";
 export type * from "./ui/events.js";
 export { defineInkognitoElements } from "./ui/define.js";
-/** The parts' classes (registered by defineInkognitoElements; the lobby with the network code). */
+/** The parts' classes (registered by defineInkognitoElements; the lobby is in `inkognito-game/net`). */
 export { InkognitoBoard } from "./ui/board/board.js";
 export { InkognitoPhantom } from "./ui/board/phantom.js";
 export { InkognitoTurnBar } from "./ui/controls/turn-bar.js";
 export { InkognitoMeetings } from "./ui/controls/meetings.js";
 export { InkognitoPrompts } from "./ui/controls/prompts.js";
 export { InkognitoEndScreen } from "./ui/controls/end-screen.js";
-export { InkognitoLobby } from "./ui/controls/lobby.js";
 export { InkognitoHand } from "./ui/panels/hand.js";
 export { InkognitoPassport } from "./ui/panels/passport.js";
 export { InkognitoNotebook } from "./ui/panels/notebook.js";
@@ -28,13 +30,7 @@ export { LocalTable, type BotPolicy, type TableStore } from "./net/local-table.j
 export { WorkerBot } from "./net/bot-thread.js";
 export type { BotThinker, BotDecision, TableBot } from "./net/bot-decision.js";
 export type { Table, TableChange, ActResult } from "./net/table.js";
-export { HostTable, type HostTableOptions } from "./net/host-table.js";
-export { GuestTable, type GuestTableOptions } from "./net/guest-table.js";
-export { verifyFairness, combinedSeed } from "./net/fairness.js";
 export type { PeerOptions } from "./net/peer-options.js";
-export * as protocol from "./net/protocol.js";
-/** The PeerJS class the network tables use (for custom transports and the benchmark's bare echo). */
-export { default as Peer } from "peerjs";
 export * from "./games/board/index.js";
 
 // The strong bot thinks in a worker: its file (self-contained) lies beside this one, dist/bot-worker.js.

@@ -14,6 +14,9 @@ import { readThinkReply } from "./bot-messages.js";
 import type { BotDecision, BotThinker } from "./bot-decision.js";
 import type { BotPolicy } from "./local-table.js";
 
+/** The page has said once that the bots think in the page (one warning, however many tables). */
+let warned = false;
+
 /** How long a worker may take to answer (its first answer includes loading its file) before the page decides instead. */
 export const WORKER_ANSWER_MS = 15_000;
 
@@ -141,7 +144,10 @@ export class WorkerBot implements BotThinker {
 
   /** The worker is no good: stop it, and decide what it was asked in the page. */
   private fail(why: unknown): void {
-    if (!this.failed && !this.disposed) console.warn("The bots think in the page: their worker failed:", why);
+    if (!this.failed && !this.disposed && !warned) {
+      warned = true;
+      console.warn(`<inkognito-game>: the strong bot thinks in the page (same play, on the main thread): its worker ${this.url?.href ?? ""} failed:`, why);
+    }
     this.failed = true;
     this.stop();
     const pending = [...this.pending.values()];

@@ -142,8 +142,17 @@ export class HostTable implements Table<BoardGame> {
   /** The TURN credentials from the site's endpoint (`iceCredentialsUrl`), if it has one. */
   readonly ice: FreshIce | null;
 
+  /** Milliseconds before a bot acts (the option's, until `setBotDelay`). */
+  private botDelay: number;
+
+  /** How long the open seats' bots wait before each action from now on. */
+  setBotDelay(ms: number): void {
+    this.botDelay = ms;
+  }
+
   constructor(private readonly o: HostTableOptions) {
     this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
+    this.botDelay = o.botDelay ?? 700;
     this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat];
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     const saved = this.load();
@@ -678,7 +687,7 @@ export class HostTable implements Table<BoardGame> {
           setTimeout(() => this.scheduleBot(), 2000);
         },
       });
-    }, this.o.botDelay ?? 700);
+    }, this.botDelay);
   }
 
   /** Saves the whole table now, if a change is waiting to be saved. */

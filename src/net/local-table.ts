@@ -85,12 +85,15 @@ export class LocalTable<G extends AnyGame = AnyGame> implements Table<G> {
   private thinking = false;
   /** In hot-seat: the human seat shown now. */
   private shown: ViewerOf<SeatOf<G>>;
+  /** Milliseconds before a bot acts (the option's, until `setBotDelay`). */
+  private botDelay: number;
 
   readonly humanSeats: readonly SeatOf<G>[];
 
   constructor(private readonly o: LocalTableOptions<G>) {
     this.game = o.game;
     this.state = o.state;
+    this.botDelay = o.botDelay ?? 700;
     this.policy = o.bot;
     const seats: readonly string[] = o.game.seats(o.state);
     this.humanSeats = o.humans.filter((s) => seats.includes(s));
@@ -173,7 +176,12 @@ export class LocalTable<G extends AnyGame = AnyGame> implements Table<G> {
   private scheduleBot(): void {
     if (this.timer || this.disposed || this.loadingBot || this.thinking) return;
     if (!this.waitingBots().length) return;
-    this.botActsLater(this.o.botDelay ?? 700);
+    this.botActsLater(this.botDelay);
+  }
+
+  /** How long a bot waits before each action from now on (the game goes on as it is). */
+  setBotDelay(ms: number): void {
+    this.botDelay = ms;
   }
 
   /** The bot the game waits for acts after `ms`. */

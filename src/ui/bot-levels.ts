@@ -21,9 +21,21 @@ export function useBotWorker(url: URL | null): void {
   workerUrl = url;
 }
 
-/** The worker file a level's bot thinks in: the strong bot's, once an entry has said where it is; null for the others (they think in the page). */
-export function botWorkerFor(level: BotLevel): URL | null {
-  return level === "strong" ? workerUrl : null;
+/**
+ * The worker file a level's bot thinks in: the strong bot's (the element's `bot-worker` when a site
+ * set it, resolved against the page; else where the entry said it is); null for the others (they
+ * think in the page).
+ */
+export function botWorkerFor(level: BotLevel, site?: string | null): URL | null {
+  if (level !== "strong") return null;
+  if (site) {
+    try {
+      return new URL(site, typeof document === "undefined" ? undefined : document.baseURI);
+    } catch {
+      return workerUrl;
+    }
+  }
+  return workerUrl;
 }
 
 /** The policy of a level, from its chunk, to run in the page. */
@@ -36,8 +48,8 @@ export function botPolicy(level: BotLevel): Promise<BotPolicy> {
  * The bot of a level for a table: the strong one in a worker when one can be had (its code loaded in
  * the page only if the worker fails), the others in the page. A table disposes its worker.
  */
-export function tableBot(level: BotLevel): Promise<TableBot> {
-  const url = botWorkerFor(level);
+export function tableBot(level: BotLevel, site?: string | null): Promise<TableBot> {
+  const url = botWorkerFor(level, site);
   if (!url) return botPolicy(level);
   return import("../net/bot-thread.js").then(({ WorkerBot }) => new WorkerBot(url, level, () => botPolicy(level)));
 }

@@ -4,6 +4,7 @@
  * Every other event of the table's parts is internal and stops at the element.
  */
 import type { ErrorCode, Result, Seat } from "../games/board/index.js";
+import type { ConfigErrorCode } from "./config-errors.js";
 
 /** `inkognito-game-start`: a game starts or resumes. */
 export interface InkognitoGameStartDetail {
@@ -26,9 +27,12 @@ export interface InkognitoGameOverDetail {
   readonly result: Result;
 }
 
-/** `inkognito-error`: an intent was refused (nothing changed). */
+/**
+ * `inkognito-error`: an intent was refused (nothing changed), or a configuration cannot be played
+ * (a ConfigErrorCode: ./config-errors.ts, docs/element.md).
+ */
 export interface InkognitoErrorDetail {
-  readonly code: ErrorCode | (string & {});
+  readonly code: ErrorCode | ConfigErrorCode | (string & {});
   readonly message: string;
 }
 
@@ -47,6 +51,25 @@ export interface InkognitoStepDetail {
   readonly caption: string;
 }
 
+/** The options `inkognito-change-deferred` compares. */
+export interface InkognitoOptions {
+  readonly players: 3 | 4 | 5;
+  readonly seat: Seat | "spectator";
+  readonly seed: string | null;
+}
+
+/**
+ * `inkognito-change-deferred`: a page changed `players`, `seat` or `seed` while a game is in progress;
+ * the element keeps the game (and shows its options in the attributes again) and asks the player.
+ */
+export interface InkognitoChangeDeferredDetail {
+  /** What the page asked for (applied if the player agrees). */
+  readonly requested: InkognitoOptions;
+  /** What the element shows now (its attributes say so again). */
+  readonly current: InkognitoOptions;
+  readonly reason: "game-in-progress";
+}
+
 /** The element's public events and their types. */
 export interface InkognitoGameEventMap {
   "inkognito-game-start": CustomEvent<InkognitoGameStartDetail>;
@@ -55,11 +78,13 @@ export interface InkognitoGameEventMap {
   "inkognito-error": CustomEvent<InkognitoErrorDetail>;
   "inkognito-ready": CustomEvent<InkognitoReadyDetail>;
   "inkognito-step": CustomEvent<InkognitoStepDetail>;
+  "inkognito-change-deferred": CustomEvent<InkognitoChangeDeferredDetail>;
 }
 
 /** The public events' names: they bubble and cross shadow roots up to `document`. */
 export const PUBLIC_EVENTS = [
   "inkognito-game-start", "inkognito-turn", "inkognito-game-over", "inkognito-error", "inkognito-ready", "inkognito-step",
+  "inkognito-change-deferred",
 ] as const satisfies readonly (keyof InkognitoGameEventMap)[];
 
 /**
@@ -84,5 +109,16 @@ declare global {
     "inkognito-error": CustomEvent<InkognitoErrorDetail>;
     "inkognito-ready": CustomEvent<InkognitoReadyDetail>;
     "inkognito-step": CustomEvent<InkognitoStepDetail>;
+    "inkognito-change-deferred": CustomEvent<InkognitoChangeDeferredDetail>;
+  }
+  /** `el.addEventListener("inkognito-turn", …)` on an element (and `onX` typings built on it) knows the detail. */
+  interface HTMLElementEventMap {
+    "inkognito-game-start": CustomEvent<InkognitoGameStartDetail>;
+    "inkognito-turn": CustomEvent<InkognitoTurnDetail>;
+    "inkognito-game-over": CustomEvent<InkognitoGameOverDetail>;
+    "inkognito-error": CustomEvent<InkognitoErrorDetail>;
+    "inkognito-ready": CustomEvent<InkognitoReadyDetail>;
+    "inkognito-step": CustomEvent<InkognitoStepDetail>;
+    "inkognito-change-deferred": CustomEvent<InkognitoChangeDeferredDetail>;
   }
 }

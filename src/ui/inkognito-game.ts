@@ -29,15 +29,21 @@ import { BoardSelection } from "./board-selection.js";
 import { AnswerReveals } from "./answer-reveals.js";
 import { dialogStyles, type DialogKind } from "./controls/dialog-styles.js";
 import { gameContext, type GameContext } from "./context.js";
-import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
-import { errorText, messagesFor, type Messages } from "./i18n/index.js";
+import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail, type InkognitoTurnDetail } from "./events.js";
+import { errorText, hasMessages, messagesFor, type Messages } from "./i18n/index.js";
 import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
 import { seatName, type SeatNames } from "./names.js";
 import { wantPart } from "./parts-on-demand.js";
 import { localRoster, sameRoster } from "./roster.js";
+import { ConfigError, checkPlayers, warnOnce } from "./config-errors.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
+
+/** Tables whose bots' pace can change during a game (LocalTable, HostTable). */
+interface Pacing {
+  setBotDelay(ms: number): void;
+}
 
 /** The network code (tables, PeerJS, lobby), loaded the first time a table is hosted or joined. */
 type NetworkModule = typeof import("./network.js");
@@ -55,6 +61,7 @@ const loadCards = () => (cardsModule ??= import("./cards/define.js"));
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
  * @fires inkognito-error - An intent was refused. detail: `{ code, message }`.
  * @fires inkognito-step - A narrated scenario shows a step. detail: `{ index, count, caption }`.
+ * @fires inkognito-change-deferred - A change of `players`, `seat` or `seed` is not applied at once (a game is in progress; the player is asked): the attributes show the game on screen again. detail: `{ requested, current, reason }`.
  * @fires inkognito-ready - The table can be played: its board, or a network table's lobby, is on screen (after each start). detail: `{ mode, showing }`. `element.ready` resolves the first time.
  *
  * @csspart table - The whole table.
@@ -83,7 +90,6 @@ const loadCards = () => (cardsModule ??= import("./cards/define.js"));
  * @csspart reveal - The answer reveal (the shown cards, or the count of cards shown to another seat).
  * @csspart menu-button - The game menu's button (top right of the table).
  * @csspart menu - The game menu (new game, restart, rules, result).
- * @csspart guide - The line of guidance under the turn bar.
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
@@ -106,7 +112,7 @@ const loadCards = () => (cardsModule ??= import("./cards/define.js"));
  * @cssprop --inkognito-blue - Blue seat colour.
  * @cssprop --inkognito-ambassador - The Ambassador's colour.
  * @cssprop --inkognito-gilt - Gilt accents.
- * @cssprop --inkognito-mark - What a narrated scenario's step points at on the board.
+ * @cssprop [--inkognito-mark=#ff5fa2] - What a narrated scenario's step points at on the board.
  * @cssprop --inkognito-parchment - Parchment (cards, dialogs).
  * @cssprop --inkognito-ink - Text on parchment.
  * @cssprop --inkognito-grey-card - The grey secret cards.
@@ -166,6 +172,13 @@ export class InkognitoGame extends LitElement {
    * visible) or `fast`. The game menu changes it.
    */
   @property({ reflect: true, attribute: "bot-speed" }) botSpeed: BotSpeed = "normal";
+  /**
+   * The URL of the strong bot's worker file (`bot-worker.js` of the package, or
+   * `inkognito-bot-worker.min.js` beside the bundle), resolved against the page, for apps whose
+   * bundler does not copy it beside the element's code. Default: beside the entry. If it cannot be
+   * loaded, the strong bot thinks in the page (one console warning).
+   */
+  @property({ attribute: "bot-worker" }) botWorker: string | null = null;
   /** Milliseconds a bot waits before each action; overrides `bot-speed` when set. */
   @property({ type: Number, attribute: "bot-delay" }) botDelay: number | null = null;
   /**
@@ -253,13 +266,21 @@ export class InkognitoGame extends LitElement {
   @state() private cardsShown = false;
   /** A start is under way whose table has not yet been shown as playable. */
   private readyPending = false;
+  /** Turn events of a start, held until its `inkognito-ready` (so ready and game-start come first). */
+  private heldTurns: InkognitoTurnDetail[] = [];
   private resolveReady!: (detail: InkognitoReadyDetail) => void;
+  private rejectReady!: (error: ConfigError) => void;
   /**
    * Resolves the first time the table can be played: a game's board (or the hot-seat screen), or a
    * network table's lobby, is rendered. The `inkognito-ready` event fires then, and after each
    * later start.
    */
-  readonly ready: Promise<InkognitoReadyDetail> = new Promise((r) => (this.resolveReady = r));
+  readonly ready: Promise<InkognitoReadyDetail> = new Promise((resolve, reject) => {
+    this.resolveReady = resolve;
+    this.rejectReady = reject;
+  });
+  /** `ready` rejects (a configuration error, docs/element.md) with no unhandled rejection when nobody awaits it. */
+  private readonly readyHandled = this.ready.catch(() => undefined);
   /** A network table's lobby and status line (from the network chunk), while one is open. */
   @state() private network: NetworkShell | null = null;
   private unsubscribe?: () => void;
@@ -308,15 +329,20 @@ export class InkognitoGame extends LitElement {
       if (this.freshNext || !onlyOptions || !this.isLocal()) {
         void this.start(this.freshNext);
       } else if (this.inProgress()) {
-        // A new game with other options would discard this one: ask first, and keep the running game's options meanwhile.
+        // A new game with other options would discard this one: ask first, and keep the running game's options meanwhile
+        // (reflected back to the attributes), telling the page so.
         this.pendingConfig = { players: this.players, seat: this.seat, seed: this.seed };
         for (const k of options) if (changed.has(k)) (this as Record<string, unknown>)[k] = changed.get(k);
+        const detail = { requested: this.pendingConfig, current: { players: this.players, seat: this.seat, seed: this.seed }, reason: "game-in-progress" as const };
+        void this.updateComplete.then(() => this.fire("inkognito-change-deferred", detail));
       } else {
         void this.start(true);
       }
       this.freshNext = false;
     }
-    if ((changed.has("botDelay") || changed.has("botSpeed") || changed.has("bots")) && this.table && this.hasUpdated && !this.syncing) void this.start(false);
+    // A new pace applies to the game going on (no new start, no events); new bots restart the table.
+    if ((changed.has("botDelay") || changed.has("botSpeed")) && this.table && this.hasUpdated) (this.table as Partial<Pacing>).setBotDelay?.(this.botWait());
+    if (changed.has("bots") && this.table && this.hasUpdated && !this.syncing) void this.start(false);
     if (changed.has("step") && this.hasUpdated && this.narration.wantsStep(this.step)) void this.start(false);
     // The assistant setting travels with the game context to the notebook; at a network table it is the host's choice in the lobby.
     const assist = this.network ? this.network.assistant
@@ -385,10 +411,14 @@ export class InkognitoGame extends LitElement {
     const run = ++this.starting;
     this.stop();
     this.readyPending = true;
+    this.heldTurns = [];
     const m = messagesFor(this.lang);
+    if (!hasMessages(this.lang)) warnOnce(m.warnUnknownLang(String(this.lang)));
     if (this.gameKind === "cards") return this.startCards(run);
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
+    const bad = mode !== "join" && !this.scenario ? checkPlayers(m, this.players) : null;
+    if (bad) return this.configFailed(run, bad);
     if (mode === "host" || mode === "join") {
       let net: NetworkModule;
       try {
@@ -398,6 +428,8 @@ export class InkognitoGame extends LitElement {
         if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
         return;
       }
+      const badIce = net.checkIceServers(m, this.iceServers);
+      if (badIce) return this.configFailed(run, badIce);
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
@@ -405,9 +437,17 @@ export class InkognitoGame extends LitElement {
     try {
       // The scenario mode and the bots are chunks of their own, loaded when wanted (local-start.ts).
       if (this.local.wantsScenarioMode) await this.local.loadScenarioMode();
-      const wanted = tableBots(this.botLevel());
+      const wanted = tableBots(this.botLevel(), this.botWorker);
       bots = wanted instanceof Promise ? await wanted : wanted;
     } catch (e) {
+      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
+      return;
+    }
+    if (run !== this.starting) return;
+    try {
+      await this.local.prepareScenario(m);
+    } catch (e) {
+      if (e instanceof ConfigError) return this.configFailed(run, e);
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
       return;
     }
@@ -415,9 +455,10 @@ export class InkognitoGame extends LitElement {
     const { store, saved } = this.local.saved(fresh);
     let state: GameState;
     try {
-      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.local.initialState(seed));
-      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.local.initialState(seed));
+      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.local.initialState(seed, m));
+      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.local.initialState(seed, m));
     } catch (e) {
+      if (e instanceof ConfigError) return this.configFailed(run, e);
       if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
       return;
     }
@@ -445,8 +486,8 @@ export class InkognitoGame extends LitElement {
     this.lastSeq = -1;
     const view = table.view();
     this.game = { view, messages: m, act: (a) => this.act(a) };
-    this.show(view, true);
     this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: !!saved && !fresh });
+    this.show(view, true);
     this.narration.shown();
   }
 
@@ -474,13 +515,26 @@ export class InkognitoGame extends LitElement {
   }
 
   private botLevel(): BotLevel {
-    return (BOT_LEVELS as readonly string[]).includes(this.bots) ? this.bots : "normal";
+    if ((BOT_LEVELS as readonly string[]).includes(this.bots)) return this.bots;
+    warnOnce(messagesFor(this.lang).warnUnknownBots(String(this.bots)));
+    return "normal";
+  }
+
+  /** A configuration the element cannot play: its sentence shown, `inkognito-error`, `ready` rejected; nothing started or saved. */
+  private configFailed(run: number, error: ConfigError): void {
+    if (run !== this.starting) return;
+    this.stop();
+    this.game = undefined;
+    this.network = null;
+    this.notice = error.message;
+    this.rejectReady(error);
+    this.fire("inkognito-error", { code: error.code, message: error.message });
   }
 
   private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
     const shell = net.openNetworkShell({
       element: this, mode, messages: () => this.game?.messages ?? messagesFor(this.lang),
-      botDelay: this.botWait(), bots: this.botLevel(), assistant: this.assistant === "on", gameId: saveName(this), store: localStore,
+      botDelay: this.botWait(), bots: this.botLevel(), botWorker: this.botWorker, assistant: this.assistant === "on", gameId: saveName(this), store: localStore,
     });
     if (typeof shell === "string") {
       this.notice = shell;
@@ -496,8 +550,8 @@ export class InkognitoGame extends LitElement {
     this.unsubscribe = opened.subscribe(({ view }) => {
       if (view && !this.game) {
         this.game = { view, messages: m, act: (a) => this.act(a) };
-        this.show(view, true);
         this.fire("inkognito-game-start", { players: view.players, seats: view.seats, humans: (opened.humanSeats as readonly Viewer[]).filter((s): s is Seat => s !== "spectator"), resumed: view.log.length > 2 });
+        this.show(view, true);
       } else if (view) this.show(view);
       shell.refresh();
     });
@@ -546,7 +600,9 @@ export class InkognitoGame extends LitElement {
     if (view.turn.number !== this.lastTurn) {
       this.lastTurn = view.turn.number;
       this.selection = NO_SELECTION;
-      this.fire("inkognito-turn", { seat: view.turn.seat, number: view.turn.number });
+      const turn = { seat: view.turn.seat, number: view.turn.number };
+      if (this.readyPending) this.heldTurns.push(turn);
+      else this.fire("inkognito-turn", turn);
     }
     if (view.turn.stage !== "move" && this.selection.ball !== null) this.selection = NO_SELECTION;
     if (this.selection.extraStep && !view.legal.some((a) => a.type === "extraStep")) this.selection = NO_SELECTION;
@@ -588,7 +644,8 @@ export class InkognitoGame extends LitElement {
 
   /** Fires `inkognito-ready` (and resolves `ready`) once a start's table is on screen. */
   private signalReady(): void {
-    if (!this.readyPending || this.notice) return;
+    // Not before the start has its table (a switch to a network mode still shows the old game meanwhile).
+    if (!this.readyPending || this.notice || !this.table) return;
     // A host's lobby is ready once it shows the invite link (with its key's fingerprint).
     const showing = this.game ? "game" : this.network?.lobbyReady ? "lobby" : null;
     if (!showing) return;
@@ -598,9 +655,12 @@ export class InkognitoGame extends LitElement {
     const parts = [...this.renderRoot.querySelectorAll("*")].filter((e): e is Element & { updateComplete: Promise<unknown> } => "updateComplete" in e);
     void Promise.all(parts.map((e) => e.updateComplete)).then(() => {
       if (run !== this.starting || !this.isConnected) return;
-      const detail: InkognitoReadyDetail = { mode: this.table instanceof LocalTable ? (this.mode === "hotseat" ? "hotseat" : "solo") : this.network?.isHost ? "host" : "join", showing };
+      const detail: InkognitoReadyDetail = { mode: this.network ? (this.network.isHost ? "host" : "join") : this.mode === "hotseat" ? "hotseat" : "solo", showing };
       this.resolveReady(detail);
       this.fire("inkognito-ready", detail);
+      const held = this.heldTurns;
+      this.heldTurns = [];
+      for (const turn of held) this.fire("inkognito-turn", turn);
     });
   }
 

@@ -11,6 +11,8 @@ import { tableBot } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
 import type { Narration, NarrationHost } from "./scenario-mode.js";
 import { savedGame, type SaveOwner } from "./saves.js";
+import { ConfigError, configError } from "./config-errors.js";
+import type { Messages } from "./i18n/index.js";
 
 /** The element's attributes a local game starts from. */
 export interface LocalOwner extends SaveOwner {
@@ -32,8 +34,8 @@ const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "fun
  * when it can have one); the normal one left to the table, which asks for it once the page is idle
  * (so it never holds up the first paint).
  */
-export function tableBots(level: BotLevel): TableBots | Promise<TableBots> {
-  return level === "normal" ? { loadBot: () => idle().then(() => tableBot(level)) } : tableBot(level).then((bot) => ({ bot }));
+export function tableBots(level: BotLevel, worker?: string | null): TableBots | Promise<TableBots> {
+  return level === "normal" ? { loadBot: () => idle().then(() => tableBot(level)) } : tableBot(level, worker).then((bot) => ({ bot }));
 }
 
 export class LocalStart {
@@ -56,14 +58,34 @@ export class LocalStart {
     this.narration = this.scenarioMode.narration;
   }
 
+  /** The scenario read for the `scenario` attribute (before any save is looked at). */
+  private prepared: { text: string; json: string; scenario: Scenario } | null = null;
+
+  /**
+   * Reads the `scenario` attribute's scenario (its URL fetched, its JSON parsed), so that one that
+   * cannot be had is a ConfigError (SCENARIO_NOT_FOUND, SCENARIO_NOT_JSON) before anything starts.
+   */
+  async prepareScenario(m: Messages): Promise<void> {
+    if (!this.el.scenario || !this.scenarioMode) return;
+    const { module, narration } = this.scenarioMode;
+    const text = this.el.scenario.trim();
+    if (this.prepared?.text === text) return;
+    const inline = text === "tutorial" || text.startsWith("{");
+    const json = narration.cached(text) ?? (inline ? await module.scenarioJson(text) : await module.fetchScenario(m, text));
+    this.prepared = { text, json, scenario: module.parseScenario(m, text, json) as Scenario };
+  }
+
   /** The position of a new game: the scenario's (or its step's), or a new deal. */
-  async initialState(seed: string | null): Promise<GameState> {
+  async initialState(seed: string | null, m: Messages): Promise<GameState> {
     if (this.el.scenario && this.scenarioMode) {
       const { module, narration } = this.scenarioMode;
-      const text = this.el.scenario.trim();
-      const json = narration.cached(text) ?? await module.scenarioJson(text);
-      const scenario = JSON.parse(json) as Scenario;
-      return narration.load(text, json, scenario) ?? module.loadScenario(scenario);
+      await this.prepareScenario(m);
+      const { text, json, scenario } = this.prepared!;
+      try {
+        return narration.load(text, json, scenario) ?? module.loadScenario(scenario);
+      } catch (e) {
+        throw e instanceof ConfigError ? e : configError(m, "SCENARIO_INVALID", text);
+      }
     }
     this.narration.clear();
     return createGame({ players: this.el.players, ...(seed ? { seed } : {}) });

@@ -49,6 +49,8 @@ export interface NetworkShellHost {
   readonly messages: () => Messages;
   readonly botDelay: number;
   readonly bots: BotLevel;
+  /** The bots' worker file the site set (`bot-worker`), if any. */
+  readonly botWorker?: string | null;
   /** A host's table opens with the deduction assistant on (the element's `assistant="on"`); the host may change it in the lobby. */
   readonly assistant: boolean;
   /** The name this element's saves go by. */

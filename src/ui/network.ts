@@ -10,6 +10,7 @@
 import type { Seat } from "../games/board/index.js";
 import { botFor } from "../games/board/bots/levels.js";
 import { boardGame, type BotLevel } from "../games/board/index.js";
+import PeerJs from "peerjs";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import { WorkerBot } from "../net/bot-thread.js";
@@ -29,9 +30,23 @@ export { INVITE_PARAM, KEY_PARAM, SERVER_PARAM, invitedKey, invitedServer, invit
 export { readServer, readServerList, serverAddress, serverForTable } from "../net/signalling.js";
 export { HostTable, GuestTable, InkognitoLobby, NetworkShell };
 export { verifyFairness, combinedSeed } from "../net/fairness.js";
+export { checkIceServers } from "./ice-check.js";
 export * as protocol from "../net/protocol.js";
-/** The PeerJS class the network tables use (for custom transports and the benchmark's bare echo). */
-export { default as Peer } from "peerjs";
+/**
+ * The PeerJS class the network tables use (for custom transports and the benchmark's bare echo),
+ * typed by its few members here so that the package's declarations never pull in PeerJS's own
+ * (which do not compile under `moduleResolution: node16` without `skipLibCheck`); for PeerJS's
+ * full types, `import type Peer from "peerjs"`.
+ */
+export const Peer = PeerJs as unknown as PeerClass;
+/** PeerJS's `Peer`, by the members programs use most. */
+export type PeerClass = new (id?: string, options?: object) => {
+  readonly id: string;
+  readonly open: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  connect(peer: string, options?: object): unknown;
+  destroy(): void;
+};
 
 /** Registers the lobby, the one element only network tables show. */
 export function defineNetworkElements(): void {
@@ -52,6 +67,8 @@ export interface NetworkSettings {
   readonly botDelay: number;
   /** The level of the bots that play open seats (default "normal"). */
   readonly bots?: BotLevel;
+  /** The bots' worker file a site set (the element's `bot-worker`), else the entry's. */
+  readonly botWorker?: string | null;
   /** The host's table opens with the deduction assistant on (the host may change it in the lobby). */
   readonly assistant?: boolean;
   readonly gameId: string;
@@ -78,7 +95,7 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     return new HostTable({
       peerToken,
       tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: server ? onServer(s.peer, server) : s.peer,
-      bot: hostBot(s.bots ?? "normal"), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
+      bot: hostBot(s.bots ?? "normal", s.botWorker), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
     });
   }
   const tableId = s.tableId ?? invitedTable();
@@ -97,8 +114,8 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
 }
 
 /** The bots of the host's open seats: the strong one thinks in a worker when the page can have one. */
-function hostBot(level: BotLevel): TableBot {
-  const url = botWorkerFor(level);
+function hostBot(level: BotLevel, site?: string | null): TableBot {
+  const url = botWorkerFor(level, site);
   return url ? new WorkerBot(url, level, async () => botFor(level)) : botFor(level);
 }
 
@@ -107,7 +124,7 @@ export function openNetworkShell(host: NetworkShellHost): NetworkShell | string 
   const a = host.element;
   const opened = openTable({
     mode: host.mode, tableId: a.tableId, players: a.players, seat: a.seat, name: a.name || host.messages().lobbyNoName,
-    peer: peerOptions(a), peerServers: a.peerServers, messages: host.messages(), botDelay: host.botDelay, bots: host.bots, gameId: host.gameId, store: host.store, assistant: host.assistant,
+    peer: peerOptions(a), peerServers: a.peerServers, messages: host.messages(), botDelay: host.botDelay, bots: host.bots, botWorker: host.botWorker, gameId: host.gameId, store: host.store, assistant: host.assistant,
   });
   return typeof opened === "string" ? opened : new NetworkShell(host, opened);
 }

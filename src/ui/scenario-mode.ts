@@ -21,6 +21,7 @@ import { defineIfMissing } from "./registry.js";
 import "./i18n/en-later.js"; // the texts only parts loaded on demand show
 
 export { loadScenario } from "../games/board/scenario.js";
+export { fetchScenario, parseScenario } from "./scenario-check.js";
 
 /** Registers the scenario's steps bar, the one element only scenarios show. */
 export function defineScenarioElements(): void {

@@ -10,6 +10,13 @@ import type { ErrorCode } from "../../games/board/index.js";
 import { en } from "./en.js";
 
 export const enLater = {
+  // ── configuration errors of the scenario mode and network tables (../config-errors.ts) ──
+  configErrorLater: {
+    SCENARIO_NOT_FOUND: (value: string) => `The scenario "${value}" could not be loaded (${"{status}"}).`,
+    SCENARIO_NOT_JSON: (value: string) => `The scenario "${value}" is not a scenario file: it is not JSON.`,
+    SCENARIO_INVALID: (value: string) => `The scenario "${value}" cannot be played: its position is not a valid game.`,
+    BAD_ICE_SERVERS: (value: string) => `ice-servers="${value}" is not a list of ICE servers: give JSON such as [{"urls":"stun:stun.example.org"}].`,
+  },
   // ── game menu (its pages: ../controls/game-menu-pages.ts) ────────────────
   menuTitle: "Game",
   menuNewGame: "New game",

@@ -182,6 +182,14 @@ const firstPaint = {
   passTo: (seat: string) => `Pass to ${seat}`,
   passToHint: (seat: string) => `Tap when only ${seat} is looking`,
 
+  // ── configuration errors (../config-errors.ts), by code ─────────────────
+  // (the scenario's and the network's in ./en-later.ts, configErrorLater: they come with their chunks)
+  configError: {
+    BAD_PLAYERS: (value: string) => `players="${value}" is not a player count: Inkognito is played by 3, 4 or 5.`,
+  },
+  warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" is not a level (easy, normal or strong): the bots play normal.`,
+  warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" has no texts: they are shown in English.`,
+
   // ── engine refusals, by code ────────────────────────────────────────────
   error: {} as Partial<Record<ErrorCode, string>>,
 };

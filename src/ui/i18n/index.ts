@@ -9,6 +9,12 @@ export function registerMessages(lang: string, messages: Partial<Messages>): voi
   catalogs[lang] = messages;
 }
 
+/** Whether a language has texts of its own (its tag or its primary subtag, e.g. `en-GB` → `en`). */
+export function hasMessages(lang: string | null | undefined): boolean {
+  const tag = (lang ?? "en").toLowerCase();
+  return !!(catalogs[tag] ?? catalogs[tag.split("-")[0]!]);
+}
+
 export function messagesFor(lang: string | null | undefined): Messages {
   const tag = (lang ?? "en").toLowerCase();
   const found = catalogs[tag] ?? catalogs[tag.split("-")[0]!];

@@ -1,0 +1,65 @@
+// Benchmark, figures only (never asserted): the JavaScript an app built from the npm package loads
+// for a solo table's first paint, beside the script tag's. The app (scripts/consumer-app.mjs) is
+// built by rollup from the packed package installed in a temp dir; both pages are loaded in
+// Chromium and the scripts each requests until `element.ready` are summed, minified and gzip -9.
+// Run by `npm run bench` (after the build), or alone: `node scripts/bench-package.mjs`.
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { join, normalize } from "node:path";
+import { spawnSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import puppeteer from "puppeteer-core";
+import { buildConsumerApp } from "./consumer-app.mjs";
+import { packedConsumer, root } from "./packed-consumer.mjs";
+
+const kB = (n) => `${n} B = ${(n / 1000).toFixed(1)} kB`;
+const GZIP = spawnSync("gzip", ["--version"]).status === 0 ? "GNU gzip -9" : "zlib level 9";
+const gz = (buf) => GZIP === "GNU gzip -9" ? spawnSync("gzip", ["-9", "-c"], { input: buf, maxBuffer: 1 << 26 }).stdout.length : gzipSync(buf, { level: 9 }).length;
+
+export async function benchPackage(print) {
+  const { dir, project } = packedConsumer();
+  try {
+    const app = await buildConsumerApp(project);
+    const tagPage = `<!doctype html><meta charset="utf-8"><body>
+      <inkognito-game game-id="bench-tag" bot-delay="600000"></inkognito-game><script type="module" src="/dist/bundle/inkognito-game.min.js"></script></body>`;
+    const server = createServer((req, res) => {
+      const path = new URL(req.url, "http://x").pathname;
+      if (path === "/tag.html") return res.writeHead(200, { "content-type": "text/html" }).end(tagPage);
+      const base = path.startsWith("/app/") ? app.out : root;
+      const file = normalize(join(base, path.replace(/^\/app\//, "/")));
+      if (!file.startsWith(base) || !existsSync(file)) return res.writeHead(404).end();
+      const type = file.endsWith(".js") ? "text/javascript" : file.endsWith(".html") ? "text/html" : "application/octet-stream";
+      res.writeHead(200, { "content-type": type }).end(readFileSync(file));
+    });
+    await new Promise((r) => server.listen(0, "127.0.0.1", r));
+    const origin = `http://127.0.0.1:${server.address().port}`;
+    const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+    try {
+      const page = await browser.newPage();
+      const firstLoad = async (path, dirOf) => {
+        const files = new Set();
+        const onResponse = (r) => { if (r.request().resourceType() === "script") files.add(new URL(r.url()).pathname); };
+        page.on("response", onResponse);
+        await page.goto(origin + path);
+        await page.evaluate(() => customElements.whenDefined("inkognito-game").then(() => document.querySelector("inkognito-game").ready));
+        page.off("response", onResponse);
+        const bytes = [...files].map((f) => readFileSync(dirOf(f)));
+        return { files: [...files].map((f) => f.split("/").pop()), min: bytes.reduce((n, b) => n + b.length, 0), gz: bytes.reduce((n, b) => n + gz(b), 0) };
+      };
+      const tag = await firstLoad("/tag.html", (f) => join(root, f));
+      const npm = await firstLoad("/app/index.html", (f) => join(app.out, f.replace(/^\/app\//, "")));
+      print("package: script tag, a solo table's first load, gzip -9", kB(tag.gz), tag.files.join(", "));
+      print("package: npm app (rollup), a solo table's first load, gzip -9", kB(npm.gz), `${npm.files.join(", ")}; ${npm.gz - tag.gz >= 0 ? "+" : ""}${npm.gz - tag.gz} B beside the script tag (target ≤ +5000 B)`);
+      print("package: npm app's first load holds packages", app.packagesAtFirstLoad.length, app.packagesAtFirstLoad.join(", "));
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchPackage((name, value, note = "") => console.log(`${name.padEnd(72)} ${String(value).padStart(12)}  ${note}`));
+}

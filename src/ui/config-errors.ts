@@ -1,0 +1,44 @@
+/**
+ * What `<inkognito-game>` does with a configuration it cannot play: a `players` count that is not 3,
+ * 4 or 5, a scenario URL that does not load or is not a scenario, an `ice-servers` value that is not
+ * a JSON array of RTCIceServer objects. Each is a ConfigError with a stable `code` (documented in
+ * docs/element.md): the element shows its sentence, fires `inkognito-error` with that code and
+ * rejects `element.ready` with it, and starts nothing (no save is read or written). A `bots` level or
+ * `lang` it does not know falls back (normal bots, English) with one console warning.
+ * The checks of the scenario mode and of network tables (and their texts) come with their chunks:
+ * ./scenario-check.ts, ./ice-check.ts.
+ */
+import type { Messages } from "./i18n/index.js";
+
+/** The stable codes of configuration errors. */
+export const CONFIG_ERROR_CODES = ["BAD_PLAYERS", "SCENARIO_NOT_FOUND", "SCENARIO_NOT_JSON", "SCENARIO_INVALID", "BAD_ICE_SERVERS"] as const;
+export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
+
+/** A configuration the element cannot play: `code` (stable), `message` (in the element's language). */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+  constructor(readonly code: ConfigErrorCode, message: string) {
+    super(message);
+  }
+}
+
+const shown = (value: unknown) => String(value).slice(0, 80);
+
+/** A configuration error in the element's language (`value`: what the site gave; `detail`: e.g. the HTTP status). */
+export function configError(m: Messages, code: ConfigErrorCode, value: unknown, detail = ""): ConfigError {
+  const text = code === "BAD_PLAYERS" ? m.configError[code] : m.configErrorLater[code];
+  return new ConfigError(code, text(shown(value)).replace("{status}", detail));
+}
+
+/** `players` as given: 3, 4 or 5, else a BAD_PLAYERS error. */
+export function checkPlayers(m: Messages, players: unknown): ConfigError | null {
+  return players === 3 || players === 4 || players === 5 ? null : configError(m, "BAD_PLAYERS", players);
+}
+
+const warned = new Set<string>();
+/** One console warning per message and page (an unknown `bots` level or `lang`). */
+export function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
