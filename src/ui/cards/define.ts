@@ -13,8 +13,3 @@ export function defineCardsElements(): void {
 }
 defineCardsElements();
 
-declare global {
-  interface HTMLElementTagNameMap {
-    "inkognito-cards-table": InkognitoCardsTable;
-  }
-}
