@@ -706,7 +706,7 @@ export class InkognitoGame extends LitElement {
     if (this.gameKind === "cards") {
       return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.cardsShown ? html`<inkognito-cards-table part="table"
         .mode=${this.mode} .players=${this.players} .bots=${this.botsChosen ? this.bots : "easy"} .seed=${this.seed}
-        .lang=${this.lang} .scenario=${this.scenario} .step=${this.step} ?noPrivacyScreen=${this.noPrivacyScreen}
+        .lang=${this.lang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
         .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-cards-table>`
         : html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`}`;
     }

@@ -21,10 +21,11 @@ export const actsStyles = css`
   .reason { color: var(--inkognito-highlight); min-height: 1.2em; margin: 0.2rem 0; }
   .row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.35rem 0; }
   .act { font: 600 0.9rem var(--inkognito-font); padding: 0.45rem 0.8rem; border-radius: 0.5rem; min-height: 2.5rem;
-    border: 1px solid var(--inkognito-gilt); background: #2a3b47; color: var(--inkognito-panel-text); cursor: pointer; }
+    border: 1px solid var(--inkognito-gilt); background: color-mix(in srgb, var(--inkognito-panel) 82%, var(--inkognito-panel-text)); color: var(--inkognito-panel-text); cursor: pointer; }
   .act.primary { background: var(--inkognito-gilt); color: #1a1206; }
+  .act[aria-disabled="true"] { opacity: 0.6; }
   .act:disabled { opacity: 0.5; cursor: default; }
-  h3 { font: 600 1rem var(--inkognito-font-display); margin: 0.5rem 0 0.2rem; color: var(--inkognito-gilt); }
+  h3 { font: 600 1rem var(--inkognito-font-display); margin: 0.5rem 0 0.2rem; color: var(--inkognito-highlight); }
 `;
 
 export interface ActsHost {

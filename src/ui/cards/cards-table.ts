@@ -15,7 +15,7 @@ import { viewFor } from "../../games/cards/view.js";
 import { type AgentSeat, type Card, type CardsAction, type CardsState, type CardsView, type Seat } from "../../games/cards/types.js";
 import { LocalTable } from "../../net/local-table.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
-import { base, seatStyles, tokens, SEAT_LETTER } from "../theme.js";
+import { base, seatStyles, SEAT_LETTER } from "../theme.js";
 import { mapStyles, renderMap } from "./venice-map.js";
 import { actsStyles, renderActs, renderHand, type ActsHost } from "./acts.js";
 import { renderSheet, sheetStyles, type WhyState } from "./clue-sheet.js";
@@ -62,11 +62,11 @@ export class InkognitoCardsTable extends LitElement {
   private lastSeq = -1;
   private humanSeat: Seat = "red";
 
-  static override styles = [tokens, base, seatStyles, mapStyles, actsStyles, sheetStyles, declareStyles, endStyles, seatsStyles, css`
+  static override styles = [base, seatStyles, mapStyles, actsStyles, sheetStyles, declareStyles, endStyles, seatsStyles, css`
     :host { display: block; color: var(--inkognito-panel-text); }
     .table { position: relative; background: var(--inkognito-lagoon-deep); border-radius: var(--inkognito-radius); padding: 0.6rem; min-height: 20rem; }
     .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; justify-content: space-between; }
-    .top h2 { font: 700 1.05rem var(--inkognito-font-display); margin: 0; color: var(--inkognito-gilt); }
+    .top h2 { font: 700 1.05rem var(--inkognito-font-display); margin: 0; }
     .guide { margin: 0.3rem 0 0.5rem; font-weight: 600; }
     .main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr); gap: 0.7rem; }
     .panel { background: var(--inkognito-panel); border-radius: var(--inkognito-radius); padding: 0.6rem; }

@@ -11,18 +11,18 @@ import type { CardsMessages } from "../i18n/cards.js";
 
 export const sheetStyles = css`
   .sheet table { border-collapse: collapse; width: 100%; font-size: 0.8rem; }
-  .sheet th, .sheet td { border-bottom: 1px solid #33444f; padding: 0.2rem 0.25rem; text-align: left; vertical-align: top; }
+  .sheet th, .sheet td { border-bottom: 1px solid color-mix(in srgb, var(--inkognito-panel) 70%, var(--inkognito-panel-text)); padding: 0.2rem 0.25rem; text-align: left; vertical-align: top; }
   .sheet th[scope="row"] { white-space: nowrap; }
   .p { display: inline-block; margin: 0 0.3rem 0.1rem 0; }
   .p.sure { color: var(--inkognito-highlight); font-weight: 700; }
   .why { font: inherit; font-size: 0.75rem; padding: 0 0.3rem; margin-left: 0.2rem; border-radius: 0.3rem; border: 1px solid var(--inkognito-gilt);
     background: none; color: var(--inkognito-panel-text); cursor: pointer; }
   .combo { display: flex; gap: 0.3rem; margin: 0.3rem 0; }
-  .combo span { display: grid; place-items: center; min-width: 2.6rem; padding: 0.2rem; border-radius: 0.3rem; background: #1d1d22;
+  .combo span { display: grid; place-items: center; min-width: 2.6rem; padding: 0.2rem; border-radius: 0.3rem; background: #1d1d22; color: #f3ecdf;
     border: 1px solid var(--inkognito-gilt); font: 700 0.95rem var(--inkognito-font-display); }
-  .combo small { font: 400 0.7rem var(--inkognito-font); color: var(--inkognito-muted); }
+  .combo small { font: 400 0.7rem var(--inkognito-font); color: #c9d1d8; }
   .lines { margin: 0.3rem 0; padding-left: 1.1rem; font-size: 0.8rem; }
-  .explain { font-size: 0.8rem; color: var(--inkognito-panel-text); background: #24343f; border-radius: 0.4rem; padding: 0.3rem 0.5rem; }
+  .explain { font-size: 0.8rem; color: var(--inkognito-panel-text); background: color-mix(in srgb, var(--inkognito-panel) 85%, var(--inkognito-panel-text)); border-radius: 0.4rem; padding: 0.3rem 0.5rem; }
 `;
 
 export function sheetLineText(m: CardsMessages, e: ClueEntry, viewer: string): string {
@@ -71,7 +71,7 @@ export function renderSheet(view: CardsView, m: CardsMessages, why: WhyState | n
     <div class="combo">${IDENTITIES.map((id, i) => html`<span>${combo[i] ?? "?"}<small>${id}</small></span>`)}</div>
     <p>${m.combinationsLeft(d.combinations.length)}</p>
     <h3>${m.assistantTitle}</h3>
-    <table><thead><tr><th scope="col"></th><th scope="col">${m.identityChances}</th><th scope="col">${m.codeChances}</th></tr></thead>
+    <table><thead><tr><th scope="col"><span class="visually-hidden">${m.seatsTitle}</span></th><th scope="col">${m.identityChances}</th><th scope="col">${m.codeChances}</th></tr></thead>
       <tbody>${AGENT_SEATS.map((s) => html`<tr><th scope="row"><span class="tile seat-fill seat-${s}">${s === viewer ? m.you : m.seat[s]}</span>
         ${d.partner[s] !== undefined ? html`<br><small>${m.partnerChance} ${m.percent(d.partner[s]!)}</small>` : nothing}</th>
         <td>${IDENTITIES.map((id) => cell(s, id, d.identity[s][id] ?? 0, `${s}-i-${id}`, { kind: "identity", value: id }))}</td>

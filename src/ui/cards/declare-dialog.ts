@@ -19,7 +19,7 @@ export const declareStyles = css`
   .dialog select { font: inherit; min-height: 2.2rem; margin-left: 0.3rem; }
   .dialog fieldset { border: 1px solid #b9a77f; border-radius: 0.4rem; margin: 0.4rem 0; }
   .dialog .err { color: #8a1c12; font-weight: 600; }
-  .dialog .act { color: var(--inkognito-panel-text); }
+  .dialog .act:not(.primary) { background: transparent; color: var(--inkognito-ink); }
 `;
 
 export interface DeclareForm {

@@ -58,11 +58,9 @@ export function renderMap(view: CardsView, m: CardsMessages, onPlace: (loc: Loca
       const who = holders.map((h) => m.seat[h]).join(", ");
       const mayPlace = can.has(loc);
       return html`<button class="loc loc-${loc} ${mayPlace ? "can" : ""} ${meet?.location === loc ? "meet" : ""}"
-        aria-disabled=${mayPlace ? "false" : "true"}
-        aria-label=${mayPlace ? `${m.placeHere(m.location[loc])}. ${m.tilesHere(m.location[loc], who)}` : m.tilesHere(m.location[loc], who)}
-        @click=${() => mayPlace && onPlace(loc)}>
-        <span>${m.location[loc]}</span>
-        <span class="tiles">${holders.map((h) => html`<span class="tile seat-fill seat-${h}" title=${m.seat[h]}>${SEAT_LETTER[h]}</span>`)}
+        aria-disabled=${mayPlace ? "false" : "true"} @click=${() => mayPlace && onPlace(loc)}>
+        <span>${m.location[loc]}</span><span class="visually-hidden">${who ? `: ${who}` : ""}${mayPlace ? ` — ${m.placeHere(m.location[loc])}` : ""}</span>
+        <span class="tiles" aria-hidden="true">${holders.map((h) => html`<span class="tile seat-fill seat-${h}" title=${m.seat[h]}>${SEAT_LETTER[h]}</span>`)}
           ${sealedHere ? html`<span class="tile sealed" title=${m.ambassadorSealed}>A</span>` : nothing}</span>
       </button>`;
     })}
