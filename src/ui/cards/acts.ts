@@ -95,6 +95,7 @@ export function renderActs(h: ActsHost) {
   const canPass = legal.some((a) => a.type === "pass");
   const canDeclare = legal.some((a) => a.type === "declare");
   const kindLabel = (k: CardKind) => m.kindName[k];
+  if (!asks.length && !looks.length && !answers.length && !canPass && !canDeclare) return nothing;
   const blackOf = (k: CardKind) => (k === "identity" ? m.character[you.secret!.identity] : String(you.secret!.code));
   return html`<div class="row" role="group" aria-label=${m.actsLabel}>
     ${AGENT_SEATS.filter((t) => asks.some((a) => a.target === t)).map((t) => {

@@ -301,8 +301,8 @@ export class InkognitoCardsTable extends LitElement {
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div>
-          ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderEnd(view, m, this.score(), () => this.nextGame())}
+          ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
         </div>
         <div class="panel">

@@ -13,6 +13,7 @@ export const sheetStyles = css`
   .sheet table { border-collapse: collapse; width: 100%; font-size: 0.8rem; }
   .sheet th, .sheet td { border-bottom: 1px solid color-mix(in srgb, var(--inkognito-panel) 70%, var(--inkognito-panel-text)); padding: 0.2rem 0.25rem; text-align: left; vertical-align: top; }
   .sheet th[scope="row"] { white-space: nowrap; }
+  .who { display: inline-block; padding: 0.05rem 0.4rem; border-radius: 0.3rem; font-weight: 700; }
   .p { display: inline-block; margin: 0 0.3rem 0.1rem 0; }
   .p.sure { color: var(--inkognito-highlight); font-weight: 700; }
   .why { font: inherit; font-size: 0.75rem; padding: 0 0.3rem; margin-left: 0.2rem; border-radius: 0.3rem; border: 1px solid var(--inkognito-gilt);
@@ -72,7 +73,7 @@ export function renderSheet(view: CardsView, m: CardsMessages, why: WhyState | n
     <p>${m.combinationsLeft(d.combinations.length)}</p>
     <h3>${m.assistantTitle}</h3>
     <table><thead><tr><th scope="col"><span class="visually-hidden">${m.seatsTitle}</span></th><th scope="col">${m.identityChances}</th><th scope="col">${m.codeChances}</th></tr></thead>
-      <tbody>${AGENT_SEATS.map((s) => html`<tr><th scope="row"><span class="tile seat-fill seat-${s}">${s === viewer ? m.you : m.seat[s]}</span>
+      <tbody>${AGENT_SEATS.map((s) => html`<tr><th scope="row"><span class="who seat-fill seat-${s}">${s === viewer ? m.you : m.seat[s]}</span>
         ${d.partner[s] !== undefined ? html`<br><small>${m.partnerChance} ${m.percent(d.partner[s]!)}</small>` : nothing}</th>
         <td>${IDENTITIES.map((id) => cell(s, id, d.identity[s][id] ?? 0, `${s}-i-${id}`, { kind: "identity", value: id }))}</td>
         <td>${view.codes.map((c) => cell(s, String(c), d.code[s][c] ?? 0, `${s}-c-${c}`, { kind: "code", value: c }))}</td></tr>`)}</tbody></table>

@@ -11,7 +11,7 @@ import type { CardsMessages } from "../i18n/cards.js";
 type Declare = Extract<CardsAction, { type: "declare" }>;
 
 export const declareStyles = css`
-  .veil { position: absolute; inset: 0; z-index: 40; display: grid; place-items: center; background: color-mix(in srgb, var(--inkognito-lagoon-deep) 80%, transparent); }
+  .veil { position: fixed; inset: 0; z-index: 40; display: grid; place-items: center; background: color-mix(in srgb, var(--inkognito-lagoon-deep) 80%, transparent); }
   .dialog { background: var(--inkognito-parchment); color: var(--inkognito-ink); border-radius: var(--inkognito-radius); padding: 1rem;
     max-width: min(28rem, 94vw); max-height: 90%; overflow: auto; border: 2px solid var(--inkognito-gilt); }
   .dialog h2 { font: 700 1.2rem var(--inkognito-font-display); margin: 0 0 0.5rem; }
