@@ -1,5 +1,5 @@
 /** `<inkognito-game game="cards">` in a real Chromium: solo at each bot level, hot-seat, 5 players, the exchange picker, the declaration. */
-import { expect, fixture, html } from "@open-wc/testing";
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { InkognitoCardsTable } from "../../src/ui/cards/cards-table.js";
@@ -37,6 +37,27 @@ describe("<inkognito-game game=\"cards\">", () => {
       expect(q(t, "[part=cards-end] tbody tr").length).to.be.greaterThanOrEqual(4);
     });
   }
+
+  it("announces placings, meetings and sets in the live region; the end screen's next game keeps the match score", async function () {
+    this.timeout(120_000);
+    const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" players="4" bots="strong" seed="live" bot-delay="0" game-id=${uid()}></inkognito-game>`);
+    const t = await cardsTable(el);
+    q(t, ".loc.can")[0]!.click();
+    await t.updateComplete;
+    const live = () => t.shadowRoot!.querySelector("[aria-live=polite].visually-hidden")!.textContent!;
+    expect(live()).to.match(/You placed a tile on /);
+    await playToEnd(t);
+    await t.updateComplete;
+    const end = q(t, "[part=cards-end]")[0]!;
+    expect(end.textContent).to.contain(cardsEn.matchScore);
+    const winners = t.view!.result!.winners.filter((s) => s !== "ambassador" && t.view!.roles[s] === "agent");
+    const points = q(t, "[part=cards-end] table:last-of-type tbody tr").map((r) => r.textContent!.replace(/\s+/g, " ").trim());
+    expect(points.filter((p) => p.endsWith("1")).length).to.equal(winners.length);
+    q(t, "[part=cards-end] .act.primary")[0]!.click();
+    await waitUntil(() => !t.view!.result, "no next game");
+    expect(t.view!.round.number).to.equal(1);
+    expect(t.view!.round.first).to.equal("red");
+  });
 
   it("bots are easy by default", async () => {
     const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" game-id=${uid()} bot-delay="600000"></inkognito-game>`);
