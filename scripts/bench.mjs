@@ -33,3 +33,7 @@ console.log("");
 // What one PeerJS signalling server holds (1k, 5k, 20k peers), in its own namespace too.
 const sig = spawnSync(process.execPath, [new URL("./bench-signalling.mjs", import.meta.url).pathname], { stdio: "inherit", timeout: 300_000 });
 if (sig.status !== 0) console.log(`signalling: the benchmark did not finish (${sig.error?.message ?? `exit ${sig.status}`})`);
+// Long sessions: the host page's heap after GC, game after game at a real table (scripts/bench-memory.mjs);
+// BENCH_SOAK=1 runs the long soak instead (one table for minutes at bot speed, guests reconnecting).
+const memory = spawnSync(process.execPath, [new URL("./bench-memory.mjs", import.meta.url).pathname], { stdio: "inherit", timeout: 2_400_000 });
+if (memory.status !== 0) console.log(`memory: the long-session benchmark did not finish (${memory.error?.message ?? `exit ${memory.status}`})`);

@@ -8,6 +8,7 @@ import Peer, { type DataConnection } from "peerjs";
 import type { Action, Seat, SeatView, Viewer } from "../games/board/index.js";
 import { verifyFairness, type FairnessReport } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
+import { loadSave, readGuestSave, writeGuestSave } from "./board-saves.js";
 import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";
 import { PROTOCOL_VERSION, encode, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type ProtocolError } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
@@ -117,13 +118,8 @@ export class GuestTable implements Table<BoardGame> {
   readonly ice: FreshIce | null;
 
   constructor(private readonly o: GuestTableOptions) {
-    let kept: Kept | null = null;
-    try {
-      kept = JSON.parse(o.store?.load() ?? "null") as Kept | null;
-    } catch {
-      kept = null;
-    }
-    this.kept = kept && typeof kept.nonce === "string" ? kept : { nonce: randomHex(16) };
+    const kept = loadSave(o.store, readGuestSave<Kept>);
+    this.kept = kept.status === "ok" ? kept.body : { nonce: randomHex(16) };
     this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
     // The link's fingerprint wins over one pinned before (a new link for the same table id).
     if (o.hostKey) this.kept.hostKey = o.hostKey;
@@ -200,7 +196,7 @@ export class GuestTable implements Table<BoardGame> {
 
   private keep() {
     try {
-      this.o.store?.save(JSON.stringify(this.kept));
+      this.o.store?.save(writeGuestSave(this.kept));
     } catch {
       // no storage: this guest will not get its seat back after a reload
     }

@@ -15,6 +15,7 @@ import { Rng, seedRng } from "../games/kernel/rng.js";
 import type { Action, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
 import { combinedSeed } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
+import { loadSave, readHostSave, writeHostSave, type HostSave } from "./board-saves.js";
 import { decideAndPlay, type TableBot } from "./bot-decision.js";
 import { peerJsOptions, randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
@@ -32,18 +33,6 @@ import { SERIALIZATION, guardPeer, sweepPeer } from "./peer-guard.js";
 import { Bans, MAX_CONNECTIONS, MAX_PENDING, MAX_PER_PEER, RateLimiter } from "./limits.js";
 import { HEARTBEAT, SeatLinks, linkHealth, rtcState, type SeatLink } from "./heartbeat.js";
 import { FreshIce } from "./ice-credentials.js";
-
-interface Saved {
-  readonly v: 1;
-  readonly tableId: string;
-  readonly players: 3 | 4 | 5;
-  readonly hostSeed: string;
-  readonly seats: Readonly<Record<string, SeatRecord>>;
-  readonly state: GameState | null;
-  /** Every share of randomness the deal was made from (seats' and watchers' at the start). */
-  readonly nonces?: readonly string[];
-  readonly assistant?: boolean;
-}
 
 interface Client {
   readonly conn: DataConnection;
@@ -696,26 +685,22 @@ export class HostTable implements Table<BoardGame> {
     clearTimeout(this.saveTimer);
     this.saveTimer = null;
     if (!this.o.store) return;
-    const saved: Saved = {
-      v: 1, tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state,
+    const saved: HostSave = {
+      tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state,
       ...(this.dealNonces ? { nonces: this.dealNonces } : {}), assistant: this.assistantOn,
     };
     try {
-      this.o.store.save(JSON.stringify(saved));
+      this.o.store.save(writeHostSave(saved));
     } catch {
       // Storage full or unavailable: the game goes on unsaved.
     }
   }
 
-  private load(): Saved | null {
-    try {
-      const raw = this.o.store?.load();
-      const s = raw ? (JSON.parse(raw) as Saved) : null;
-      // The table id says which table it is; its count is its own (the host may have changed it).
-      return s && s.v === 1 && s.tableId === this.o.tableId && isCount(s.players) ? s : null;
-    } catch {
-      return null;
-    }
+  /** The saved table, if it is this one's (a damaged save is kept aside by the store, and the table opens anew). */
+  private load(): HostSave | null {
+    const r = loadSave(this.o.store, readHostSave);
+    // The table id says which table it is; its count is its own (the host may have changed it).
+    return r.status === "ok" && r.body.tableId === this.o.tableId ? r.body : null;
   }
 }
 

@@ -8,15 +8,21 @@
 import { Rng, seedRng } from "../games/kernel/rng.js";
 import type { ActionOf, AnyGame, SeatOf, StateOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import type { ActResult, Table, TableChange } from "./table.js";
-import { decideAndPlay, type BotPolicy, type TableBot } from "./bot-decision.js";
+import { decideAndPlay, type TableBot } from "./bot-decision.js";
+import { loadSave, readLocalSave, writeLocalSave, type LocalSave } from "./board-saves.js";
 
 export type { BotPolicy } from "./bot-decision.js";
 
-/** Where a table keeps its saved game (localStorage in the browser). */
+/**
+ * Where a table keeps its saved game (localStorage in the browser). `save` may throw (a full
+ * store): the tables go on unsaved. `damaged` takes a save that failed its checks (save-format.ts)
+ * and keeps it aside, never overwritten.
+ */
 export interface TableStore {
   load(): string | null;
   save(data: string): void;
   clear(): void;
+  damaged?(raw: string, why: string): void;
 }
 
 export interface LocalTableOptions<G extends AnyGame = AnyGame> {
@@ -40,29 +46,36 @@ export interface LocalTableOptions<G extends AnyGame = AnyGame> {
 }
 
 /**
- * A saved local game: the referee's state and who plays here. `game` names the game (absent in
- * saves written before there were two games: those are the board game's).
+ * A saved local game of another game than the board (the card game): the referee's state, who
+ * plays here and which game. The board game's saves use the save format (board-saves.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Saved<State = any, Seat extends string = any> {
   readonly v: 1;
-  readonly game?: string;
+  readonly game: string;
   readonly state: State;
   readonly humans: readonly Seat[];
 }
 
 /**
- * Reads a saved game, or null if there is none or it is not one of ours. With `game`, only a save
- * of that game (whose state it recognises) is read.
+ * Reads a saved game (an old one migrated), or null if there is none or it is damaged (then handed
+ * to the store's `damaged`). Without `game`, or with the board game, a board game's save; with
+ * another game, a save of that game whose state it recognises.
  */
-export function readSaved(store: TableStore, game?: AnyGame): Saved | null {
+export function readSaved<G extends AnyGame>(store: TableStore, game: G): Saved<StateOf<G>, SeatOf<G>> | null;
+export function readSaved(store: TableStore): LocalSave | null;
+export function readSaved(store: TableStore, game?: AnyGame): LocalSave | Saved | null {
+  if (!game || game.id === "board") {
+    const r = loadSave(store, readLocalSave);
+    if (r.status !== "ok") return null;
+    return game ? { v: 1, game: "board", state: r.body.state, humans: r.body.humans } : r.body;
+  }
   try {
     const raw = store.load();
     if (!raw) return null;
     const s = JSON.parse(raw) as Saved;
     if (!(s && s.v === 1 && s.state && Array.isArray(s.humans))) return null;
-    if (game && ((s.game ?? "board") !== game.id || !game.isState(s.state))) return null;
-    return s;
+    return s.game === game.id && game.isState(s.state) ? s : null;
   } catch {
     return null;
   }
@@ -165,9 +178,11 @@ export class LocalTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   private save(): void {
-    const saved: Saved = { v: 1, game: this.game.id, state: this.state, humans: this.humanSeats };
     try {
-      this.o.store?.save(JSON.stringify(saved));
+      const data = this.game.id === "board"
+        ? writeLocalSave({ state: this.state, humans: this.humanSeats } as unknown as LocalSave)
+        : JSON.stringify({ v: 1, game: this.game.id, state: this.state, humans: this.humanSeats } satisfies Saved);
+      this.o.store?.save(data);
     } catch {
       // Storage full or blocked: the game goes on without persistence.
     }

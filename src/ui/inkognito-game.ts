@@ -17,9 +17,12 @@ import type { ActResult, Table } from "../net/table.js";
 import { invitedTable } from "./invite.js";
 import type { NetworkShell } from "./network-shell.js";
 import { localStore, saveName, storageKey } from "./saves.js";
+import { SaveWatch } from "./save-notice.js";
+import { TabSeat } from "./tab-seat.js";
 import { BoardZoom } from "./board-zoom.js";
 import { TableFocus } from "./table-focus.js";
 import { shellStyles } from "./shell-styles.js";
+import { renderTutorialOffer, tutorialOfferStyles } from "./tutorial-offer.js";
 import { announcement } from "./controls/announce.js";
 import { mayTakeFocus } from "./focus.js";
 import { guidance } from "./controls/guidance.js";
@@ -59,7 +62,7 @@ const loadCards = () => (cardsModule ??= import("./cards/define.js"));
  * @fires inkognito-game-start - A game starts or resumes. detail: `{ players, seats, humans, resumed }`.
  * @fires inkognito-turn - A new turn begins. detail: `{ seat, number }`.
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
- * @fires inkognito-error - An intent was refused. detail: `{ code, message }`.
+ * @fires inkognito-error - An intent was refused, or the game cannot be saved (`SAVE_FULL`) or its save is damaged (`SAVE_DAMAGED`). detail: `{ code, message }`.
  * @fires inkognito-step - A narrated scenario shows a step. detail: `{ index, count, caption }`.
  * @fires inkognito-change-deferred - A change of `players`, `seat` or `seed` is not applied at once (a game is in progress; the player is asked): the attributes show the game on screen again. detail: `{ requested, current, reason }`.
  * @fires inkognito-ready - The table can be played: its board, or a network table's lobby, is on screen (after each start). detail: `{ mode, showing }`. `element.ready` resolves the first time.
@@ -90,6 +93,7 @@ const loadCards = () => (cardsModule ??= import("./cards/define.js"));
  * @csspart reveal - The answer reveal (the shown cards, or the count of cards shown to another seat).
  * @csspart menu-button - The game menu's button (top right of the table).
  * @csspart menu - The game menu (new game, restart, rules, result).
+ * @csspart saves - What the player is told of the saves: the store is full, or a save is damaged (with the choice it offers).
  *
  * @cssprop --inkognito-lagoon - Lagoon colour.
  * @cssprop --inkognito-lagoon-deep - Deep water: the table's background and the dialogs' veil.
@@ -157,8 +161,8 @@ export class InkognitoGame extends LitElement {
    * parchment and a pale lagoon) or `auto` (follows the reader's `prefers-color-scheme`).
    */
   @property({ reflect: true }) theme: "light" | "dark" | "auto" = "dark";
-  /** How well the bots play: `easy`, `normal` (default; with `game="cards"`, `easy`) or `strong`. An unknown level plays `normal` (cards: `easy`). */
-  @property({ reflect: true }) bots: BotLevel = "normal";
+  /** How well the bots play: `easy` (default: a calm first game), `normal` or `strong`. An unknown level plays `normal` (the card game: `easy`). */
+  @property({ reflect: true }) bots: BotLevel = "easy";
   /**
    * The deduction assistant: the notebook shows the chances of every identity and build beside the
    * player's marks, with "why" for certainties. `on`, `off`, or absent: on for solo and hot-seat.
@@ -243,6 +247,10 @@ export class InkognitoGame extends LitElement {
   @state() private marked: BoardRefs = NO_REFS;
   /** The answer reveal: the newest answer the seat at this screen has not acknowledged. */
   private reveals = new AnswerReveals(this);
+  /** The element's saves: its stores, and what the player is told of them (a full store, a damaged save). */
+  /** One seat, one tab: a network table is played by one tab of this browser at a time (tab-seat.ts). */
+  private tabs = new TabSeat(this, () => this.stop(), () => void this.start(false));
+  private saves = new SaveWatch(this, () => this.game?.messages ?? messagesFor(this.lang), (code, message) => this.fire("inkognito-error", { code, message }));
 
   private table?: Table<BoardGame>;
   /** How a local game starts: the scenario mode and bots it loads, the position it starts from. */
@@ -260,8 +268,6 @@ export class InkognitoGame extends LitElement {
       fire: (type, detail) => this.fire(type, detail),
     };
   }
-  /** The page chose the bots' level (the card game's default is `easy`, the board game's `normal`). */
-  private botsChosen = false;
   /** The card table's chunk has loaded (`game="cards"`). */
   @state() private cardsShown = false;
   /** A start is under way whose table has not yet been shown as playable. */
@@ -294,7 +300,7 @@ export class InkognitoGame extends LitElement {
   /** A page script changed players/seat/seed while a game is in progress: asked before discarding it. */
   @state() private pendingConfig: { players: 3 | 4 | 5; seat: Seat | "spectator"; seed: string | null } | null = null;
 
-  static override styles = [tokens, base, seatStyles, dialogStyles, shellStyles];
+  static override styles = [tokens, base, seatStyles, dialogStyles, shellStyles, tutorialOfferStyles];
 
   /** The parts' own events (a space chosen, a dialog opened, the lobby's choices) stop at the element. */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -305,7 +311,6 @@ export class InkognitoGame extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.hasUpdated) this.botsChosen = this.hasAttribute("bots") || this.bots !== "normal";
     if (!this.table) void this.start(false);
   }
 
@@ -317,7 +322,6 @@ export class InkognitoGame extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
     if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
-    if (changed.has("bots") && this.hasUpdated) this.botsChosen = true;
     if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(true);
     if (this.gameKind === "cards") return;
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
@@ -358,8 +362,8 @@ export class InkognitoGame extends LitElement {
    * it; players use the game menu, which asks first.
    */
   newGame(options: Partial<NewGameChoice> = {}): void {
-    const next = { players: options.players ?? this.players, seat: options.seat ?? this.seat, botSpeed: options.botSpeed ?? this.botSpeed };
-    if (next.players === this.players && next.seat === this.seat && next.botSpeed === this.botSpeed) {
+    const next = { players: options.players ?? this.players, seat: options.seat ?? this.seat, botSpeed: options.botSpeed ?? this.botSpeed, bots: options.bots ?? this.bots };
+    if (next.players === this.players && next.seat === this.seat && next.botSpeed === this.botSpeed && next.bots === this.bots) {
       void this.start(true);
       return;
     }
@@ -430,9 +434,13 @@ export class InkognitoGame extends LitElement {
       }
       const badIce = net.checkIceServers(m, this.iceServers);
       if (badIce) return this.configFailed(run, badIce);
+      // Another tab of this browser plays this table: it says so here, and offers to play here instead.
+      const table = mode === "host" ? `host:${this.tableId ?? saveName(this)}` : `guest:${this.tableId ?? invitedTable()}`;
+      if (run !== this.starting || !(await this.tabs.claim(`inkognito:${table}`))) return;
       if (run === this.starting) this.startNetwork(net, mode, m);
       return;
     }
+    this.tabs.free();
     let bots: TableBots;
     try {
       // The scenario mode and the bots are chunks of their own, loaded when wanted (local-start.ts).
@@ -452,7 +460,9 @@ export class InkognitoGame extends LitElement {
       return;
     }
     if (run !== this.starting) return;
-    const { store, saved } = this.local.saved(fresh);
+    const { store, saved, damaged } = this.local.saved(fresh, this.saves.store);
+    // A damaged save: kept aside, and the player chooses (a new game, or the last good save; save-notice.ts).
+    if (damaged) return void (this.game = undefined);
     let state: GameState;
     try {
       state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.local.initialState(seed, m));
@@ -534,7 +544,7 @@ export class InkognitoGame extends LitElement {
   private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
     const shell = net.openNetworkShell({
       element: this, mode, messages: () => this.game?.messages ?? messagesFor(this.lang),
-      botDelay: this.botWait(), bots: this.botLevel(), botWorker: this.botWorker, assistant: this.assistant === "on", gameId: saveName(this), store: localStore,
+      botDelay: this.botWait(), bots: this.botLevel(), botWorker: this.botWorker, assistant: this.assistant === "on", gameId: saveName(this), store: this.saves.store,
     });
     if (typeof shell === "string") {
       this.notice = shell;
@@ -673,7 +683,7 @@ export class InkognitoGame extends LitElement {
   private renderMenu(view: SeatView, m: Messages) {
     const kind = this.scenario ? "scenario" : this.isLocal() ? this.mode as "solo" | "hotseat" : "network";
     return html`<inkognito-game-menu exportparts="menu-button, menu" .messages=${m} .mode=${kind}
-      .players=${this.players} .seat=${this.seat} .botSpeed=${this.botSpeed}
+      .players=${this.players} .seat=${this.seat} .botSpeed=${this.botSpeed} .bots=${this.botLevel()}
       ?inProgress=${this.inProgress()} ?over=${!!view.result}></inkognito-game-menu>`;
   }
 
@@ -705,12 +715,16 @@ export class InkognitoGame extends LitElement {
   override render() {
     if (this.gameKind === "cards") {
       return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.cardsShown ? html`<inkognito-cards-table part="table"
-        .mode=${this.mode} .players=${this.players} .bots=${this.botsChosen ? this.bots : "easy"} .seed=${this.seed}
+        .mode=${this.mode} .players=${this.players} .bots=${this.bots} .seed=${this.seed}
         .lang=${this.lang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
         .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-cards-table>`
         : html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`}`;
     }
-    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.renderTable()}`;
+    const saves = this.saves.render(this.game?.messages ?? messagesFor(this.lang), {
+      newGame: () => (this.network ? undefined : void this.start(true)), stop: () => this.stop(), reload: () => void this.start(false),
+    }, !!this.network);
+    const m = this.game?.messages ?? messagesFor(this.lang);
+    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${saves}${this.tabs.state ? this.tabs.render(m) : this.renderTable()}`;
   }
 
   private renderTable() {
@@ -760,6 +774,9 @@ export class InkognitoGame extends LitElement {
             .offerNewGame=${this.isLocal() || !!this.scenario}></inkognito-turn-bar>
           ${this.renderMenu(view, m)}
         </div>
+        ${this.network || view.result ? nothing : renderTutorialOffer({
+          mode: this.mode, scenario: this.scenario, requestUpdate: () => this.requestUpdate(), startTutorial: () => (this.scenario = "tutorial"),
+        }, m)}
         <div class="main">
           ${this.narration.render(m)}
           <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board" ?inert=${modal}>

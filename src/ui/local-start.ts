@@ -7,6 +7,7 @@
 import { createGame } from "../games/board/setup.js";
 import type { BotLevel, GameState, Scenario, Seat } from "../games/board/index.js";
 import type { TableBot } from "../net/bot-decision.js";
+import type { TableStore } from "../net/local-table.js";
 import { tableBot } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
 import type { Narration, NarrationHost } from "./scenario-mode.js";
@@ -30,12 +31,18 @@ export type SavedGame = ReturnType<typeof savedGame>;
 const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => r(), { timeout: 500 }) : setTimeout(r, 50)));
 
 /**
- * The bots of a level: the easy and strong ones loaded before the game starts (the strong one's worker
- * when it can have one); the normal one left to the table, which asks for it once the page is idle
- * (so it never holds up the first paint).
+ * The bots of a level: the strong one loaded before the game starts (its worker when it can have
+ * one); the easy and normal ones left to the table, which asks for them once the page is idle (so
+ * they never hold up the first paint; a solo game starts with the human's turn anyway).
  */
 export function tableBots(level: BotLevel, worker?: string | null): TableBots | Promise<TableBots> {
-  return level === "normal" ? { loadBot: () => idle().then(() => tableBot(level)) } : tableBot(level, worker).then((bot) => ({ bot }));
+  return level !== "strong" ? { loadBot: () => idle().then(() => tableBot(level)) } : tableBot(level, worker).then((bot) => ({ bot }));
+}
+
+/** The seat of the one human at a solo table (the element's `seat`, or the first seat if the deal left it out), else null. */
+export function soloSeat(el: LocalOwner, state: GameState): Seat | null {
+  if (el.mode !== "solo" || el.seat === "spectator") return null;
+  return state.seats.includes(el.seat) ? el.seat : state.seats[0]!;
 }
 
 export class LocalStart {
@@ -88,13 +95,16 @@ export class LocalStart {
       }
     }
     this.narration.clear();
-    return createGame({ players: this.el.players, ...(seed ? { seed } : {}) });
+    const state = createGame({ players: this.el.players, ...(seed ? { seed } : {}) });
+    // RULES.md §2.4 ruling: one human against bots plays first (the same deal, from the game's seed).
+    const human = soloSeat(this.el, state);
+    return human && state.turn.seat !== human ? createGame({ players: this.el.players, seed: state.seed, first: human }) : state;
   }
 
   /** The element's saved game (none when `fresh`: that forgets it) and its save slot. */
-  saved(fresh: boolean): SavedGame {
+  saved(fresh: boolean, open?: (key: string) => TableStore | undefined): SavedGame {
     if (fresh) this.narration.restart();
-    return savedGame(this.el, fresh);
+    return savedGame(this.el, fresh, open);
   }
 
   /** The seats played at this screen: the saved game's, every seat (hot-seat, narration), or the element's `seat`. */

@@ -6,6 +6,8 @@
  * page's first element, so no game is lost.
  */
 import { readSaved, type TableStore } from "../net/local-table.js";
+import { saveHash, saveSummary } from "../net/save-format.js";
+import { writeLocalSave } from "../net/board-saves.js";
 
 type Saved = NonNullable<ReturnType<typeof readSaved>>;
 
@@ -26,14 +28,134 @@ function hash(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-/** A `localStorage` slot as a TableStore (none where storage is missing or refused). */
-export function localStore(key: string): TableStore | undefined {
+/** What went wrong with the element's saves: the store is full, or a save failed its checks. */
+export type SaveProblem =
+  | { readonly code: "SAVE_FULL" }
+  | { readonly code: "SAVE_DAMAGED"; readonly key: string; readonly why: string; readonly aside: string; readonly previous: boolean };
+
+/** Where a save that failed its checks is kept (one copy per damaged text, never overwritten). */
+export const damagedKey = (key: string, raw: string) => `${key}:damaged:${saveHash(raw)}`;
+/** Where the save before the last one is kept (the last good save, if the last one is damaged). */
+export const previousKey = (key: string) => `${key}:previous`;
+
+/** Slots that hold no game (a table id, PeerJS's token, a guest's seat): no previous copy kept. */
+const NO_BACKUP = /:host-id:|:host-token:|:guest:/;
+
+/** Writes a slot; when the store is full, prunes (see `prune`) and tries again; false if it stays full. */
+function put(ls: Storage, key: string, data: string, keep: readonly string[]): boolean {
+  for (;;) {
+    try {
+      ls.setItem(key, data);
+      return true;
+    } catch {
+      // QuotaExceededError (or a store that refuses writes): make room, or give up.
+      if (!prune(ls, keep)) return false;
+    }
+  }
+}
+
+/**
+ * Makes room in a full store, one slot at a time: the oldest finished game of another slot (with
+ * its previous copy) first, then the previous copies of other slots. Games in progress and
+ * damaged saves kept aside are never removed. False when nothing is left to remove.
+ */
+function prune(ls: Storage, keep: readonly string[]): boolean {
+  const keys: string[] = [];
+  for (let i = 0; i < ls.length; i++) {
+    const k = ls.key(i);
+    if (k && k.startsWith("inkognito:") && !k.includes(":damaged:") && !keep.includes(k)) keys.push(k);
+  }
+  const finished = keys.filter((k) => !k.endsWith(":previous"))
+    .map((k) => ({ k, s: saveSummary(ls.getItem(k) ?? "") }))
+    .filter((x) => x.s?.over)
+    .sort((a, b) => a.s!.at - b.s!.at);
+  const oldest = finished[0];
+  if (oldest) {
+    ls.removeItem(oldest.k);
+    ls.removeItem(previousKey(oldest.k));
+    return true;
+  }
+  const copy = keys.find((k) => k.endsWith(":previous"));
+  if (copy) {
+    ls.removeItem(copy);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A `localStorage` slot as a TableStore (none where storage is missing or refused). Its `save`
+ * never throws: a full store is pruned, and if it stays full the game goes on unsaved and
+ * `report` hears `SAVE_FULL`. Before a game's save is overwritten, it becomes the slot's previous
+ * copy (the last good save). `damaged` keeps a save that failed its checks aside under a key of
+ * its own and reports it; from then on this slot keeps no previous copy (the one there is the
+ * last good save).
+ */
+export function localStore(key: string, report?: (p: SaveProblem) => void): TableStore | undefined {
+  let ls: Storage;
   try {
-    const ls = globalThis.localStorage;
-    if (!ls) return undefined;
-    return { load: () => ls.getItem(key), save: (d) => ls.setItem(key, d), clear: () => ls.removeItem(key) };
+    const found = globalThis.localStorage;
+    if (!found) return undefined;
+    ls = found;
   } catch {
     return undefined;
+  }
+  let backup = !NO_BACKUP.test(key);
+  return {
+    load: () => {
+      try {
+        return ls.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    save: (data) => {
+      try {
+        const prev = previousKey(key);
+        const old = backup ? ls.getItem(key) : null;
+        if (old !== null && old !== data && !put(ls, prev, old, [key, prev])) ls.removeItem(prev);
+        if (!put(ls, key, data, [key, prev])) report?.({ code: "SAVE_FULL" });
+      } catch {
+        report?.({ code: "SAVE_FULL" });
+      }
+    },
+    clear: () => {
+      try {
+        ls.removeItem(key);
+      } catch {
+        // nothing to clear
+      }
+    },
+    damaged: (raw, why) => {
+      backup = false;
+      const aside = damagedKey(key, raw);
+      try {
+        if (ls.getItem(aside) === null && !put(ls, aside, raw, [key, aside, previousKey(key)])) report?.({ code: "SAVE_FULL" });
+      } catch {
+        // kept where it is
+      }
+      let previous = false;
+      try {
+        previous = ls.getItem(previousKey(key)) !== null;
+      } catch {
+        // none
+      }
+      report?.({ code: "SAVE_DAMAGED", key, why, aside, previous });
+    },
+  };
+}
+
+/** Puts a slot's previous copy (its last good save) back in its place; false if there is none. The copy is used up. */
+export function restorePrevious(key: string): boolean {
+  try {
+    const ls = globalThis.localStorage;
+    const prev = ls.getItem(previousKey(key));
+    if (prev === null) return false;
+    ls.setItem(key, prev);
+    ls.removeItem(previousKey(key));
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -66,18 +188,25 @@ function legacyKey(el: SaveOwner): string | null {
   return `inkognito:v1:${id}:${el.mode}:${el.players}:${el.seat}:${el.seed ?? ""}:${hash(el.scenario ?? "")}`;
 }
 
-/** The element's save slot and the game saved in it (taken over from the older layout if need be); `fresh` forgets it. */
-export function savedGame(el: SaveOwner, fresh: boolean): { store: TableStore | undefined; saved: Saved | null } {
-  const store = localStore(storageKey(el));
+/**
+ * The element's save slot and the game saved in it (taken over from the older layout if need be);
+ * `fresh` forgets it. `damaged`: the save there failed its checks (kept aside and reported through
+ * `open`'s store): the player chooses between a new game and the last good save.
+ */
+export function savedGame(
+  el: SaveOwner, fresh: boolean, open: (key: string) => TableStore | undefined = localStore,
+): { store: TableStore | undefined; saved: Saved | null; damaged: boolean } {
+  const store = open(storageKey(el));
   if (fresh) store?.clear();
+  const raw = store?.load() ?? null;
   let saved = store ? readSaved(store) : null;
+  if (raw && !saved) return { store, saved: null, damaged: true };
   const key = legacyKey(el);
-  const legacy = key ? localStore(key) : undefined;
+  const legacy = key ? open(key) : undefined;
   if (!saved && !fresh && legacy) {
-    const raw = legacy.load();
     saved = readSaved(legacy);
     legacy.clear();
-    if (saved && raw) store?.save(raw);
+    if (saved) store?.save(writeLocalSave(saved));
   }
-  return { store, saved };
+  return { store, saved, damaged: false };
 }

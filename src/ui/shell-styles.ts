@@ -91,4 +91,9 @@ export const shellStyles = css`
   .toast { position: absolute; left: 50%; bottom: 1rem; transform: translateX(-50%); z-index: 40; max-width: calc(100% - 2rem);
     background: #5b1a17; color: #fff; padding: 0.6rem 1rem; border-radius: 999px; box-shadow: 0 6px 20px #0008; }
   .notice { padding: 2rem; text-align: center; }
+  .saves { position: relative; z-index: 45; margin: 0 0 0.5rem; padding: 0.75rem 1rem; border-radius: var(--inkognito-radius);
+    background: #5b1a17; color: #fff; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; }
+  .saves p { margin: 0; flex: 1 1 20rem; }
+  .saves button { font: 600 0.95rem var(--inkognito-font); padding: 0.45rem 0.9rem; border-radius: 999px; cursor: pointer;
+    border: 2px solid var(--inkognito-gilt); background: var(--inkognito-parchment); color: var(--inkognito-ink); }
 `;

@@ -55,7 +55,7 @@ describe("embedding <inkognito-game>", () => {
     await waitUntil(() => probe.view, "no game");
     // A game saved under the old shared name "default" (as before this version)…
     expect(probe.submit({ type: "note", seat: "red", key: "x", mark: "legacy" }).ok).to.equal(true);
-    const key = Object.keys(localStorage).find((k) => k.startsWith("inkognito:v2:probe:solo:"))!;
+    const key = Object.keys(localStorage).find((k) => k.startsWith("inkognito:v2:probe:solo:") && !k.endsWith(":previous"))!;
     const saved = localStorage.getItem(key)!;
     probe.remove();
     localStorage.clear();

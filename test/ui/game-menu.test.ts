@@ -78,6 +78,27 @@ describe("game menu", () => {
     expect(el.view!.log.some((e) => e.type === "rolled" && (e.data as { seat: string }).seat === "red")).to.equal(false);
   });
 
+  it("New game chooses the bots' level, each said in one line, and starts with it", async () => {
+    const el = await ready(await fixture<InkognitoGame>(html`<inkognito-game game-id=${uid()} seed=${RED_FIRST} bot-delay="60000"></inkognito-game>`));
+    expect(el.bots).to.equal("easy");
+    await click(el, "Menu");
+    await click(el, "New game");
+    const m = await menu(el);
+    const fieldset = [...m.shadowRoot!.querySelectorAll("fieldset")].find((f) => f.querySelector("legend")!.textContent === "Bots' level")!;
+    expect(fieldset, "a Bots' level choice").to.not.equal(undefined);
+    const options = [...fieldset.querySelectorAll("label")].map((l) => l.textContent!.replace(/\s+/g, " ").trim());
+    expect(options).to.have.length(3);
+    expect(options[0]).to.match(/^Easy .+/);
+    expect(options[1]).to.match(/^Normal .+/);
+    expect(options[2]).to.match(/^Strong .+/);
+    expect(fieldset.querySelector<HTMLInputElement>("input:checked")!.parentElement!.textContent).to.include("Easy");
+    fieldset.querySelectorAll<HTMLInputElement>("input")[2]!.click();
+    await menu(el);
+    await click(el, "Start");
+    await waitUntil(() => el.bots === "strong", "the bots are not strong", { timeout: 3000 });
+    expect(el.getAttribute("bots")).to.equal("strong");
+  });
+
   it("Restart asks first and deals the same game again from its beginning", async () => {
     const el = await ready(await fixture<InkognitoGame>(html`<inkognito-game game-id=${uid()} bot-delay="60000" .scenario=${JSON.stringify(redMeetsYellow("menu-restart"))}></inkognito-game>`));
     el.submit({ type: "roll", seat: "red" });

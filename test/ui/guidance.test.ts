@@ -4,6 +4,10 @@ import "../../src/register.js";
 import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow, yellowAsksRed } from "./support/scenarios.js";
+import { applyAction, createGame, viewFor, type Ball, type FigureId, type SpaceId } from "../../src/games/board/index.js";
+import { guidance } from "../../src/ui/controls/guidance.js";
+import { NO_SELECTION } from "../../src/ui/controls/selection.js";
+import { en } from "../../src/ui/i18n/en.js";
 
 let n = 0;
 const uid = () => `guide-${Date.now()}-${n++}`;
@@ -71,5 +75,27 @@ describe("guidance", () => {
     el.submit({ type: "answer", seat: "red", cards: ["tall", "short", "F"] });
     expect(el.view!.viewer).to.equal("yellow");
     expect((await guide(el)).text).to.equal("Send Red's tall figure away: pick a glowing space.");
+  });
+});
+
+describe("guidance: a movement that cannot end as it stands", () => {
+  const rolledWith = (roll: Ball[], positions: Partial<Record<FigureId, SpaceId>>) =>
+    applyAction(createGame({ seed: "blocked", positions, first: "red", rolls: [roll] }), { type: "roll", seat: "red" });
+
+  it("says why End movement is missing and what to do, and never offers a step with no way to end", () => {
+    const r = rolledWith(["purple", "black", "white"], { ambassador: "s6", "yellow-tall": "s5" });
+    if (!r.ok) throw new Error(r.error.code);
+    const s = applyAction(r.state, { type: "move", seat: "red", ball: 0, figure: "yellow-tall", to: "s6" });
+    if (!s.ok) throw new Error(s.error.code);
+    const view = viewFor(s.state, "red");
+    expect(view.legal.some((a) => a.type === "endMovement")).to.equal(false);
+    const text = guidance(view, NO_SELECTION, en);
+    expect(text).to.include("Yellow's tall figure may pass this space but not stay");
+    expect(text).to.include("move the Ambassador away with black");
+    expect(text).not.to.include("end movement");
+    // The same step with no black ball left to clear the space is not offered at all.
+    const q = rolledWith(["purple", "white", "white"], { ambassador: "s6", "yellow-tall": "s5" });
+    if (!q.ok) throw new Error(q.error.code);
+    expect(viewFor(q.state, "red").legal.some((a) => a.type === "move" && a.figure === "yellow-tall" && a.to === "s6")).to.equal(false);
   });
 });

@@ -197,6 +197,23 @@ describe("panels: notebook and log", () => {
     expect(el.view!.log.at(-1)).to.deep.include({ type: "emote", data: { seat: "red", mannerism: "tug-left-earlobe" } });
     expect(log.textContent).to.include("Red (you) tugs the left earlobe.");
   });
+
+  it("the mannerism buttons say what they are for: a tooltip each and a one-line caption that describes them", async () => {
+    const el = await table({ scenario: FOUR });
+    await openTab(el, "Log");
+    // The log the player sees now (on a wide table one stands beside the board as well; one of them is hidden).
+    const shown = findAll(el.shadowRoot!, "inkognito-log").find((l) => l.getClientRects().length > 0) ?? find(el.shadowRoot!, "inkognito-log")!;
+    const log = shown.shadowRoot!;
+    const buttons = [...log.querySelectorAll<HTMLButtonElement>("[part=emotes] button")];
+    expect(buttons).to.have.length(4);
+    for (const b of buttons) {
+      expect(b.title, b.textContent!).to.include("a signal every seat sees in the log");
+      const caption = log.getElementById(b.getAttribute("aria-describedby") ?? "");
+      expect(caption, "the caption describing the button").to.not.equal(null);
+      expect(caption!.textContent).to.include("Silent signals for your partner");
+      expect(caption!.getBoundingClientRect().height).to.be.greaterThan(0);
+    }
+  });
 });
 
 describe("dialogs: handshake, Ambassador seat, end screen", () => {

@@ -26,6 +26,27 @@ async function quiet(el: Element, act: () => void): Promise<boolean> {
 }
 
 describe("<inkognito-phantom>", () => {
+  it("a roll's animations stop when the Phantom leaves the page (a running one would hold the whole removed table)", async () => {
+    const el = await phantom(["white", "orange", "purple"]);
+    const started: Animation[] = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element["animate"]>) {
+      const a = animate.apply(this, args);
+      started.push(a);
+      return a;
+    };
+    try {
+      el.roll = ["black", "white", "orange"];
+      await el.updateComplete;
+    } finally {
+      Element.prototype.animate = animate;
+    }
+    expect(started.length).to.be.greaterThan(0);
+    expect(started.every((a) => a.playState === "running")).to.equal(true);
+    el.remove();
+    expect(started.map((a) => a.playState)).to.deep.equal(started.map(() => "idle"));
+  });
+
   it("shows the three rolled balls with a colour, a pictogram and a label each", async () => {
     const el = await phantom(["white", "orange", "purple"]);
     const bs = balls(el);

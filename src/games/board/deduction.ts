@@ -122,6 +122,11 @@ export function fitMask(entry: NotebookEntry): number {
   return m;
 }
 
+/**
+ * Deductions by what they read, the most recently used last: a few turns' worth for every seat
+ * (`BY_KEY_MAX`), so a long session (game after game in one page) keeps a bounded number of them
+ * and of what the bots build on them (`known` in bots/knowledge.ts is a WeakMap on these).
+ */
 const byKey = new Map<string, Deduction>();
 /** Per notebook entry (views share them along a game): its part of the cache key, made once. */
 const entryKeys = new WeakMap<NotebookEntry, string>();
@@ -136,6 +141,7 @@ function entryKey(entry: NotebookEntry, tag: "r" | "o", seat: AgentSeat): string
   }
   return key;
 }
+const BY_KEY_MAX = 96;
 const byView = new WeakMap<SeatView, Deduction>();
 
 /** Empties every cache of deductions and likelihood factors (tests compare warm and cold results). */
@@ -166,6 +172,8 @@ export function deduce(view: SeatView): Deduction {
   const fullKey = `${view.players}|${agents.join()}|${secretKey}|${seen.map((s) => s.key).sort().join(";")}`;
   const hit = byKey.get(fullKey);
   if (hit) {
+    byKey.delete(fullKey);
+    byKey.set(fullKey, hit);
     byView.set(view, hit);
     return hit;
   }
@@ -224,7 +232,7 @@ export function deduce(view: SeatView): Deduction {
   const weights = dealWeights(worlds, observationsOf(view), codes);
   const probabilities = probabilitiesOf(view, worlds, weights, missions, codes);
   const result: Deduction = { worlds, identities, builds, missions, partnerCandidates, weights, probabilities };
-  if (byKey.size > 1000) byKey.clear();
+  if (byKey.size >= BY_KEY_MAX) byKey.delete(byKey.keys().next().value!);
   byKey.set(fullKey, result);
   byView.set(view, result);
   return result;

@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   NO_ROUTE: "No route of that kind joins those spaces.",
   PURPLE_BLOCKED: "A figure moved with the purple ball may only end on an empty space or on one of your figures.",
   BLACK_BLOCKED: "The Ambassador may only be moved to an empty space or onto one of your figures.",
+  DEAD_END: "After that step your movement could not end legally with the balls left.",
   NOTHING_TO_UNDO: "There is no step to undo.",
   OWN_FIGURES_STACKED: "Two of your figures would end on the same space.",
   DOUBLE_MEETING: "You would meet more than one figure of the same seat.",

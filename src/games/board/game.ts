@@ -8,15 +8,16 @@ import type { ErrorCode } from "./errors.js";
 import { stateProblem } from "./guards.js";
 import { legalActions, waitingFor } from "./legal.js";
 import { actionShapeProblem, applyAction } from "./referee.js";
-import { createGame, type GameOptions } from "./setup.js";
+import { createGame, seedDealProblem, type GameOptions } from "./setup.js";
 import type { Action, GameState, Seat } from "./types.js";
 import { viewFor, type SeatView } from "./view.js";
 import { boardViewProblem } from "./view-shape.js";
 
 export { boardViewProblem };
 
-/** The board game's rules version: a table refuses a peer whose states and views are of another. */
-export const BOARD_VERSION = 1;
+import { BOARD_VERSION } from "./version.js";
+
+export { BOARD_VERSION };
 
 export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, ErrorCode> = {
   id: "board",
@@ -34,6 +35,7 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   actionProblem: actionShapeProblem,
   viewProblem: boardViewProblem,
   isState: (value): value is GameState => stateProblem(value) === null,
+  seedProblem: seedDealProblem,
   botLevels: BOT_LEVELS,
   botFor: (level) => botFor(level as BotLevel),
 };

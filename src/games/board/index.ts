@@ -18,6 +18,7 @@ export {
 export { MISSIONS, missionFor, teamOf, conditionHolds, type Mission, type Condition, type Team } from "./missions.js";
 export { PHANTOM_BALLS, BALL_RULES, BALLS, rollPhantom } from "./phantom.js";
 export { passingOnly, stepTargets } from "./movement.js";
+export { type EndBlock } from "./movement-end.js";
 export { meetingsOf, type Meeting } from "./state.js";
 export {
   VENICE, EMBASSY, ALL_SPACES, neighbours, isRoute, numberedSpace, startSpaces, space,

@@ -1,10 +1,13 @@
-/** Movement (RULES.md §3.1): rolling the Phantom, steps by ball, undo, and the end-of-movement checks. */
-import { isRoute, isSpace, neighbours } from "./board.js";
+/** Movement (RULES.md §3.1): rolling the Phantom, steps by ball, undo, and ending movement (its checks: ./movement-end.ts). */
+import { neighbours } from "./board.js";
 import type { SpaceId } from "./board-types.js";
 import { refuse, type ErrorCode } from "./errors.js";
 import { BALL_RULES, rollPhantom } from "./phantom.js";
-import { emit, figuresOn, type Draft } from "./state.js";
-import { figureOwner, type AgentSeat, type FigureId, type GameState } from "./types.js";
+import { ballProblem, blockedEnd, canEndAfter, endProblem } from "./movement-end.js";
+import { emit, type Draft } from "./state.js";
+import type { AgentSeat, FigureId, GameState } from "./types.js";
+
+export { endBlock, endProblem, type EndBlock } from "./movement-end.js";
 
 export function roll(d: Draft): void {
   let balls;
@@ -20,30 +23,14 @@ export function roll(d: Draft): void {
   emit(d, "rolled", { seat: d.turn.seat, balls });
 }
 
-/** Why this step is not allowed now, or null. Shared by the referee and legalActions. */
+/**
+ * Why this step is not allowed now, or null. Shared by the referee and legalActions. A figure may
+ * pass through any space (RULES.md §3.1 ruling; where a purple or black step may stay is checked
+ * when movement ends, see endProblem and passingOnly), but no step is allowed after which the
+ * movement could not end legally with the balls left (docs/rulings.md: DEAD_END).
+ */
 export function stepProblem(state: GameState, seat: AgentSeat, ball: number, figure: FigureId, to: SpaceId): ErrorCode | null {
-  const colour = state.turn.roll[ball];
-  if (colour === undefined) return "BAD_BALL";
-  if (state.turn.steps.some((s) => s.ball === ball)) return "BALL_USED";
-  const from = Object.prototype.hasOwnProperty.call(state.positions, figure) ? state.positions[figure] : undefined;
-  if (from === undefined) return "UNKNOWN_FIGURE";
-  if (!isSpace(to)) return "UNKNOWN_SPACE";
-  const rule = BALL_RULES[colour];
-  const owner = figureOwner(figure);
-  if (rule.moves === "own" && owner !== seat) return "NOT_YOUR_FIGURE";
-  if (rule.moves === "opponent" && (owner === null || owner === seat)) return "NOT_OPPONENT_FIGURE";
-  if (rule.moves === "ambassador" && figure !== "ambassador") return "NOT_AMBASSADOR";
-  if (!rule.routes.some((k) => isRoute(from, to, k))) return "NO_ROUTE";
-  // Where a purple or black step may land is an end-of-movement check (RULES.md §3.1 ruling):
-  // a figure may pass through any space; see endProblem and passingOnly.
-  return null;
-}
-
-/** Why a figure moved with purple or black may not stay on `at` when movement ends, or null. */
-function blockedEnd(state: GameState, seat: AgentSeat, figure: FigureId, at: SpaceId): ErrorCode | null {
-  const others = figuresOn(state, at).filter((f) => f !== figure && figureOwner(f) !== seat);
-  if (others.length === 0) return null;
-  return figure === "ambassador" ? "BLACK_BLOCKED" : "PURPLE_BLOCKED";
+  return ballProblem(state, seat, ball, figure, to) ?? (canEndAfter(state, seat, ball, figure, to) ? null : "DEAD_END");
 }
 
 /**
@@ -71,38 +58,6 @@ export function undo(d: Draft, seat: AgentSeat): void {
   d.positions = { ...d.positions, [last.figure]: last.from };
   d.turn = { ...d.turn, steps: d.turn.steps.slice(0, -1) };
   emit(d, "undone", { seat, ball: last.ball, figure: last.figure, from: last.to, to: last.from });
-}
-
-/**
- * The end-of-movement checks: a figure moved with purple or black ends on an empty space or on one
- * of the mover's figures (unless it is back where it stood when the turn began); no two own figures
- * on a space; at most one figure met per other seat.
- */
-export function endProblem(state: GameState, seat: AgentSeat): ErrorCode | null {
-  const steps = state.turn.steps;
-  for (const step of steps) {
-    if (BALL_RULES[state.turn.roll[step.ball]!].moves === "own") continue;
-    const at = state.positions[step.figure]!;
-    const start = steps.find((s) => s.figure === step.figure)!.from;
-    if (at === start) continue;
-    const problem = blockedEnd(state, seat, step.figure, at);
-    if (problem) return problem;
-  }
-  const ownSpaces = new Set<SpaceId>();
-  for (const f in state.positions) {
-    if (figureOwner(f as FigureId) !== seat) continue;
-    const s = state.positions[f as FigureId]!;
-    if (ownSpaces.has(s)) return "OWN_FIGURES_STACKED";
-    ownSpaces.add(s);
-  }
-  const met = new Set<AgentSeat>();
-  for (const f in state.positions) {
-    const owner = figureOwner(f as FigureId);
-    if (owner === null || owner === seat || !ownSpaces.has(state.positions[f as FigureId]!)) continue;
-    if (met.has(owner)) return "DOUBLE_MEETING";
-    met.add(owner);
-  }
-  return null;
 }
 
 export function endMovement(d: Draft, seat: AgentSeat): void {

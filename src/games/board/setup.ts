@@ -165,3 +165,15 @@ export function startTurn(d: Draft, seat: Seat): void {
   };
   emit(d, "turnStarted", { seat });
 }
+
+/**
+ * For a game dealt from its seed alone (a network table's, never a scenario's fixed deal): why its
+ * seats and secret cards are not the ones its seed deals (swapped or edited), or null.
+ */
+export function seedDealProblem(state: GameState): string | null {
+  const dealt = createGame({ players: state.players, seed: state.seed, ...(state.players === 3 ? { seats: state.agents.slice() } : {}) });
+  const same = JSON.stringify(dealt.seats) === JSON.stringify(state.seats) &&
+    dealt.agents.every((a) => JSON.stringify(dealt.secrets[a]) === JSON.stringify(state.secrets[a])) &&
+    JSON.stringify(dealt.setAside) === JSON.stringify(state.setAside);
+  return same ? null : "its secret cards are not the deal of its seed";
+}

@@ -7,6 +7,7 @@ import { Refusal } from "./errors.js";
 import { assertState } from "./guards.js";
 import { legalActions } from "./legal.js";
 import { answerContext } from "./meetings.js";
+import { endBlock, type EndBlock } from "./movement-end.js";
 import { seatLog, notebookOf } from "./seat-log.js";
 import { activeMeetings, type Meeting } from "./state.js";
 import type {
@@ -60,6 +61,8 @@ export interface SeatView {
     readonly usedBalls: readonly number[];
     readonly ambassadorSteps: number;
     readonly pending: Pending | null;
+    /** While an agent moves: what keeps its movement from ending now (the rule and its figure), or null. Public, like every step. */
+    readonly endBlock: EndBlock | null;
   };
   readonly positions: Readonly<Partial<Record<FigureId, SpaceId>>>;
   readonly meetings: readonly Meeting[];
@@ -122,6 +125,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
       usedBalls: state.turn.steps.map((s) => s.ball),
       ambassadorSteps: state.turn.ambassadorSteps,
       pending: p,
+      endBlock: state.turn.stage === "move" ? endBlock(state, state.turn.seat as AgentSeat) : null,
     },
     positions: state.positions,
     meetings: activeMeetings(state),

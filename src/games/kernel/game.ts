@@ -66,6 +66,11 @@ export interface Game<
   viewProblem(view: unknown): string | null;
   /** True when the value is this game's referee state (not a view, not another game's). */
   isState(value: unknown): value is State;
+  /**
+   * For a game dealt from its seed alone (a network table's): why the state's secrets are not the
+   * deal its seed makes (swapped or edited), or null. Optional: a save is checked with it where given.
+   */
+  seedProblem?(state: State): string | null;
   /** The bots, by level. */
   readonly botLevels: readonly string[];
   botFor(level: string): BotPolicyOf<View, Action>;

@@ -123,6 +123,18 @@ export class InkognitoPhantom extends LitElement {
   }
 
   private lastRoll: string | null = null;
+  /** The roll's animations under way: cancelled when the next starts or the Phantom leaves the page (a running one would hold it). */
+  private anims: Animation[] = [];
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopAnimations();
+  }
+
+  private stopAnimations() {
+    for (const a of this.anims) a.cancel();
+    this.anims = [];
+  }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
@@ -138,26 +150,31 @@ export class InkognitoPhantom extends LitElement {
     const art = this.renderRoot.querySelector<SVGGElement>(".art");
     const balls = this.renderRoot.querySelectorAll<SVGGElement>(".ball .lift");
     if (!art || typeof art.animate !== "function") return;
+    this.stopAnimations();
+    const keep = (a: Animation) => {
+      this.anims.push(a);
+      a.onfinish = () => (this.anims = this.anims.filter((x) => x !== a));
+    };
     if (reduce) {
-      balls.forEach((b) => b.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 450, easing: "ease-out" }));
+      balls.forEach((b) => keep(b.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 450, easing: "ease-out" })));
       return;
     }
-    art.animate(
+    keep(art.animate(
       [
         { transform: "rotate(0deg)" }, { transform: "rotate(-5deg)" }, { transform: "rotate(4deg)" },
         { transform: "rotate(-3deg)" }, { transform: "rotate(2deg)" }, { transform: "rotate(0deg)" },
       ],
       { duration: 620, easing: "ease-in-out" },
-    );
+    ));
     balls.forEach((b, i) =>
-      b.animate(
+      keep(b.animate(
         [
           { transform: "translate(0, -14px) rotate(-90deg)", opacity: 0 },
           { transform: "translate(0, 2px) rotate(10deg)", opacity: 1, offset: 0.7 },
           { transform: "translate(0, 0) rotate(0deg)", opacity: 1 },
         ],
         { duration: 520, delay: 120 + i * 90, easing: "cubic-bezier(.3,.7,.3,1.3)", fill: "backwards" },
-      ),
+      )),
     );
   }
 

@@ -66,9 +66,14 @@ export class InkognitoAnswerReveal extends LitElement {
     `,
   ];
 
+  /** The closing animations under way: cancelled if the reveal leaves the page (a running one would hold it). */
+  private anims: Animation[] = [];
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.clearTimer();
+    for (const a of this.anims) a.cancel();
+    this.anims = [];
   }
 
   private clearTimer() {
@@ -119,7 +124,9 @@ export class InkognitoAnswerReveal extends LitElement {
     } else if (box && typeof box.animate === "function") {
       anims.push(box.animate([{ opacity: 1 }, { opacity: 0 }], { duration: reduced ? 250 : 300, fill: "forwards" }));
     }
+    this.anims = anims;
     await Promise.all(anims.map((a) => a.finished.catch(() => undefined)));
+    this.anims = [];
     if (this.reveal?.seq !== r.seq) return;
     this.dispatchEvent(new CustomEvent("inkognito-reveal-done", { detail: { seq: r.seq }, bubbles: true, composed: true }));
   }

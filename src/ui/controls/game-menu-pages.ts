@@ -9,6 +9,7 @@ import type { Messages } from "../i18n/index.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 import { SEAT_LETTER } from "../theme.js";
 import { BOT_SPEEDS, type MenuPageHost } from "./game-menu.js";
+import { BOT_LEVELS } from "../bot-levels.js";
 
 function radios<T extends string | number>(name: string, legend: string, values: readonly T[], current: T, label: (v: T) => unknown, set: (v: T) => void) {
   return html`<fieldset><legend>${legend}</legend><div class="opts">
@@ -57,6 +58,7 @@ export function renderMenuPage(h: MenuPageHost, m: Messages) {
         })}
         ${h.mode === "solo" ? html`
           ${radios("seat", m.menuSeat, seats, c.seat, seatLabel, (seat) => h.choose({ ...h.choice, seat }))}
+          ${radios("bots", m.menuBots, BOT_LEVELS, c.bots, (b) => html`<span class="level"><b>${m.botLevelName[b]}</b> <span class="hint">${m.botLevelHint[b]}</span></span>`, (bots) => h.choose({ ...h.choice, bots }))}
           ${radios("speed", m.menuBotSpeed, BOT_SPEEDS, c.botSpeed, (s) => m.botSpeedName[s], (botSpeed) => h.choose({ ...h.choice, botSpeed }))}` : nothing}
         <div class="buttons">
           <button class="primary" @click=${() => h.startNew()}>${m.menuStart}</button>

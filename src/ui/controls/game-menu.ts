@@ -3,6 +3,7 @@
  * in brief, and the result of a finished game. Everything that would discard a game in progress
  * asks first. The menu only asks; the shell starts the games.
  */
+import type { BotLevel } from "../../games/board/index.js";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
 import type { Seat } from "../../games/board/index.js";
@@ -19,6 +20,8 @@ export interface NewGameChoice {
   readonly players: 3 | 4 | 5;
   readonly seat: Seat | "spectator";
   readonly botSpeed: BotSpeed;
+  /** How well the bots play (solo). */
+  readonly bots: BotLevel;
 }
 
 export type Page = "closed" | "main" | "new" | "rules" | "confirm-new" | "confirm-restart";
@@ -64,13 +67,14 @@ export class InkognitoGameMenu extends LitElement {
   @property({ type: Number }) players: 3 | 4 | 5 = 4;
   @property() seat: Seat | "spectator" = "red";
   @property() botSpeed: BotSpeed = "normal";
+  @property() bots: BotLevel = "easy";
   /** A game has started and not ended: discarding it needs a confirmation. */
   @property({ type: Boolean }) inProgress = false;
   /** The game is over: the menu offers its result. */
   @property({ type: Boolean }) over = false;
 
   @state() page: Page = "closed";
-  @state() private choice: NewGameChoice = { players: 4, seat: "red", botSpeed: "normal" };
+  @state() private choice: NewGameChoice = { players: 4, seat: "red", botSpeed: "normal", bots: "easy" };
 
   static override styles = [
     seatStyles,
@@ -101,6 +105,7 @@ export class InkognitoGameMenu extends LitElement {
       .opts { display: flex; flex-wrap: wrap; gap: 0.35rem 0.9rem; }
       .opts label { display: inline-flex; align-items: center; gap: 0.3rem; font-size: 0.95rem; min-height: 2rem; cursor: pointer; }
       .chip { display: inline-grid; place-items: center; width: 1.2rem; height: 1.2rem; border-radius: 50%; color: #fff; font-size: 0.65rem; font-weight: 700; }
+      .level .hint { font-size: 0.82rem; }
       .rules { display: grid; gap: 0.6rem; }
       .rules h3 { margin: 0; font: 700 1rem var(--inkognito-font-display); }
       .rules p { font-size: 0.92rem; }
@@ -112,7 +117,7 @@ export class InkognitoGameMenu extends LitElement {
    * time the menu opens (resolves once the menu shows).
    */
   async show(page: Page = "main"): Promise<void> {
-    this.choice = { players: this.players, seat: this.seat, botSpeed: this.botSpeed };
+    this.choice = { players: this.players, seat: this.seat, botSpeed: this.botSpeed, bots: this.bots };
     if (!pages) {
       try {
         await loadMenuPages();

@@ -37,6 +37,10 @@ export function guidance(view: SeatView, sel: Selection, m: Messages, seatName: 
       return legal.some((a) => a.type === "ambassadorStep") ? m.guideAmbassador(2 - t.ambassadorSteps) : m.guideEndTurn;
     case "move": {
       const moves = legal.filter((a) => a.type === "move");
+      // Movement cannot end as it stands (a figure may only pass through here, say): say why and what to do.
+      const block = t.endBlock;
+      const why = block ? m.guideBlocked[block.code] : undefined;
+      if (block && why && (moves.length || t.usedBalls.length)) return why(figureName(m, block.figure));
       if (!moves.length) return m.guideEndMovement;
       const left = t.roll.filter((_, i) => !t.usedBalls.includes(i)).map((b) => m.ballName[b] ?? b).join(", ");
       if (sel.figure) return t.usedBalls.length ? m.guidePickSpaceMore(figureName(m, sel.figure), left) : m.guidePickSpace(figureName(m, sel.figure));

@@ -23,9 +23,16 @@ export const enLater = {
   menuRestart: "Restart (same deal)",
   menuReplay: "Replay the scenario",
   menuRules: "Rules in brief",
-  menuShowResult: "Show result",
   menuSeat: "Your seat",
   menuBotSpeed: "Bots' speed",
+  menuBots: "Bots' level",
+  botLevelName: { easy: "Easy", normal: "Normal", strong: "Strong" } as Record<string, string>,
+  /** One line each: what a level means. */
+  botLevelHint: {
+    easy: "plays plausibly but slips like a beginner: for a first game.",
+    normal: "plans its moves and reads the answers it gets: a fair match.",
+    strong: "works out exact odds and searches ahead: hard to beat.",
+  } as Record<string, string>,
   botSpeedName: { slow: "Slow", normal: "Normal", fast: "Fast" } as Record<string, string>,
   menuConfirmRestart: "The game in progress will be lost. Start this deal again from the beginning?",
   menuStart: "Start",
@@ -110,6 +117,10 @@ export const enLater = {
   announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
     `${answerer} shows ${asker} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
   emotes: "Mannerisms",
+  /** The one line under the mannerism buttons: what they are for. */
+  emotesCaption: "Silent signals for your partner: every seat sees them in the log. Agree on a meaning without words (3 a turn).",
+  /** Each mannerism button's tooltip. */
+  mannerismTitle: (gesture: string) => `${gesture}: a signal every seat sees in the log; only your partner may know what it means.`,
   logHelp: "Point at or focus a line to see on the board the spaces and figures it names.",
   logGameStarted: (n: number) => `A game for ${n} players begins.`,
   logRolled: (who: string, balls: string) => `${who} rolls ${balls}.`,

@@ -35,11 +35,20 @@ const firstPaint = {
   endTurn: "End turn",
   waitingFor: (seat: string) => `Waiting for ${seat}…`,
   newGame: "New game",
+  /** The turn bar's button after the game (also the menu's): first paint, so a finished game reloaded shows it. */
+  menuShowResult: "Show result",
 
   // ── game menu ───────────────────────────────────────────────────────────
   menuButton: "Menu",
 
   // ── guidance (the line under the turn bar) ──────────────────────────────
+  // ── the tutorial's offer at a first solo game (../tutorial-offer.ts) ───
+  tutorialOfferLabel: "Tutorial",
+  tutorialOfferText: "New to Inkognito? A short guided game shows you how to play.",
+  tutorialOfferStart: "Play the tutorial",
+  tutorialOfferDismiss: "No thanks",
+  tutorialOfferDismissLabel: "No thanks: hide the tutorial offer",
+
   guideRoll: "Roll the Phantom to start your turn.",
   guideMove: "Pick one of your figures, then a glowing space. Or pick a ball first.",
   guideMoveMore: (balls: string) => `Balls left: ${balls}. Pick a figure, then a glowing space — or end movement when done.`,
@@ -53,6 +62,13 @@ const firstPaint = {
   guidePickSpace: (figure: string) => `Pick a glowing space for ${figure} — or another figure.`,
   guidePickSpaceMore: (figure: string, balls: string) => `Balls left: ${balls}. A glowing space for ${figure}, another figure — or end movement when done.`,
   guideEndMovement: "End movement when done.",
+  /** Movement cannot end as it stands (the rule, the figure it concerns): why, and what to do. */
+  guideBlocked: {
+    PURPLE_BLOCKED: (figure: string) => `${figure} may pass this space but not stay with another seat's figure or the Ambassador: move the Ambassador away with black, or Undo step.`,
+    BLACK_BLOCKED: () => "The Ambassador may pass this space but not stay with another seat's figure: step it on, move that figure away with purple, or Undo step.",
+    OWN_FIGURES_STACKED: (figure: string) => `Two of your figures share a space: move ${figure} or the other one on with a ball left, or Undo step.`,
+    DOUBLE_MEETING: (figure: string) => `${figure} would meet a second figure of the same seat: move one of them on with a ball left, or Undo step.`,
+  } as Record<string, (figure: string) => string>,
   guideMeet: (n: number) => `${n === 1 ? "1 meeting" : `${n} meetings`} left: ask a question or take the extra step.`,
   guideExtraStep: (figure: string) => `Extra step: pick a glowing space for ${figure}.`,
   guideExpel: (figure: string) => `Send ${figure} away: pick a glowing space.`,
@@ -177,6 +193,19 @@ const firstPaint = {
 
   // ── narrated scenarios & tutorial ───────────────────────────────────────
   scenarioMarked: "marked in this step",
+
+  // ── saves (src/ui/save-notice.ts) ───────────────────────────────────────
+  saveFull: "This browser's storage is full, so this game is not being saved: it goes on, but a reload would lose it. Free space by removing this site's data you no longer need (browser settings → site data), or by finishing games in progress.",
+  saveDamaged: (why: string) => `The saved game here is damaged (${why}) and was not loaded. It is kept aside, untouched.`,
+  saveRestore: "Load the last good save",
+  saveNewGame: "Start a new game",
+  saveKeepNew: "Go on with this new table",
+  saveDismiss: "OK",
+
+  // ── one seat, one tab (src/ui/tab-seat.ts) ──────────────────────────────
+  tabElsewhere: "This table is open in another tab of this browser, which plays it. Play it here instead? The other tab then lets it go, with nothing lost.",
+  tabMoved: "This table is now played in another tab of this browser.",
+  tabPlayHere: "Play here instead",
 
   // ── hot-seat ────────────────────────────────────────────────────────────
   passTo: (seat: string) => `Pass to ${seat}`,

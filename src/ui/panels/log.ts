@@ -92,6 +92,7 @@ export class InkognitoLog extends LitElement {
       li.private { background: color-mix(in srgb, var(--inkognito-gilt) 18%, transparent); }
       li.emote { font-style: italic; color: var(--inkognito-muted); }
       .emotes { display: flex; flex-wrap: wrap; gap: 0.35rem; margin-top: 0.6rem; }
+      .caption { margin: 0.35rem 0 0; font-size: 0.8rem; line-height: 1.3; color: var(--inkognito-muted, inherit); }
       h3 { margin: 0.6rem 0 0.2rem; font: 600 0.8rem var(--inkognito-font); color: var(--inkognito-muted); text-transform: uppercase; letter-spacing: 0.06em; }
       button { font: 500 0.8rem var(--inkognito-font); padding: 0.3rem 0.65rem; min-height: 2rem; border-radius: 999px; cursor: pointer;
         border: 1px solid color-mix(in srgb, var(--inkognito-panel-text) 25%, transparent); background: color-mix(in srgb, var(--inkognito-panel-text) 6%, transparent); color: var(--inkognito-panel-text); }
@@ -154,7 +155,9 @@ export class InkognitoLog extends LitElement {
       </ol>
       <p id="log-help" class="visually-hidden">${m.logHelp}</p>
       ${seated ? html`<h3>${m.emotes}</h3><div class="emotes" part="emotes">
-        ${MANNERISMS.map((x) => html`<button @click=${() => this.emote(x)}>${m.mannerismButton[x]}</button>`)}
-      </div>` : nothing}`;
+        ${MANNERISMS.map((x) => html`<button title=${m.mannerismTitle(m.mannerismButton[x] ?? x)} aria-describedby="emotes-caption"
+          @click=${() => this.emote(x)}>${m.mannerismButton[x]}</button>`)}
+      </div>
+      <p id="emotes-caption" class="caption">${m.emotesCaption}</p>` : nothing}`;
   }
 }

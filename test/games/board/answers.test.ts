@@ -452,6 +452,10 @@ describe("answers: the rulebook's examples (demo/scenarios)", () => {
   it("KEEPING RECORDS: the scenario replays and Michael's notebook holds both answers", async () => {
     const r = replay(await scenario("deduction-michael-leo"));
     expect(r.error).to.equal(undefined);
+    // The rulebook's example ends with Michael (red) working it out: the last step is still his turn,
+    // so the table shows Red, not the next seat (Yellow).
+    expect(r.state.turn.seat).to.equal("red");
+    expect(r.state.turn.pending).to.equal(null);
     const nb = viewFor(r.state, "red").notebook!;
     const got = nb.received.green!;
     expect(got).to.have.length(2);

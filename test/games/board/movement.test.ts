@@ -125,26 +125,26 @@ describe("movement: purple moves an opponent's figure", () => {
 
   // RULES.md §3.1 ruling: where a purple step may land is checked when movement ends.
   it("may pass the Ambassador's space but never end there", () => {
-    const g = rolled(["purple", "white", "white"], { ambassador: "s6" });
+    const g = rolled(["purple", "black", "white"], { ambassador: "s6" });
     const s = act(g, move(0, "yellow-tall", "s6"));
     expect(passingOnly(g, "red", 0, "yellow-tall", "s6")).to.equal(true);
     expectRefused(s, END, "PURPLE_BLOCKED");
     expect(act(s, UNDO).positions["yellow-tall"]).to.equal("s5");
+    // With no black ball to move the Ambassador away, the step is a dead end and refused.
+    expectRefused(rolled(["purple", "white", "white"], { ambassador: "s6" }), move(0, "yellow-tall", "s6"), "DEAD_END");
   });
 
+  // Purple is the only ball that moves another seat's figure: with it spent, nothing can part them.
   it("never ends on a third seat's figure", () => {
-    const s = act(rolled(["purple", "white", "white"], { "green-tall": "s6" }), move(0, "yellow-tall", "s6"));
-    expectRefused(s, END, "PURPLE_BLOCKED");
+    expectRefused(rolled(["purple", "white", "white"], { "green-tall": "s6" }), move(0, "yellow-tall", "s6"), "DEAD_END");
   });
 
   it("never ends on the moved seat's own other figure", () => {
-    const s = act(rolled(["purple", "white", "white"], { "yellow-short": "s6" }), move(0, "yellow-tall", "s6"));
-    expectRefused(s, END, "PURPLE_BLOCKED");
+    expectRefused(rolled(["purple", "white", "white"], { "yellow-short": "s6" }), move(0, "yellow-tall", "s6"), "DEAD_END");
   });
 
   it("never ends on a space holding the mover's figure together with another seat's figure", () => {
-    const s = act(rolled(["purple", "white", "white"], { "red-tall": "s6", "green-tall": "s6" }), move(0, "yellow-tall", "s6"));
-    expectRefused(s, END, "PURPLE_BLOCKED");
+    expectRefused(rolled(["purple", "white", "white"], { "red-tall": "s6", "green-tall": "s6" }), move(0, "yellow-tall", "s6"), "DEAD_END");
   });
 
   it("lands on the Ambassador, and may stay once black has moved the Ambassador away", () => {
@@ -162,7 +162,7 @@ describe("movement: purple moves an opponent's figure", () => {
   });
 
   it("stepTargets offers the pass-through spaces; legalActions offers no end while one is held", () => {
-    const g = rolled(["purple", "white", "white"], { ambassador: "s6" });
+    const g = rolled(["purple", "black", "white"], { ambassador: "s6" });
     expect(stepTargets(g, "red", 0, "yellow-tall")).to.include("s6");
     const s = act(g, move(0, "yellow-tall", "s6"));
     expect(viewFor(s, "red").legal.some((a) => a.type === "endMovement")).to.equal(false);
@@ -191,11 +191,13 @@ describe("movement: black moves the Ambassador", () => {
   });
 
   it("never ends on another seat's figure", () => {
-    const g = rolled(["black", "white", "white"], { "yellow-tall": "s29" });
+    const g = rolled(["black", "black", "white"], { "yellow-tall": "s29" });
     expect(passingOnly(g, "red", 0, "ambassador", "s29")).to.equal(true);
     expectRefused(act(g, move(0, "ambassador", "s29")), END, "BLACK_BLOCKED");
-    const h = rolled(["black", "white", "white"], { "yellow-tall": "s29", "red-tall": "s29" });
+    const h = rolled(["black", "purple", "white"], { "yellow-tall": "s29", "red-tall": "s29" });
     expectRefused(act(h, move(0, "ambassador", "s29")), END, "BLACK_BLOCKED");
+    // One black ball and nothing to move the other figure away: the step is a dead end.
+    expectRefused(rolled(["black", "white", "white"], { "yellow-tall": "s29" }), move(0, "ambassador", "s29"), "DEAD_END");
   });
 
   it("with two black balls passes through another seat's figure and off again", () => {
@@ -259,8 +261,10 @@ describe("movement: refused steps", () => {
 describe("movement: passing through and the end-of-movement checks", () => {
   it("a figure may pass through spaces held by other figures, the Ambassador and own figures", () => {
     const g = rolled(["white", "white", "white"], { "yellow-fat": "s3", ambassador: "s7", "red-short": "s6" });
-    const s = actAll(g, [move(0, "red-tall", "s3"), move(1, "red-tall", "s7"), move(2, "red-tall", "s6"), UNDO]);
+    const s = actAll(g, [move(0, "red-tall", "s3"), move(1, "red-tall", "s7")]);
     expect(s.positions["red-tall"]).to.equal("s7");
+    // The last ball onto the own figure on s6 would leave two own figures stacked with nothing left to part them.
+    expectRefused(s, move(2, "red-tall", "s6"), "DEAD_END");
     const t = actAll(g, [move(0, "red-tall", "s3"), move(1, "red-tall", "s7"), move(2, "red-tall", "s8"), END]);
     expect(t.positions["red-tall"]).to.equal("s8");
     expect(t.turn.stage).to.equal("meet");
@@ -397,13 +401,15 @@ describe("movement: stepTargets", () => {
   });
 
   it("offers purple and black targets a figure may only pass through, and marks them", () => {
-    const g = rolled(["purple", "black", "white"], { "green-tall": "s6", "red-tall": "s4", "blue-tall": "s29" });
-    // yellow-tall on s5: s3 (empty), s4 (red: allowed), s6 (green: passing only).
-    expect(stepTargets(g, "red", 0, "yellow-tall").sort()).to.deep.equal(["s3", "s4", "s6"]);
-    expect(["s3", "s4", "s6"].map((s) => passingOnly(g, "red", 0, "yellow-tall", s as SpaceId))).to.deep.equal([false, false, true]);
-    const amb = stepTargets(g, "red", 1, "ambassador").sort();
+    const g = rolled(["purple", "black", "white"], { "green-tall": "s6", "red-tall": "s4", "blue-tall": "s29", ambassador: "s3" });
+    // yellow-tall on s5: s3 (the Ambassador, which black can move away: passing only), s4 (red: allowed), s6 (green: a dead end).
+    expect(stepTargets(g, "red", 0, "yellow-tall").sort()).to.deep.equal(["s3", "s4"]);
+    expect(["s3", "s4", "s6"].map((s) => passingOnly(g, "red", 0, "yellow-tall", s as SpaceId))).to.deep.equal([true, false, false]);
+    // The Ambassador onto blue on s29 with purple left to move blue away: passing only.
+    const h = rolled(["purple", "black", "white"], { "green-tall": "s6", "red-tall": "s4", "blue-tall": "s29" });
+    const amb = stepTargets(h, "red", 1, "ambassador").sort();
     expect(amb).to.include.members(["s29", "s36"]);
-    expect(amb.filter((s) => passingOnly(g, "red", 1, "ambassador", s))).to.deep.equal(["s29"]);
+    expect(amb.filter((s) => passingOnly(h, "red", 1, "ambassador", s))).to.deep.equal(["s29"]);
   });
 
   it("agrees with the referee for every figure, ball and neighbouring space", () => {
