@@ -301,7 +301,7 @@ export class InkognitoCardsTable extends LitElement {
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div>
-          ${renderEnd(view, m, this.score(), () => this.nextGame())}
+          ${renderEnd(view, m, this.score(), this.frames ? null : () => this.nextGame())}
           ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
         </div>

@@ -19,7 +19,7 @@ export interface MatchScore {
   readonly winners: readonly Seat[];
 }
 
-export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore | null, next: () => void) {
+export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore | null, next: (() => void) | null) {
   const r = view.result;
   if (!r) return nothing;
   const who = (s: Seat) => (s === view.viewer ? m.you : m.seat[s]);
@@ -36,6 +36,6 @@ export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore |
       <p>${m.endCombination((["F", "B", "Z", "X"] as const).map((id) => AGENT_SEATS.map((s) => secrets[s]).find((x) => x.identity === id)!.code).join("-"))}</p>` : nothing}
     ${score ? html`<table><caption>${m.matchScore}</caption><tbody>${(Object.entries(score.scores) as [Seat, number][]).map(([s, n]) => html`<tr><th scope="row">${who(s)}</th><td>${n}</td></tr>`)}</tbody></table>
       ${score.winners.length ? html`<p><strong>${m.matchWon(score.winners.map(who).join(", "))}</strong></p>` : nothing}` : nothing}
-    <button class="act primary" @click=${next}>${score && !score.winners.length ? m.nextGame : m.newMatch}</button>
+    ${next ? html`<button class="act primary" @click=${next}>${score && !score.winners.length ? m.nextGame : m.newMatch}</button>` : nothing}
   </section>`;
 }

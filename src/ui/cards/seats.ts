@@ -9,7 +9,7 @@ import type { CardsMessages } from "../i18n/cards.js";
 import { SEAT_LETTER } from "../theme.js";
 
 export const seatsStyles = css`
-  .seats { list-style: none; padding: 0; margin: 0.5rem 0 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr)); gap: 0.4rem; }
+  .seats { list-style: none; padding: 0; margin: 0.5rem 0 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: 0.4rem; }
   .seats li { background: var(--inkognito-panel); border-radius: 0.5rem; padding: 0.35rem 0.5rem; border-left: 5px solid var(--seat); font-size: 0.8rem; }
   .seats .name { font-weight: 700; }
   .seats .you { color: var(--inkognito-highlight); }
