@@ -6,7 +6,7 @@ import type { ApplyResult as KernelApplyResult } from "../kernel/refusal.js";
 import { Refusal, refuse, ruleError, type ErrorCode } from "./errors.js";
 import { actionShapeProblem, claimsOf, stateProblem } from "./guards.js";
 import { answer, choose, nextPlacer, place } from "./round.js";
-import { draft, type Draft } from "./state.js";
+import { draft, seal, type Draft } from "./state.js";
 import type { CardsAction, CardsState, GameEvent, Seat } from "./types.js";
 
 export type ApplyResult = KernelApplyResult<CardsState, ErrorCode, GameEvent>;
@@ -26,7 +26,7 @@ export function applyAction(state: CardsState, action: CardsAction | unknown): A
     if (e instanceof Refusal) return { ok: false, error: e.error };
     throw e;
   }
-  return { ok: true, state: d, events: d.log.slice(state.log.length) };
+  return { ok: true, state: seal(d), events: d.fresh };
 }
 
 function dispatch(d: Draft, a: CardsAction): void {
