@@ -49,6 +49,9 @@ export async function benchUi(print) {
       <script type="module" src="/empty.js"></script><script type="module" src="${BUNDLE}"></script></body>`,
     "/solo.html": `<!doctype html><meta charset="utf-8"><body>
       <inkognito-game game-id="bench-solo" bot-delay="600000"></inkognito-game><script type="module" src="${BUNDLE}"></script></body>`,
+    // The card game, solo against bots (its table and rules are a chunk loaded when game="cards" is shown).
+    "/cards.html": `<!doctype html><meta charset="utf-8"><body>
+      <inkognito-game game="cards" game-id="bench-cards" bot-delay="600000"></inkognito-game><script type="module" src="${BUNDLE}"></script></body>`,
     // A host whose signalling server is nowhere (a closed port on 127.0.0.1): the lobby shows, offline.
     "/host.html": `<!doctype html><meta charset="utf-8"><body>
       <inkognito-game mode="host" game-id="bench-host" peer-host="127.0.0.1" peer-port="9" peer-secure="false" ice-servers="[]"></inkognito-game>
@@ -104,6 +107,9 @@ export async function benchUi(print) {
     print("ui: JavaScript a solo page loads, minified", kB(sum(paint, (b) => b.length)), paint.map((f) => f.url.split("/").pop()).join(", "));
     print("ui: JavaScript a solo page loads, gzip -9", kB(sum(paint, gz)), `target ≤ 55 kB = 55000 B (${GZIP}, 1 kB = 1000 B); zlib level 9: ${kB(sum(paint, (b) => gzipSync(b, { level: 9 }).length))}`);
     print("ui: then within 300 ms of ready, gzip -9", kB(sum(after, gz)), after.map((f) => f.url.split("/").pop()).join(", ") || "nothing (a human has the first turn)");
+    const cards = await scriptsOf("/cards.html");
+    print("ui: a solo card table's first load, gzip -9", kB(sum(cards, gz)), `target ≤ 55 kB = 55000 B; ${cards.map((f) => `${f.url.split("/").pop()} ${kB(gz(f.bytes))}`).join(", ")}`);
+    print("ui: the card game's own chunks, gzip -9", kB(sum(cards.filter((f) => !solo.some((s) => s.url === f.url)), gz)), "what game=\"cards\" adds to the entry");
     print("ui: a network table loads on top, minified", kB(sum(extra, (b) => b.length)), extra.map((f) => f.url.split("/").pop()).join(", "));
     print("ui: a network table loads on top, gzip -9", kB(sum(extra, gz)));
 

@@ -2,7 +2,8 @@
 // own eyes: `node scripts/shots.mjs [outdir]` (after `npm run build`). Serves on 127.0.0.1 only.
 // `STATES=all` (or a comma list of the names in STATES below) also shoots states of a game that
 // are reached by playing: a meeting's choices, the answer reveal, the notebook after it, the log
-// tab, the tutorial and a narrated demo; `PAGES=` (empty) shoots only those.
+// tab, the tutorial and a narrated demo, and the card game's (cardsStart, cardsPicker, cardsDeclare,
+// cardsFive, cardsHotseat, cardsEnd, cardsTutorial); `PAGES=` (empty) shoots only those.
 import { mkdirSync, rmSync, mkdtempSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
@@ -56,7 +57,40 @@ const ASK = [...MEET, { type: "ask", seat: "red", own: "red-tall", met: "yellow-
 const closeReveal = `(async () => { const el = document.querySelector("inkognito-game");
   el.shadowRoot.querySelector("inkognito-answer-reveal")?.shadowRoot.querySelector(".dialog button.primary")?.click();
   await new Promise((r) => setTimeout(r, 1200)); })()`;
+/** In the page: a card table (`game="cards"`) from a scenario JSON or fresh, bots waiting `delay` ms; then `then` (code run with `t`, the card table). */
+const cardsTable = (attrs, then = "") => `(async () => {
+  localStorage.clear();
+  const old = document.querySelector("inkognito-game");
+  const el = document.createElement("inkognito-game");
+  el.setAttribute("game", "cards");
+  el.setAttribute("game-id", "shots-cards-" + Date.now());
+  for (const [k, v] of Object.entries(${JSON.stringify(attrs)})) k === "scenario" ? (el.scenario = v) : el.setAttribute(k, v);
+  old.replaceWith(el);
+  await el.ready;
+  const t = el.shadowRoot.querySelector("inkognito-cards-table");
+  await new Promise((r) => setTimeout(r, 400));
+  ${then}
+  await t.updateComplete;
+  await new Promise((r) => setTimeout(r, 300));
+})()`;
+const CARDS_DEAL = { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } };
+const CARDS_EXCHANGE = JSON.stringify({
+  players: 4, seed: "shots", fixed: { deal: CARDS_DEAL, first: "red", piles: { ambassador: [["san-marco", "santa-lucia", "accademia", "rialto", "arsenale"]] } },
+  actions: [{ type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
+    { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "san-marco" }],
+});
+const pickTwo = `t.shadowRoot.querySelectorAll("[part=cards-picker] button.card")[1].click(); await t.updateComplete;`;
 const STATES = {
+  cardsStart: { page: "", steps: cardsTable({ "bot-delay": "600000" }) },
+  cardsPicker: { page: "", steps: cardsTable({ "bot-delay": "600000", scenario: CARDS_EXCHANGE }, `${pickTwo}
+    t.shadowRoot.querySelectorAll("[part=cards-picker] button.card")[4].click(); await t.updateComplete;
+    t.shadowRoot.querySelector("[part=cards-picker]").scrollIntoView();`) },
+  cardsDeclare: { page: "", steps: cardsTable({ "bot-delay": "600000", scenario: CARDS_EXCHANGE }, `
+    [...t.shadowRoot.querySelectorAll(".act")].find((b) => b.textContent.trim().startsWith("Declare")).click();`) },
+  cardsFive: { page: "", steps: cardsTable({ "bot-delay": "0", players: "5", seed: "shots5" }, `await new Promise((r) => setTimeout(r, 1500));`) },
+  cardsHotseat: { page: "", steps: cardsTable({ "bot-delay": "600000", mode: "hotseat", players: "3" }) },
+  cardsEnd: { page: "scenario.html?game=cards&s=cards-worked-example&step=18", steps: `document.querySelector("inkognito-game").scrollIntoView()` },
+  cardsTutorial: { page: "scenario.html?game=cards&s=tutorial&step=2", steps: `document.querySelector("inkognito-game").scrollIntoView()` },
   start: { page: "", steps: table(600000, []) },
   meeting: { page: "", steps: table(600000, MEET) },
   reveal: { page: "", steps: table(400, ASK) },

@@ -5,7 +5,8 @@
  * hosted or joined; the scenario's steps bar (`<inkognito-scenario-steps>`) with the scenario mode
  * (`./scenario-mode.js`), when the `scenario` attribute is set; the parts a game shows only at some
  * moment (meetings, passport, notebook and log tabs, answer picker, answer reveal, dialogs, end screen) the
- * first time they are shown (`./parts-on-demand.js`), or all at once by `loadAllParts()`.
+ * first time they are shown (`./parts-on-demand.js`), or all at once by `loadAllParts()`; the card game's
+ * table (`<inkognito-cards-table>`) with the card game's chunk (`./cards/define.js`), when `game="cards"` is shown.
  */
 import { defineBoardElements } from "./board/define.js";
 import { InkognitoGameMenu } from "./controls/game-menu.js";
@@ -15,6 +16,7 @@ import { InkognitoGame } from "./inkognito-game.js";
 import { definePanelElements } from "./panels/define.js";
 import { defineIfMissing } from "./registry.js";
 import { loadAllParts } from "./parts-on-demand.js";
+import type { InkognitoCardsTable } from "./cards/cards-table.js";
 import type { InkognitoScenarioSteps } from "./controls/scenario-steps.js";
 import type { InkognitoAnswerReveal } from "./controls/answer-reveal.js";
 import type { InkognitoEndScreen } from "./controls/end-screen.js";
@@ -61,5 +63,6 @@ declare global {
     "inkognito-scenario-steps": InkognitoScenarioSteps;
     "inkognito-answer-reveal": InkognitoAnswerReveal;
     "inkognito-game-menu": InkognitoGameMenu;
+    "inkognito-cards-table": InkognitoCardsTable;
   }
 }

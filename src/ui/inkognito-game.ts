@@ -52,6 +52,9 @@ interface Pacing {
 type NetworkModule = typeof import("./network.js");
 let networkModule: Promise<NetworkModule> | undefined;
 const loadNetwork = () => (networkModule ??= import("./network.js"));
+/** The card game's table and rules (`game="cards"`), loaded the first time the card game is shown. */
+let cardsModule: Promise<unknown> | undefined;
+const loadCards = () => (cardsModule ??= import("./cards/define.js"));
 
 /**
  * @summary The Inkognito table: board, Phantom, meetings, hand, passport, notebook and log.
@@ -127,6 +130,12 @@ const loadNetwork = () => (networkModule ??= import("./network.js"));
  * @cssprop --inkognito-font-display - Display font (titles).
  */
 export class InkognitoGame extends LitElement {
+  /**
+   * Which game: `board` (default, Inkognito) or `cards` (Inkognito: The Card Game, 2–5 players;
+   * modes `solo` — bots at `bots`, easy by default — `hotseat` and narrated scenarios, the tutorial
+   * included). The card game's code loads only when it is chosen.
+   */
+  @property({ attribute: "game", reflect: true }) gameKind: "board" | "cards" = "board";
   /** `solo` (against bots), `hotseat` (one shared screen); `host` and `join` are for tables over the network. */
   @property({ reflect: true }) mode: GameMode = "solo";
   /** 3, 4 or 5 players. */
@@ -152,7 +161,7 @@ export class InkognitoGame extends LitElement {
    * parchment and a pale lagoon) or `auto` (follows the reader's `prefers-color-scheme`).
    */
   @property({ reflect: true }) theme: "light" | "dark" | "auto" = "dark";
-  /** How well the bots play: `easy` (default: a calm first game), `normal` or `strong`. An unknown level plays `normal`. */
+  /** How well the bots play: `easy` (default: a calm first game), `normal` or `strong`. An unknown level plays `normal` (the card game: `easy`). */
   @property({ reflect: true }) bots: BotLevel = "easy";
   /**
    * The deduction assistant: the notebook shows the chances of every identity and build beside the
@@ -260,6 +269,8 @@ export class InkognitoGame extends LitElement {
       fire: (type, detail) => this.fire(type, detail),
     };
   }
+  /** The card table's chunk has loaded (`game="cards"`). */
+  @state() private cardsShown = false;
   /** A start is under way whose table has not yet been shown as playable. */
   private readyPending = false;
   /** Turn events of a start, held until its `inkognito-ready` (so ready and game-start come first). */
@@ -312,6 +323,8 @@ export class InkognitoGame extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
     if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
+    if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(true);
+    if (this.gameKind === "cards") return;
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
     const options = ["players", "seat", "seed"] as const;
     if (this.syncing) {
@@ -406,6 +419,7 @@ export class InkognitoGame extends LitElement {
     this.heldTurns = [];
     const m = messagesFor(this.lang);
     if (!hasMessages(this.lang)) warnOnce(m.warnUnknownLang(String(this.lang)));
+    if (this.gameKind === "cards") return this.startCards(run);
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
     const bad = mode !== "join" && !this.scenario ? checkPlayers(m, this.players) : null;
@@ -486,6 +500,29 @@ export class InkognitoGame extends LitElement {
     this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: !!saved && !fresh });
     this.show(view, true);
     this.narration.shown();
+  }
+
+  /** The card game: its own table element (`<inkognito-cards-table>`, from its chunk) takes over. */
+  private async startCards(run: number): Promise<void> {
+    this.game = undefined;
+    this.network = null;
+    try {
+      await loadCards();
+    } catch (e) {
+      this.notice = (e as Error).message;
+      return;
+    }
+    if (run !== this.starting) return;
+    this.notice = "";
+    this.cardsShown = true;
+    await this.updateComplete;
+    const table = this.renderRoot.querySelector("inkognito-cards-table") as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
+    await table?.updateComplete;
+    if (run !== this.starting || !this.readyPending) return;
+    this.readyPending = false;
+    const detail: InkognitoReadyDetail = { mode: this.mode === "hotseat" ? "hotseat" : this.mode === "solo" ? "solo" : this.mode, showing: "game" };
+    this.resolveReady(detail);
+    this.fire("inkognito-ready", detail);
   }
 
   private botLevel(): BotLevel {
@@ -680,6 +717,13 @@ export class InkognitoGame extends LitElement {
   }
 
   override render() {
+    if (this.gameKind === "cards") {
+      return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.cardsShown ? html`<inkognito-cards-table part="table"
+        .mode=${this.mode} .players=${this.players} .bots=${this.bots} .seed=${this.seed}
+        .lang=${this.lang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
+        .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-cards-table>`
+        : html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`}`;
+    }
     const saves = this.saves.render(this.game?.messages ?? messagesFor(this.lang), {
       newGame: () => (this.network ? undefined : void this.start(true)), stop: () => this.stop(), reload: () => void this.start(false),
     }, !!this.network);

@@ -17,12 +17,13 @@ export {
   type Caption, type ReplayResult, type Scenario, type ScenarioFrame, type ScenarioStep,
 } from "./scenario.js";
 export {
-  applyMatchAction, createMatch, nextGame, seatingOf,
+  applyMatchAction, createMatch, nextGame, seatingOf, withCurrent,
   type MatchApplyResult, type MatchGame, type MatchOptions, type MatchState,
 } from "./match.js";
 export { ERROR_CODES, Refusal, ruleError, type ErrorCode, type RuleError } from "./errors.js";
 export { randomAction } from "./bots/random.js";
 export { botFor, BOT_LEVELS, type CardsBotLevel as BotLevel, type CardsBotPolicy as BotPolicy } from "./bots/by-level.js";
+export { whyCertain, type CertainFact } from "./why.js";
 export { deduce, deduceUncached, type CardsDeduction, type DeclarationChance } from "./deduction.js";
 export { cardsGame, CARDS_VERSION } from "./game.js";
 export { Rng, seedRng } from "../kernel/rng.js";

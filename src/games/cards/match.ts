@@ -89,15 +89,23 @@ export type MatchApplyResult = { readonly ok: true; readonly match: MatchState; 
 export function applyMatchAction(match: MatchState, action: unknown): MatchApplyResult {
   const r = applyAction(match.current, action);
   if (!r.ok) return r;
-  let m: MatchState = { ...match, current: r.state };
-  if (r.state.result) {
+  return { ok: true, match: withCurrent(match, r.state), events: r.events };
+}
+
+/**
+ * The match with its current game replaced by `state`, a later state of that game (one a table
+ * played on by itself); when it has ended, its winners score (C12.3, C12.4), once.
+ */
+export function withCurrent(match: MatchState, state: CardsState): MatchState {
+  let m: MatchState = { ...match, current: state };
+  if (state.result && !match.current.result) {
     const last = m.games[m.games.length - 1]!;
-    const scorers = r.state.result.winners.map((s) => last.seating[s]).filter((p): p is number => p !== null && p !== undefined);
+    const scorers = state.result.winners.map((s) => last.seating[s]).filter((p): p is number => p !== null && p !== undefined);
     const scores = m.scores.map((v, p) => v + (scorers.includes(p) ? 1 : 0));
     const reached = scores.flatMap((v, p) => (v >= m.target ? [p] : []));
     m = { ...m, scores, games: [...m.games.slice(0, -1), { ...last, scorers }], winners: reached.length ? reached : null };
   }
-  return { ok: true, match: m, events: r.events };
+  return m;
 }
 
 /** The match's next game (C12.2, C12.5). Throws a Refusal GAME_OVER if the match is won; WRONG_ACT while a game goes on. */

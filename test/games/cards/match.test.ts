@@ -108,3 +108,26 @@ describe("cards: match play (C12)", () => {
     expect(() => nextGame(m)).to.throw().with.property("error").that.deep.includes({ code: "WRONG_ACT" });
   });
 });
+
+describe("cards match: withCurrent (a game a table played on by itself)", () => {
+  it("scores the game once when it ends (C12.3), like applyMatchAction, and never twice", async () => {
+    const { createMatch, applyMatchAction, withCurrent, applyAction, botFor, Rng, seedRng, viewFor, waitingFor } = await import("../../../src/games/cards/index.js");
+    const m0 = createMatch({ players: 4, seed: "with-current", maxRounds: 60 });
+    const bot = botFor("normal"), rng = new Rng(seedRng("wc"));
+    let state = m0.current, viaMatch = m0;
+    while (!state.result) {
+      const seat = waitingFor(state)!;
+      const a = bot(viewFor(state, seat), rng)!;
+      const r = applyAction(state, a);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      const mr = applyMatchAction(viaMatch, a);
+      if (!mr.ok) throw new Error(mr.error.message);
+      viaMatch = mr.match;
+    }
+    const m1 = withCurrent(m0, state);
+    expect(m1.scores).to.deep.equal(viaMatch.scores);
+    expect(m1.games).to.deep.equal(viaMatch.games);
+    expect(withCurrent(m1, state).scores).to.deep.equal(m1.scores);
+  });
+});

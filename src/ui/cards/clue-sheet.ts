@@ -1,0 +1,86 @@
+/**
+ * The clue sheet, filled in by itself (C1.10, C8.1: `view.sheet`), with the assistant's
+ * probabilities from `deduce` as labelled percentages, a "Why?" for each certain fact (the sheet
+ * lines that decide it, `whyCertain`) and the combination as far as it is known.
+ */
+import { html, css, nothing } from "lit";
+import { deduce } from "../../games/cards/deduction.js";
+import { whyCertain } from "../../games/cards/why.js";
+import { AGENT_SEATS, IDENTITIES, type CardsView, type ClueEntry, type Code, type Identity } from "../../games/cards/types.js";
+import type { CardsMessages } from "../i18n/cards.js";
+
+export const sheetStyles = css`
+  .sheet table { border-collapse: collapse; width: 100%; font-size: 0.8rem; }
+  .sheet th, .sheet td { border-bottom: 1px solid color-mix(in srgb, var(--inkognito-panel) 70%, var(--inkognito-panel-text)); padding: 0.2rem 0.25rem; text-align: left; vertical-align: top; }
+  .sheet th[scope="row"] { white-space: nowrap; }
+  .who { display: inline-block; padding: 0.05rem 0.4rem; border-radius: 0.3rem; font-weight: 700; }
+  .p { display: inline-block; margin: 0 0.3rem 0.1rem 0; }
+  .p.sure { color: var(--inkognito-highlight); font-weight: 700; }
+  .why { font: inherit; font-size: 0.75rem; padding: 0 0.3rem; margin-left: 0.2rem; border-radius: 0.3rem; border: 1px solid var(--inkognito-gilt);
+    background: none; color: var(--inkognito-panel-text); cursor: pointer; }
+  .combo { display: flex; gap: 0.3rem; margin: 0.3rem 0; }
+  .combo span { display: grid; place-items: center; min-width: 2.6rem; padding: 0.2rem; border-radius: 0.3rem; background: #1d1d22; color: #f3ecdf;
+    border: 1px solid var(--inkognito-gilt); font: 700 0.95rem var(--inkognito-font-display); }
+  .combo small { font: 400 0.7rem var(--inkognito-font); color: #c9d1d8; }
+  .lines { margin: 0.3rem 0; padding-left: 1.1rem; font-size: 0.8rem; }
+  .explain { font-size: 0.8rem; color: var(--inkognito-panel-text); background: color-mix(in srgb, var(--inkognito-panel) 85%, var(--inkognito-panel-text)); border-radius: 0.4rem; padding: 0.3rem 0.5rem; }
+`;
+
+export function sheetLineText(m: CardsMessages, e: ClueEntry, viewer: string): string {
+  const name = (s: string) => (s === viewer ? m.you : m.seat[s as keyof typeof m.seat]);
+  return m.sheetLine(name(e.from), name(e.to), e.cards.map(m.cardName).join(" + "), m.location[e.location], e.round, m.sheetVia[e.via] ?? e.via);
+}
+
+const SURE = 1 - 1e-9;
+
+export interface WhyState {
+  readonly key: string;
+  readonly text: string;
+}
+
+/** The combination as far as the seat knows it: each position's code when certain, else "?". */
+export function knownCombination(view: CardsView): (Code | null)[] {
+  const d = deduce(view);
+  return IDENTITIES.map((id) => {
+    const holder = AGENT_SEATS.find((s) => (d.identity[s][id] ?? 0) >= SURE);
+    if (!holder) return null;
+    const code = view.codes.find((c) => (d.code[holder][c] ?? 0) >= SURE);
+    return code ?? null;
+  });
+}
+
+export function renderSheet(view: CardsView, m: CardsMessages, why: WhyState | null, setWhy: (w: WhyState | null) => void) {
+  if (!view.you && !view.reveal) return nothing;
+  const d = deduce(view);
+  const viewer = view.viewer;
+  const ask = (key: string, seat: (typeof AGENT_SEATS)[number], fact: { kind: "identity"; value: Identity } | { kind: "code"; value: Code }) => {
+    if (why?.key === key) return setWhy(null);
+    const lines = whyCertain(view, { seat, ...fact } as never) ?? [];
+    const text = lines.length ? lines.map((e) => sheetLineText(m, e, viewer)).join("; ") : m.whyOwn;
+    setWhy({ key, text });
+  };
+  const cell = (seat: (typeof AGENT_SEATS)[number], label: string, p: number, key: string, fact: Parameters<typeof ask>[2]) => {
+    if (p <= 0) return nothing;
+    const sure = p >= SURE;
+    return html`<span class="p ${sure ? "sure" : ""}">${label} ${sure ? m.certain : m.percent(p)}${sure && seat !== viewer
+      ? html`<button class="why" aria-expanded=${why?.key === key ? "true" : "false"} aria-label=${`${m.why} ${m.seat[seat]}: ${label}`}
+        @click=${() => ask(key, seat, fact)}>${m.why}</button>` : nothing}</span>`;
+  };
+  const combo = knownCombination(view);
+  return html`<section class="sheet" part="cards-sheet" aria-labelledby="sheet-title">
+    <h3 id="sheet-title">${m.combinationTitle}</h3>
+    <div class="combo">${IDENTITIES.map((id, i) => html`<span>${combo[i] ?? "?"}<small>${id}</small></span>`)}</div>
+    <p>${m.combinationsLeft(d.combinations.length)}</p>
+    <h3>${m.assistantTitle}</h3>
+    <table><thead><tr><th scope="col"><span class="visually-hidden">${m.seatsTitle}</span></th><th scope="col">${m.identityChances}</th><th scope="col">${m.codeChances}</th></tr></thead>
+      <tbody>${AGENT_SEATS.map((s) => html`<tr><th scope="row"><span class="who seat-fill seat-${s}">${s === viewer ? m.you : m.seat[s]}</span>
+        ${d.partner[s] !== undefined ? html`<br><small>${m.partnerChance} ${m.percent(d.partner[s]!)}</small>` : nothing}</th>
+        <td>${IDENTITIES.map((id) => cell(s, id, d.identity[s][id] ?? 0, `${s}-i-${id}`, { kind: "identity", value: id }))}</td>
+        <td>${view.codes.map((c) => cell(s, String(c), d.code[s][c] ?? 0, `${s}-c-${c}`, { kind: "code", value: c }))}</td></tr>`)}</tbody></table>
+    ${why ? html`<p class="explain" role="status">${why.text}</p>` : nothing}
+    <h3>${m.sheetTitle}</h3>
+    ${view.sheet.length
+      ? html`<ol class="lines">${[...view.sheet].reverse().map((e) => html`<li>${sheetLineText(m, e, viewer)}</li>`)}</ol>`
+      : html`<p>${m.sheetEmpty}</p>`}
+  </section>`;
+}

@@ -1,0 +1,41 @@
+/**
+ * The end of a card game (C13.4): who won and why, the declaration, every black card (blind seats'
+ * included) and so the combination; in a match, the score and the next game.
+ */
+import { html, css, nothing } from "lit";
+import { AGENT_SEATS, type CardsView, type Seat } from "../../games/cards/types.js";
+import type { CardsMessages } from "../i18n/cards.js";
+
+export const endStyles = css`
+  .end { margin: 0.5rem 0; padding: 0.8rem; border-radius: var(--inkognito-radius); background: var(--inkognito-parchment); color: var(--inkognito-ink);
+    border: 2px solid var(--inkognito-gilt); }
+  .end h2 { font: 700 1.3rem var(--inkognito-font-display); margin: 0 0 0.4rem; }
+  .end table { border-collapse: collapse; margin: 0.4rem 0; }
+  .end td, .end th { padding: 0.2rem 0.5rem; border-bottom: 1px solid #cdbd97; text-align: left; }
+`;
+
+export interface MatchScore {
+  readonly scores: Readonly<Partial<Record<Seat, number>>>;
+  readonly winners: readonly Seat[];
+}
+
+export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore | null, next: (() => void) | null) {
+  const r = view.result;
+  if (!r) return nothing;
+  const who = (s: Seat) => (s === view.viewer ? m.you : m.seat[s]);
+  const dec = r.declaration;
+  const secrets = view.reveal?.secrets;
+  return html`<section class="end" part="cards-end" role="region" aria-labelledby="end-title">
+    <h2 id="end-title" tabindex="-1">${m.endTitle}</h2>
+    <p>${r.winners.length ? m.endWinners(r.winners.map(who).join(", ")) : m.endNoWinner}</p>
+    <p>${m.endReason[r.reason]}</p>
+    ${dec ? html`<p>${m.endDeclaration(who(dec.declarer), dec.partner ? who(dec.partner) : "", dec.combination.join("-"))}</p>` : nothing}
+    ${secrets ? html`<table><caption>${m.endBlackCards}</caption><tbody>${AGENT_SEATS.map((s) => html`<tr>
+      <th scope="row">${who(s)}${view.roles[s] === "blind" ? ` (${m.blind})` : ""}</th>
+      <td>${m.character[secrets[s].identity]}</td><td>${secrets[s].code}</td></tr>`)}</tbody></table>
+      <p>${m.endCombination((["F", "B", "Z", "X"] as const).map((id) => AGENT_SEATS.map((s) => secrets[s]).find((x) => x.identity === id)!.code).join("-"))}</p>` : nothing}
+    ${score ? html`<table><caption>${m.matchScore}</caption><tbody>${(Object.entries(score.scores) as [Seat, number][]).map(([s, n]) => html`<tr><th scope="row">${who(s)}</th><td>${n}</td></tr>`)}</tbody></table>
+      ${score.winners.length ? html`<p><strong>${m.matchWon(score.winners.map(who).join(", "))}</strong></p>` : nothing}` : nothing}
+    ${next ? html`<button class="act primary" @click=${next}>${score && !score.winners.length ? m.nextGame : m.newMatch}</button>` : nothing}
+  </section>`;
+}

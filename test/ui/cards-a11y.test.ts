@@ -1,0 +1,80 @@
+/**
+ * axe-core inside the real Chromium across the card table's states: the start (map, seats, hand,
+ * clue sheet), the exchange picker with a refused card, the declaration dialog, the hot-seat
+ * privacy screen, a narrated step, the end screen. WCAG 2.x A and AA plus best practices, except
+ * `region` (as test/ui/a11y.test.ts).
+ */
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import type { AxeResults, RunOptions } from "axe-core";
+import "../../src/register.js";
+import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
+import { cardsEn } from "../../src/ui/i18n/cards.js";
+import { cardsTable, q } from "./support/cards.js";
+import { settle } from "./support/shadow.js";
+
+declare global {
+  interface Window { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }
+}
+
+const OPTIONS: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+  rules: { region: { enabled: false } },
+  resultTypes: ["violations"],
+};
+
+before(async () => {
+  if (!window.axe) await import("axe-core/axe.min.js" as string);
+});
+
+async function noViolations(root: Element, state: string): Promise<void> {
+  await settle(root);
+  await new Promise((r) => setTimeout(r, 250));
+  const results = await window.axe.run(root, OPTIONS);
+  const found = results.violations.flatMap((v) => v.nodes.map((node) =>
+    `${v.id} (${v.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`));
+  expect(found, `axe violations in the card table's ${state} state`).to.deep.equal([]);
+}
+
+const DEAL = { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } };
+const EXCHANGE = JSON.stringify({
+  players: 4, seed: "a11y", fixed: { deal: DEAL, first: "red", piles: { ambassador: [["san-marco", "santa-lucia", "accademia", "rialto", "arsenale"]] } },
+  actions: [
+    { type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
+    { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "san-marco" },
+  ],
+});
+
+let n = 0;
+const uid = () => `cards-a11y-${Date.now()}-${n++}`;
+
+describe("card table accessibility (axe-core)", () => {
+  afterEach(() => localStorage.clear());
+
+  for (const theme of ["dark", "light"]) it(`start, picker with a refused card, declaration dialog (${theme} theme)`, async () => {
+    const start = await fixture<InkognitoGame>(html`<inkognito-game game="cards" theme=${theme} bot-delay="600000" game-id=${uid()}></inkognito-game>`);
+    await cardsTable(start);
+    await noViolations(start, "start");
+    const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" theme=${theme} bot-delay="600000" game-id=${uid()} .scenario=${EXCHANGE}></inkognito-game>`);
+    const t = await cardsTable(el);
+    await waitUntil(() => q(t, "[part=cards-picker]").length > 0, "no picker");
+    q(t, "[part=cards-picker] button.card")[1]!.click();
+    await t.updateComplete;
+    expect(q(t, "[part=cards-picker] [aria-disabled=true]").length).to.be.greaterThan(0);
+    await noViolations(el, "exchange picker");
+    q(t, ".act").find((b) => b.textContent!.trim() === cardsEn.declare)!.click();
+    await t.updateComplete;
+    await noViolations(el, "declaration dialog");
+  });
+
+  it("hot-seat privacy screen, a narrated step, the end screen", async () => {
+    const hs = await fixture<InkognitoGame>(html`<inkognito-game game="cards" mode="hotseat" bot-delay="600000" game-id=${uid()}></inkognito-game>`);
+    const h = await cardsTable(hs);
+    expect(q(h, ".privacy").length).to.equal(1);
+    await noViolations(hs, "privacy screen");
+    const sc = await fixture<InkognitoGame>(html`<inkognito-game game="cards" mode="hotseat" no-privacy-screen step="18" game-id=${uid()}
+      scenario="/demo/scenarios/cards-worked-example.json"></inkognito-game>`);
+    const t = await cardsTable(sc);
+    await waitUntil(() => t.view!.result !== null && q(t, "[part=cards-end]").length > 0, "no end screen");
+    await noViolations(sc, "end screen (narrated)");
+  });
+});
