@@ -8,6 +8,7 @@ import type { ErrorCode } from "./errors.js";
 import { stateProblem } from "./guards.js";
 import { legalActions, waitingFor } from "./legal.js";
 import { actionShapeProblem, applyAction } from "./referee.js";
+import { boardRecording } from "./record.js";
 import { createGame, seedDealProblem, type GameOptions } from "./setup.js";
 import type { Action, GameState, Seat } from "./types.js";
 import { viewFor, type SeatView } from "./view.js";
@@ -36,6 +37,7 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   viewProblem: boardViewProblem,
   isState: (value): value is GameState => stateProblem(value) === null,
   seedProblem: seedDealProblem,
+  recording: boardRecording,
   botLevels: BOT_LEVELS,
   botFor: (level) => botFor(level as BotLevel),
 };

@@ -8,6 +8,7 @@ import type { ErrorCode } from "./errors.js";
 import { actionShapeProblem, stateProblem } from "./guards.js";
 import { legalActions, waitingOn } from "./legal.js";
 import { applyAction } from "./referee.js";
+import { cardsRecording } from "./record.js";
 import { createGame } from "./setup.js";
 import type { CardsAction, CardsOptions, CardsState, CardsView, Seat } from "./types.js";
 import { viewFor } from "./view.js";
@@ -29,6 +30,7 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   actionProblem: actionShapeProblem,
   viewProblem,
   isState: (value): value is CardsState => stateProblem(value) === null,
+  recording: cardsRecording,
   botLevels: BOT_LEVELS,
   botFor,
 };
