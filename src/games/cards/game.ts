@@ -3,6 +3,7 @@
  * own functions.
  */
 import type { Game } from "../kernel/game.js";
+import * as records from "../kernel/record.js";
 import { botFor, BOT_LEVELS } from "./bots/by-level.js";
 import type { ErrorCode } from "./errors.js";
 import { actionShapeProblem, stateProblem } from "./guards.js";
@@ -34,3 +35,14 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   botLevels: BOT_LEVELS,
   botFor,
 };
+
+/**
+ * The record of a game from its state (docs/cards.md, "Records"), with the seats' names by seat.
+ * Replayed before it is given, so it always verifies; or a refusal (RECORD_UNAVAILABLE for a state
+ * from before records). Never throws.
+ */
+export const makeRecord = (state: unknown, names: Readonly<Partial<Record<Seat, string>>> = {}) => records.makeRecord(cardsGame, state, names);
+/** Reads and replays a record (JSON text or an object): the record and the state it reaches, or a typed refusal. Never throws. */
+export const verifyRecord = <S = CardsState>(input: unknown) => records.verifyRecord<S>(cardsGame, input);
+/** Reads and replays a record: its first state, its actions and the state reached (to step through it), or a typed refusal. Never throws. */
+export const replayRecord = (input: unknown) => records.replayRecord<CardsState, CardsAction>(cardsGame, input);
