@@ -183,6 +183,10 @@ describe("kernel: game records", () => {
     const { state } = playRandomGame({ players: 4, seed: "edited", botSeed: "edited", maxActions: 30, declareFromTurn: 99 });
     const edited = { ...state, history: { ...state.history!, options: { players: 4, seed: "other" } } };
     expect(["RECORD_DOES_NOT_REPLAY"]).to.include(codeOf(makeRecord(boardGame, edited)));
+    // A history that replays, but to another game than this state (its events edited): refused too.
+    const other = { ...state, log: state.log.slice(0, -1) };
+    const ro = makeRecord(boardGame, other);
+    expect(ro.ok ? null : [ro.error.code, ro.error.message]).to.deep.equal(["RECORD_DOES_NOT_REPLAY", "That record does not replay: one of its actions is refused by the rules. (its history does not reach this game)"]);
   });
 });
 
