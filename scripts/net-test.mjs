@@ -125,7 +125,7 @@ async function notebookChances(page) {
     panel.tab = "notebook";
     const nb = panel.shadowRoot?.querySelector("inkognito-notebook")?.shadowRoot;
     const cells = nb?.querySelectorAll("td button").length ?? 0;
-    return cells ? { cells, chances: nb.querySelectorAll("td button.assist .chance").length, legend: /Shading/.test(nb.textContent) } : null;
+    return cells ? { cells, chances: nb.querySelectorAll("td button.assist .chance").length, legend: /shading/i.test(nb.textContent) } : null;
   }, undefined, 15_000);
   return handle.jsonValue();
 }

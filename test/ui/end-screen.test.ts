@@ -89,7 +89,8 @@ describe("bots' speed", () => {
 
   it("is an attribute, normal by default, that sets how long a bot waits before each action; bot-delay overrides it", async () => {
     // Speed itself is measured by `npm run bench` (a round of three bots); here, which delay the table gets.
-    const delay = (el: InkognitoGame) => (el as unknown as { table: { o: { botDelay: number } } }).table.o.botDelay;
+    // The table's pace now (a change of speed paces the game in play, without a new game).
+    const delay = (el: InkognitoGame) => (el as unknown as { table: { botDelay: number } }).table.botDelay;
     const el = await fixture<InkognitoGame>(html`<inkognito-game seed="speed" game-id=${uid()}></inkognito-game>`);
     await el.updateComplete;
     expect(el.botSpeed).to.equal("normal");

@@ -15,7 +15,7 @@ import { figureName, seatName, seatWho, spaceText } from "../../src/ui/names.js"
 import { logLine } from "../../src/ui/panels/log.js";
 import { announcement } from "../../src/ui/controls/announce.js";
 import { redMeetsYellow } from "./support/scenarios.js";
-import { settle, find } from "./support/shadow.js";
+import { findAll, settle, find } from "./support/shadow.js";
 
 let n = 0;
 async function table(): Promise<InkognitoGame> {
@@ -33,7 +33,8 @@ async function logOf(el: InkognitoGame): Promise<ShadowRoot> {
   const panel = find(el.shadowRoot!, "inkognito-side-panel") as HTMLElement & { tab: string };
   panel.tab = "log";
   await settle(el);
-  return find(el.shadowRoot!, "inkognito-log")!.shadowRoot!;
+  // The log the player sees (a wide table also has one beside the board; one of the two is hidden).
+  return (findAll(el.shadowRoot!, "inkognito-log").find((l) => l.getClientRects().length > 0) ?? find(el.shadowRoot!, "inkognito-log")!).shadowRoot!;
 }
 
 function board(el: InkognitoGame): ShadowRoot {

@@ -2,6 +2,7 @@
  * Meetings (RULES.md §3.2–3.3): Question then Expulsion, or the extra step; answers checked
  * against the no-repeat rules and the fallback ladder.
  */
+import { movedTo } from "./movement-end.js";
 import { ALL_SPACES, EMBASSY, isNumbered, isSpace, isStart, neighbours } from "./board.js";
 import type { SpaceId } from "./board-types.js";
 import { answerLevel, answerProblem, faceOf, type AnswerContext } from "./answers.js";
@@ -65,7 +66,7 @@ export function extraStep(d: Draft, seat: AgentSeat, own: FigureId, met: FigureI
   const from = d.positions[own]!;
   if (!neighbours(from).includes(to)) refuse("NO_ROUTE");
   if (isOccupied(d, to)) refuse("SPACE_OCCUPIED");
-  d.positions = { ...d.positions, [own]: to };
+  d.positions = movedTo(d.positions, own, to);
   emit(d, "extraStep", { seat, figure: own, met, from, to });
 }
 
@@ -132,7 +133,7 @@ export function expel(d: Draft, seat: Seat, to: SpaceId): void {
 
 function finishExpel(d: Draft, figure: FigureId, to: SpaceId): void {
   const from = d.positions[figure]!;
-  d.positions = { ...d.positions, [figure]: to };
+  d.positions = movedTo(d.positions, figure, to);
   d.turn = { ...d.turn, pending: null };
   emit(d, "expelled", { by: d.turn.seat, figure, from, to });
   if (d.turn.seat === "ambassador") nextAmbassadorMeeting(d);

@@ -23,13 +23,31 @@ export function ballProblem(state: MovementState, seat: AgentSeat, ball: number,
   const from = Object.prototype.hasOwnProperty.call(state.positions, figure) ? state.positions[figure] : undefined;
   if (from === undefined) return "UNKNOWN_FIGURE";
   if (!isSpace(to)) return "UNKNOWN_SPACE";
-  const rule = BALL_RULES[colour];
-  const owner = figureOwner(figure);
-  if (rule.moves === "own" && owner !== seat) return "NOT_YOUR_FIGURE";
-  if (rule.moves === "opponent" && (owner === null || owner === seat)) return "NOT_OPPONENT_FIGURE";
-  if (rule.moves === "ambassador" && figure !== "ambassador") return "NOT_AMBASSADOR";
-  if (!rule.routes.some((k) => isRoute(from, to, k))) return "NO_ROUTE";
+  const who = whoProblem(seat, colour, figure);
+  if (who) return who;
+  if (!BALL_RULES[colour].routes.some((k) => isRoute(from, to, k))) return "NO_ROUTE";
   return null;
+}
+
+/** Whether the ball's colour may move this figure at all (whatever the space): its problem, or null. */
+function whoProblem(seat: AgentSeat, colour: keyof typeof BALL_RULES, figure: FigureId): ErrorCode | null {
+  const moves = BALL_RULES[colour].moves;
+  const owner = figureOwner(figure);
+  if (moves === "own" && owner !== seat) return "NOT_YOUR_FIGURE";
+  if (moves === "opponent" && (owner === null || owner === seat)) return "NOT_OPPONENT_FIGURE";
+  if (moves === "ambassador" && figure !== "ambassador") return "NOT_AMBASSADOR";
+  return null;
+}
+
+/**
+ * Whether some space could be a step of this figure with this ball (an unused ball of the roll
+ * whose colour may move the figure): when not, no `to` makes `ballProblem` null, and callers
+ * listing steps skip the figure's neighbours.
+ */
+export function mayMove(state: MovementState, seat: AgentSeat, ball: number, figure: FigureId): boolean {
+  const colour = state.turn.roll[ball];
+  if (colour === undefined || state.turn.steps.some((s) => s.ball === ball)) return false;
+  return whoProblem(seat, colour, figure) === null;
 }
 
 function others(state: MovementState, seat: AgentSeat, figure: FigureId, at: SpaceId): boolean {
@@ -62,6 +80,10 @@ function on(state: MovementState, spaces: ReadonlySet<SpaceId>): FigureId[] {
   return out;
 }
 
+const ownSpace: SpaceId[] = [];
+const ownFigure: FigureId[] = [];
+const metOwners: AgentSeat[] = [];
+
 function firstProblem(state: MovementState, seat: AgentSeat): Problem | null {
   const steps = state.turn.steps;
   for (const step of steps) {
@@ -72,33 +94,49 @@ function firstProblem(state: MovementState, seat: AgentSeat): Problem | null {
     const code = blockedEnd(state, seat, step.figure, at);
     if (code) return { code, figure: step.figure, involved: () => on(state, new Set([at])) };
   }
-  const ownAt = new Map<SpaceId, FigureId>();
-  for (const f in state.positions) {
+  // (Scratch lists, not a Map and a Set: this runs for every step tried, and allocates nothing unless it finds a problem.)
+  const pos = state.positions;
+  let n = 0;
+  for (const f in pos) {
     if (figureOwner(f as FigureId) !== seat) continue;
-    const s = state.positions[f as FigureId]!;
-    if (ownAt.has(s)) return { code: "OWN_FIGURES_STACKED", figure: f as FigureId, involved: () => on(state, new Set([s])) };
-    ownAt.set(s, f as FigureId);
+    const s = pos[f as FigureId]!;
+    for (let i = 0; i < n; i++) {
+      if (ownSpace[i] === s) return { code: "OWN_FIGURES_STACKED", figure: f as FigureId, involved: () => on(state, new Set([s])) };
+    }
+    ownSpace[n] = s;
+    ownFigure[n] = f as FigureId;
+    n++;
   }
-  const met = new Set<AgentSeat>();
-  for (const f in state.positions) {
+  let m = 0;
+  for (const f in pos) {
     const owner = figureOwner(f as FigureId);
     if (owner === null || owner === seat) continue;
-    const own = ownAt.get(state.positions[f as FigureId]!);
+    const at = pos[f as FigureId]!;
+    let own: FigureId | undefined;
+    for (let i = 0; i < n; i++) {
+      if (ownSpace[i] === at) {
+        own = ownFigure[i];
+        break;
+      }
+    }
     if (own === undefined) continue;
-    if (met.has(owner)) {
+    let seen = false;
+    for (let i = 0; i < m; i++) if (metOwners[i] === owner) seen = true;
+    if (seen) {
+      const taken = ownSpace.slice(0, n);
       return {
         code: "DOUBLE_MEETING", figure: own,
         involved: () => {
           const spaces = new Set<SpaceId>();
           for (const g in state.positions) {
             const at = state.positions[g as FigureId]!;
-            if (figureOwner(g as FigureId) === owner && ownAt.has(at)) spaces.add(at);
+            if (figureOwner(g as FigureId) === owner && taken.includes(at)) spaces.add(at);
           }
           return on(state, spaces);
         },
       };
     }
-    met.add(owner);
+    metOwners[m++] = owner;
   }
   return null;
 }
@@ -117,11 +155,22 @@ export function endProblem(state: MovementState, seat: AgentSeat): ErrorCode | n
   return firstProblem(state, seat)?.code ?? null;
 }
 
+/**
+ * The positions with one figure moved: the same keys in the same order as a spread with a
+ * computed key, but copied then assigned, which keeps V8's fast object (the computed key sends
+ * the spread down a slow path that leaves every later read of the positions slower).
+ */
+export function movedTo(positions: GameState["positions"], figure: FigureId, to: SpaceId): GameState["positions"] {
+  const out = { ...positions };
+  out[figure] = to;
+  return out;
+}
+
 /** The state after one step (only what movement reads). */
 function stepped(state: MovementState, ball: number, figure: FigureId, to: SpaceId): MovementState {
   const from = state.positions[figure]!;
   return {
-    positions: { ...state.positions, [figure]: to },
+    positions: movedTo(state.positions, figure, to),
     turn: { roll: state.turn.roll, steps: [...state.turn.steps, { ball, figure, from, to }] },
   };
 }
@@ -142,6 +191,7 @@ export function canEnd(state: MovementState, seat: AgentSeat): boolean {
     if (state.turn.steps.some((s) => s.ball === ball)) continue;
     figures ??= problem.involved();
     for (const figure of figures) {
+      if (!mayMove(state, seat, ball, figure)) continue;
       for (const to of neighbours(state.positions[figure]!)) {
         if (ballProblem(state, seat, ball, figure, to) === null && canEnd(stepped(state, ball, figure, to), seat)) return true;
       }
@@ -150,7 +200,7 @@ export function canEnd(state: MovementState, seat: AgentSeat): boolean {
   return false;
 }
 
-/** What a clean movement's next step is checked against, per positions object (never changed in place). */
+/** What a clean movement's next step is checked against, per positions object (never changed in place) and steps. */
 interface Now {
   readonly steps: readonly Step[];
   readonly seat: AgentSeat;
@@ -161,9 +211,13 @@ interface Now {
   /** How many figures of each other seat the mover's figures meet (at most 1 each when clean). */
   readonly met: Map<AgentSeat, number>;
 }
-const known = new WeakMap<object, Now>();
+/**
+ * The last position worked out (one entry, not a WeakMap: the checks of a step list come in runs on
+ * one state, and a WeakMap lookup per step tried cost more than the check it saved).
+ */
+let known: { readonly positions: object; readonly now: Now } | null = null;
 function now(state: MovementState, seat: AgentSeat): Now {
-  const k = known.get(state.positions);
+  const k = known !== null && known.positions === state.positions ? known.now : null;
   if (k && k.steps === state.turn.steps && k.seat === seat) return k;
   const at = new Map<SpaceId, FigureId[]>();
   for (const f in state.positions) {
@@ -181,7 +235,7 @@ function now(state: MovementState, seat: AgentSeat): Now {
     }
   }
   const n: Now = { steps: state.turn.steps, seat, clean: endProblem(state, seat) === null, at, met };
-  known.set(state.positions, n);
+  known = { positions: state.positions, now: n };
   return n;
 }
 

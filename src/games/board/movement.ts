@@ -3,7 +3,7 @@ import { neighbours } from "./board.js";
 import type { SpaceId } from "./board-types.js";
 import { refuse, type ErrorCode } from "./errors.js";
 import { BALL_RULES, rollPhantom } from "./phantom.js";
-import { ballProblem, blockedEnd, canEndAfter, endProblem } from "./movement-end.js";
+import { ballProblem, blockedEnd, canEndAfter, endProblem, mayMove, movedTo } from "./movement-end.js";
 import { emit, type Draft } from "./state.js";
 import type { AgentSeat, FigureId, GameState } from "./types.js";
 
@@ -47,7 +47,7 @@ export function move(d: Draft, seat: AgentSeat, ball: number, figure: FigureId, 
   const problem = stepProblem(d, seat, ball, figure, to);
   if (problem) refuse(problem);
   const from = d.positions[figure]!;
-  d.positions = { ...d.positions, [figure]: to };
+  d.positions = movedTo(d.positions, figure, to);
   d.turn = { ...d.turn, steps: [...d.turn.steps, { ball, figure, from, to }] };
   emit(d, "moved", { seat, ball, colour: d.turn.roll[ball], figure, from, to });
 }
@@ -55,7 +55,7 @@ export function move(d: Draft, seat: AgentSeat, ball: number, figure: FigureId, 
 export function undo(d: Draft, seat: AgentSeat): void {
   const last = d.turn.steps[d.turn.steps.length - 1];
   if (!last) refuse("NOTHING_TO_UNDO");
-  d.positions = { ...d.positions, [last.figure]: last.from };
+  d.positions = movedTo(d.positions, last.figure, last.from);
   d.turn = { ...d.turn, steps: d.turn.steps.slice(0, -1) };
   emit(d, "undone", { seat, ball: last.ball, figure: last.figure, from: last.to, to: last.from });
 }
@@ -70,6 +70,6 @@ export function endMovement(d: Draft, seat: AgentSeat): void {
 /** Every space a figure could reach with one ball now (for legalActions and the interface). */
 export function stepTargets(state: GameState, seat: AgentSeat, ball: number, figure: FigureId): SpaceId[] {
   const from = state.positions[figure];
-  if (from === undefined) return [];
+  if (from === undefined || !mayMove(state, seat, ball, figure)) return [];
   return neighbours(from).filter((to) => stepProblem(state, seat, ball, figure, to) === null);
 }

@@ -11,6 +11,7 @@ import { ALL_CARDS } from "./answers.js";
 import { isSpace } from "./board.js";
 import { AGENT_SEATS, BUILDS, IDENTITIES, MANNERISMS, MISSION_LETTERS, type Seat } from "./types.js";
 import { MAX_NOTES } from "./referee.js";
+import { ERROR_CODES } from "./errors.js";
 
 const SEATS = [...AGENT_SEATS, "ambassador"] as const;
 const seat = oneOf(SEATS);
@@ -124,6 +125,8 @@ const seatView = obj({
   turn: obj({
     seat, number: count, stage, roll: arr(ball, 3), usedBalls: arr(ballIndex, 3, { unique: true }),
     ambassadorSteps: int(0, 2), pending: nullable(pending),
+    // What keeps a movement from ending now (movement-end.ts): a refusal's code and its figure.
+    endBlock: nullable(obj({ code: oneOf(Object.keys(ERROR_CODES)), figure })),
   }),
   positions,
   meetings: arr(obj({ own: figure, met: figure, space: spaceId }), 32),

@@ -7,7 +7,7 @@ import { Refusal, refuse, ruleError, type ErrorCode } from "./errors.js";
 import { actionShapeProblem, claimsOf, stateProblem } from "./guards.js";
 import { extendHistory } from "./record.js";
 import { answer, choose, nextPlacer, place } from "./round.js";
-import { draft, type Draft } from "./state.js";
+import { draft, seal, type Draft } from "./state.js";
 import type { CardsAction, CardsState, GameEvent, Seat } from "./types.js";
 
 export type ApplyResult = KernelApplyResult<CardsState, ErrorCode, GameEvent>;
@@ -28,7 +28,7 @@ export function applyAction(state: CardsState, action: CardsAction | unknown): A
     throw e;
   }
   if (state.history) d.history = extendHistory(state, a.type === "declare" && a.claims !== undefined ? { ...a, claims: claimsOf(a.claims)! } : a);
-  return { ok: true, state: d, events: d.log.slice(state.log.length) };
+  return { ok: true, state: seal(d), events: d.fresh };
 }
 
 function dispatch(d: Draft, a: CardsAction): void {

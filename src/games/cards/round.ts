@@ -9,7 +9,7 @@ import { meetingsOf } from "./meetings.js";
 import { nextFirst, startRound } from "./setup.js";
 import { checkSet, recordSet } from "./sets.js";
 import { emit, setRound, type Draft } from "./state.js";
-import { reshuffle, tilesLeft } from "./tiles.js";
+import { reshuffle } from "./tiles.js";
 import {
   AGENT_SEATS, ROUNDS_PER_CYCLE, isAgentSeat, isLocation,
   type AgentSeat, type CardKind, type CardsAction, type CardsState, type Choice, type Location, type Meeting, type Seat, type TileHolder,
@@ -27,23 +27,31 @@ export function nextPlacer(state: Pick<CardsState, "round">): AgentSeat | null {
   return r.phase === "placing" ? r.order.find((s) => r.placed[s] === undefined) ?? null : null;
 }
 
+/** Copies then assigns (the same keys in the same order as a spread with a computed key, without its slow path). */
+function withKey<T extends object, K extends keyof T>(o: T, k: K, v: T[K]): T {
+  const out = { ...o };
+  out[k] = v;
+  return out;
+}
+
 function playTile(d: Draft, holder: TileHolder, location: Location): void {
   const t = d.tiles[holder];
-  d.tiles = { ...d.tiles, [holder]: { played: [...t.played, location], pile: t.pile.filter((l) => l !== location) } };
+  const pile = t.pile.includes(location) ? t.pile.filter((l) => l !== location) : t.pile;
+  d.tiles = withKey(d.tiles, holder, { played: t.played.concat(location), pile });
 }
 
 /** C4.1, C4.2: a seat places a tile (the 5p Ambassador player's sealed, C9.4). */
 export function place(d: Draft, seat: Seat, location: string): void {
   if (!isLocation(location)) refuse("UNKNOWN_LOCATION");
   const holder = seat as TileHolder;
-  if (!tilesLeft(d.tiles[holder]).includes(location)) refuse("TILE_PLAYED");
+  if (d.tiles[holder].played.includes(location)) refuse("TILE_PLAYED"); // (not among tilesLeft)
   if (d.round.phase === "ambassadorTile") {
     setRound(d, { sealedTile: location, phase: "placing" });
     emit(d, "ambassadorPlaced", {});
     return;
   }
   playTile(d, holder, location);
-  setRound(d, { placed: { ...d.round.placed, [seat]: location } });
+  setRound(d, { placed: withKey(d.round.placed, holder, location) });
   emit(d, "placed", { seat, location });
   if (nextPlacer(d) === null) reveal(d);
 }
@@ -113,7 +121,7 @@ export function choose(d: Draft, seat: Seat, a: CardsAction): void {
   if (!m.actors.includes(seat)) refuse("NOT_AN_ACTOR");
   if (d.round.choices[seat]) refuse("ALREADY_CHOSEN");
   const choice = choiceOf(d, seat, m, a);
-  setRound(d, { choices: { ...d.round.choices, [seat]: choice } });
+  setRound(d, { choices: withKey(d.round.choices, seat, choice) });
   emit(d, "committed", { seat, location: m.location });
   if (m.actors.every((s) => d.round.choices[s])) resolve(d, m);
 }

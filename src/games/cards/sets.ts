@@ -70,5 +70,9 @@ export function checkSet(state: CardsState, giver: AgentSeat, receiver: Seat, ca
 export function recordSet(d: Draft, giver: AgentSeat, receiver: Seat, set: CardSet): void {
   const { sets } = recordOf(d, giver, receiver);
   const next: SetRecord = { sets: sets.length >= 12 ? [set] : [...sets, set] };
-  d.records = { ...d.records, [giver]: { ...(d.records[giver] ?? {}), [receiver]: next } };
+  const mine: Partial<Record<Seat, SetRecord>> = { ...(d.records[giver] ?? {}) };
+  mine[receiver] = next;
+  const records: Draft["records"] = { ...d.records };
+  (records as Partial<Record<AgentSeat, Partial<Record<Seat, SetRecord>>>>)[giver] = mine;
+  d.records = records;
 }

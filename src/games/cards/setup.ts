@@ -2,7 +2,7 @@
 import { Rng, seedRng } from "../kernel/rng.js";
 import { Refusal } from "./errors.js";
 import { startHistory } from "./record.js";
-import { draft, emit, type Draft } from "./state.js";
+import { draft, emit, seal, type Draft } from "./state.js";
 import { hasPile, shufflePile } from "./tiles.js";
 import {
   AGENT_SEATS, DEFAULT_CODES, IDENTITIES, LOCATIONS, isAgentSeat, isIdentity,
@@ -112,7 +112,7 @@ export function createGame(options: CardsOptions): CardsState {
   for (const s of agentPlayers) priv[s] = { identity: secrets[s].identity, code: secrets[s].code };
   emit(d, "dealt", { players, roles, codes }, priv);
   startRound(d, 1, fixed.first ?? drawnFirst);
-  return d;
+  return seal(d);
 }
 
 /** The agent players in placing order from `first`, going left (C4.2). */
