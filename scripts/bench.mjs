@@ -15,6 +15,10 @@ console.log("");
 const { benchCards } = await import("./bench-cards.mjs");
 await benchCards(await import("../dist/cards/index.js"), print);
 console.log("");
+// Game records (scripts/bench-records.mjs): size gzip of 100 board-game turns, time to verify/open.
+const { benchRecords } = await import("./bench-records.mjs");
+benchRecords(engine, await import("../dist/cards/index.js"), print);
+console.log("");
 await benchUi(print);
 await benchPackage(print);
 console.log("");

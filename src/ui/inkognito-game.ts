@@ -37,6 +37,8 @@ import { errorText, hasMessages, messagesFor, type Messages } from "./i18n/index
 import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
 import { seatName, type SeatNames } from "./names.js";
+import { makeRecord } from "../games/board/game.js";
+import type { GameRecord } from "../games/kernel/record.js";
 import { wantPart } from "./parts-on-demand.js";
 import { localRoster, sameRoster } from "./roster.js";
 import { ConfigError, checkPlayers, warnOnce } from "./config-errors.js";
@@ -370,6 +372,19 @@ export class InkognitoGame extends LitElement {
     }
     this.freshNext = true;
     Object.assign(this, next);
+  }
+
+  /**
+   * The record of the game at this table (docs/engine.md, "Records"): a compact JSON of its options,
+   * the seats' names and every action, which `verifyRecord` replays. Made from the referee's state
+   * this page holds (a local game's, or a hosting page's); null where it holds none (a guest's seat,
+   * no game yet) or where the game was saved before records were kept.
+   */
+  record(): GameRecord | null {
+    const state = (this.table as { current?: GameState | null } | undefined)?.current;
+    if (!state) return null;
+    const r = makeRecord(state, this.seatNames() ?? {});
+    return r.ok ? r.record : null;
   }
 
   /** Starts the game in progress again from its first position (the same deal and rolls). */

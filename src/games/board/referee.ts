@@ -10,6 +10,7 @@ import { Refusal, refuse, ruleError, type ErrorCode, type RuleError } from "./er
 import { stateProblem } from "./guards.js";
 import { answer, ask, expel, extraStep } from "./meetings.js";
 import { endMovement, move, roll, undo } from "./movement.js";
+import { extendHistory } from "./record.js";
 import { startTurn } from "./setup.js";
 import { activeMeetings, draft, emit, type Draft } from "./state.js";
 import { MANNERISMS, isAgentSeat, type Action, type AgentSeat, type GameEvent, type GameState, type Seat } from "./types.js";
@@ -90,6 +91,7 @@ export function applyAction(state: GameState, action: Action | unknown): ApplyRe
     if (e instanceof Refusal) return { ok: false, error: e.error };
     throw e;
   }
+  if (state.history) d.history = extendHistory(state, d, a);
   return { ok: true, state: d, events: d.log.slice(state.log.length) };
 }
 

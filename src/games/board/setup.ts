@@ -4,6 +4,7 @@ import type { SpaceId } from "./board-types.js";
 import { Refusal } from "./errors.js";
 import { ballName, isPossibleRoll } from "./phantom.js";
 import { Rng, seedRng } from "../kernel/rng.js";
+import { startHistory } from "./record.js";
 import { draft, emit, type Draft } from "./state.js";
 import {
   AGENT_SEATS, BUILDS, IDENTITIES, MISSION_LETTERS, figureId, isAgentSeat,
@@ -145,6 +146,7 @@ export function createGame(options: GameOptions = {}): GameState {
     rng: rng.state,
     fixedRolls: rolls.map((r) => r.slice()),
     result: null,
+    history: startHistory(options, players, seed),
   };
   const d = draft(base);
   emit(d, "gameStarted", { players, seats, first, positions: { ...positions } });

@@ -118,6 +118,7 @@ export interface GameEvent {
 
 export type { RngState } from "../kernel/rng.js";
 import type { RngState } from "../kernel/rng.js";
+import type { History } from "../kernel/record.js";
 
 export interface GameState {
   readonly version: 1;
@@ -140,6 +141,11 @@ export interface GameState {
   /** Rolls fixed in advance (scenarios, rule demos); used before the RNG. */
   readonly fixedRolls: readonly (readonly Ball[])[];
   readonly result: Result | null;
+  /**
+   * What a record of this game needs (docs/engine.md, "Records"): the options it was created with
+   * and every action applied (notes aside), compact. Absent in states from before records.
+   */
+  readonly history?: History;
 }
 
 /** Everything a seat can ask the referee to do. Plain JSON. */

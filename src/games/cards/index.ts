@@ -25,7 +25,11 @@ export { randomAction } from "./bots/random.js";
 export { botFor, BOT_LEVELS, type CardsBotLevel as BotLevel, type CardsBotPolicy as BotPolicy } from "./bots/by-level.js";
 export { whyCertain, type CertainFact } from "./why.js";
 export { deduce, deduceUncached, type CardsDeduction, type DeclarationChance } from "./deduction.js";
-export { cardsGame, CARDS_VERSION } from "./game.js";
+export { makeRecord, replayRecord, verifyRecord, cardsGame, CARDS_VERSION } from "./game.js";
 export { Rng, seedRng } from "../kernel/rng.js";
 export type { Game, GameOutcome } from "../kernel/game.js";
 export * from "./types.js";
+export { CARDS_CODES } from "./record.js";
+export {
+  RECORD_CODES, RECORD_FORMAT, readRecord, type GameRecord, type RecordCode, type RecordError,
+} from "../kernel/record.js";

@@ -5,6 +5,7 @@
 import type { ApplyResult as KernelApplyResult } from "../kernel/refusal.js";
 import { Refusal, refuse, ruleError, type ErrorCode } from "./errors.js";
 import { actionShapeProblem, claimsOf, stateProblem } from "./guards.js";
+import { extendHistory } from "./record.js";
 import { answer, choose, nextPlacer, place } from "./round.js";
 import { draft, seal, type Draft } from "./state.js";
 import type { CardsAction, CardsState, GameEvent, Seat } from "./types.js";
@@ -26,6 +27,7 @@ export function applyAction(state: CardsState, action: CardsAction | unknown): A
     if (e instanceof Refusal) return { ok: false, error: e.error };
     throw e;
   }
+  if (state.history) d.history = extendHistory(state, a.type === "declare" && a.claims !== undefined ? { ...a, claims: claimsOf(a.claims)! } : a);
   return { ok: true, state: seal(d), events: d.fresh };
 }
 

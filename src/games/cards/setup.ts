@@ -1,6 +1,7 @@
 /** Setting up a game for 2–5 players (C2) and starting a round (C3, C8.3). */
 import { Rng, seedRng } from "../kernel/rng.js";
 import { Refusal } from "./errors.js";
+import { startHistory } from "./record.js";
 import { draft, emit, seal, type Draft } from "./state.js";
 import { hasPile, shufflePile } from "./tiles.js";
 import {
@@ -99,6 +100,7 @@ export function createGame(options: CardsOptions): CardsState {
       meetings: [], current: 0, choices: {}, question: null,
     },
     records: {}, maxRounds, log: [], seed, rng: rng.state, fixed, shuffles: 0, result: null,
+    history: startHistory(options, seed),
   });
   // C2.5, C2.6: the Ambassador's pile (2–4 players) and each blind seat's are shuffled.
   const tiles = {} as Record<TileHolder, Tiles>;

@@ -11,7 +11,7 @@ export function draft(s: CardsState): Draft {
   return {
     version: s.version, game: s.game, players: s.players, seats: s.seats, roles: s.roles, codes: s.codes, secrets: s.secrets,
     tiles: s.tiles, round: s.round, records: s.records, maxRounds: s.maxRounds, log: s.log, seed: s.seed, rng: s.rng,
-    fixed: s.fixed, shuffles: s.shuffles, result: s.result, fresh: [],
+    fixed: s.fixed, shuffles: s.shuffles, result: s.result, history: s.history, fresh: [],
   };
 }
 
@@ -21,7 +21,7 @@ export function seal(d: Draft): CardsState {
     version: d.version, game: d.game, players: d.players, seats: d.seats, roles: d.roles, codes: d.codes, secrets: d.secrets,
     tiles: d.tiles, round: d.round, records: d.records, maxRounds: d.maxRounds,
     log: d.fresh.length > 0 ? d.log.concat(d.fresh) : d.log, seed: d.seed, rng: d.rng,
-    fixed: d.fixed, shuffles: d.shuffles, result: d.result,
+    fixed: d.fixed, shuffles: d.shuffles, result: d.result, history: d.history,
   };
 }
 

@@ -4,6 +4,7 @@
  * here is plain JSON so it can cross the network and be stored.
  */
 import type { RngState } from "../kernel/rng.js";
+import type { History } from "../kernel/record.js";
 
 export type { RngState } from "../kernel/rng.js";
 
@@ -190,6 +191,11 @@ export interface CardsState {
   /** How many shuffles of each pile have been made (to take the next fixed order). */
   readonly shuffles: number;
   readonly result: Result | null;
+  /**
+   * What a record of this game needs (docs/cards.md, "Records"): the options it was created with
+   * and every action applied, compact. Absent in states from before records.
+   */
+  readonly history?: History;
 }
 
 /** Everything a seat can ask the referee to do. Plain JSON. */

@@ -7,6 +7,7 @@
  */
 import type { Rng } from "./rng.js";
 import type { ApplyResult, RuleError } from "./refusal.js";
+import type { Recording } from "./record.js";
 
 /** Who looks at a game: one of its seats, or a spectator who sees only what is public. */
 export type ViewerOf<Seat extends string> = Seat | "spectator";
@@ -93,6 +94,12 @@ export interface Game<
    * deal its seed makes (swapped or edited), or null. Optional: a save is checked with it where given.
    */
   seedProblem?(state: State): string | null;
+  /**
+   * Records (`./record.js`): the compact form of the game's actions, and the history its state
+   * keeps (creation options and every action applied), so `makeRecord(game, state, names)` needs
+   * nothing but the state a table holds.
+   */
+  readonly recording: Recording<State, Action>;
   /** The bots, by level. */
   readonly botLevels: readonly string[];
   botFor(level: string): BotPolicyOf<View, Action>;

@@ -7,3 +7,8 @@ export { Refusal, refusalsFor, type ApplyResult, type RuleError } from "./refusa
 export { Rng, nextUint32, seedRng, type RngState } from "./rng.js";
 export { arr, bool, either, int, nullable, obj, oneOf, record, str, variant, where, type Shape } from "./shape.js";
 export { applyInOrder, captionText, isCaption, readScenario, type Caption } from "./scenario.js";
+export {
+  MAX_RECORD_ACTIONS, MAX_RECORD_CHARS, RECORD_CODES, RECORD_FORMAT, actionCodec, jsonProblem, makeRecord, readRecord,
+  replayRecord, verifyRecord, type CodecTable, type GameRecord, type History, type RecordCode, type RecordError,
+  type Recording, type Replayed,
+} from "./record.js";
