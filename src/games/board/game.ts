@@ -4,7 +4,9 @@
  */
 import type { Game } from "../kernel/game.js";
 import * as records from "../kernel/record.js";
-import { botFor, BOT_LEVELS, type BotLevel } from "./bots/levels.js";
+import type { BotPolicyOf } from "../kernel/game.js";
+import { BOT_LEVELS, type BotLevel } from "./bots/level-names.js";
+import { Refusal } from "./errors.js";
 import type { ErrorCode } from "./errors.js";
 import { stateProblem } from "./guards.js";
 import { legalActions, waitingFor } from "./legal.js";
@@ -21,6 +23,18 @@ export { boardViewProblem };
 import { BOARD_VERSION } from "./version.js";
 
 export { BOARD_VERSION };
+
+/**
+ * The bots' policies, provided by ./bots/levels.ts when that module loads (the engine's entry and the
+ * bots' worker load it): the rules object does not import the bots, so a page that only referees
+ * (the element's first paint, whose bots come in chunks of their own) does not carry their code.
+ */
+let policies: ((level: BotLevel) => BotPolicyOf<SeatView, Action>) | null = null;
+
+/** Called by ./bots/levels.ts: the board game's bots, by level. */
+export function provideBoardBots(botFor: (level: BotLevel) => BotPolicyOf<SeatView, Action>): void {
+  policies = botFor;
+}
 
 export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, ErrorCode> = {
   id: "board",
@@ -43,7 +57,10 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   seedProblem: seedDealProblem,
   recording: boardRecording,
   botLevels: BOT_LEVELS,
-  botFor: (level) => botFor(level as BotLevel),
+  botFor: (level) => {
+    if (!policies) throw new Refusal("UNKNOWN_LEVEL", "The board game's bots are not loaded here: import them (inkognito-game/engine's botFor, or src/games/board/bots/levels.ts).");
+    return policies(level as BotLevel);
+  },
 };
 
 /** The board game's type, for a table of it (`Table<BoardGame>`). */

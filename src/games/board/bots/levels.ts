@@ -13,8 +13,10 @@ import { easyBot } from "./easy.js";
 import { chooseBotAction } from "./sensible.js";
 import { strongBot } from "./strong.js";
 
-export type BotLevel = "easy" | "normal" | "strong";
-export const BOT_LEVELS: readonly BotLevel[] = ["easy", "normal", "strong"];
+import { provideBoardBots } from "../game.js";
+import { BOT_LEVELS, type BotLevel } from "./level-names.js";
+
+export { BOT_LEVELS, type BotLevel };
 
 /** A bot: one seat's choice from its own view (null: nothing to do). `rng` is an Rng, never a seed. */
 export type BotPolicy = (view: SeatView, rng: Rng) => Action | null;
@@ -26,3 +28,7 @@ export function botFor(level: BotLevel): BotPolicy {
   if (!Object.prototype.hasOwnProperty.call(POLICIES, level)) throw new Refusal("UNKNOWN_LEVEL");
   return POLICIES[level];
 }
+
+// The board game's `Game` object (../game.ts) finds its bots here once this module is loaded: a table
+// that only referees (the element's first paint) never carries the bots' code.
+provideBoardBots(botFor);
