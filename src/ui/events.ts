@@ -102,23 +102,10 @@ export const INTERNAL_EVENTS = [
 ] as const;
 
 declare global {
-  interface GlobalEventHandlersEventMap {
-    "inkognito-game-start": CustomEvent<InkognitoGameStartDetail>;
-    "inkognito-turn": CustomEvent<InkognitoTurnDetail>;
-    "inkognito-game-over": CustomEvent<InkognitoGameOverDetail>;
-    "inkognito-error": CustomEvent<InkognitoErrorDetail>;
-    "inkognito-ready": CustomEvent<InkognitoReadyDetail>;
-    "inkognito-step": CustomEvent<InkognitoStepDetail>;
-    "inkognito-change-deferred": CustomEvent<InkognitoChangeDeferredDetail>;
-  }
+  // Both maps are the element's public events, written once (InkognitoGameEventMap).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends InkognitoGameEventMap {}
   /** `el.addEventListener("inkognito-turn", …)` on an element (and `onX` typings built on it) knows the detail. */
-  interface HTMLElementEventMap {
-    "inkognito-game-start": CustomEvent<InkognitoGameStartDetail>;
-    "inkognito-turn": CustomEvent<InkognitoTurnDetail>;
-    "inkognito-game-over": CustomEvent<InkognitoGameOverDetail>;
-    "inkognito-error": CustomEvent<InkognitoErrorDetail>;
-    "inkognito-ready": CustomEvent<InkognitoReadyDetail>;
-    "inkognito-step": CustomEvent<InkognitoStepDetail>;
-    "inkognito-change-deferred": CustomEvent<InkognitoChangeDeferredDetail>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends InkognitoGameEventMap {}
 }
