@@ -5,7 +5,7 @@
 // card game's random bot — no card UI. Every guest's raw traffic is rebuilt view by view and
 // checked against what its seat is entitled to (CARD-GAME.md C13). Prints "net cards tests: N
 // passed, N failed" and exits non-zero on a failure.
-import { enterLoopbackNamespace, launchBrowser, startServers, testRunner } from "./net-harness.mjs";
+import { enterLoopbackNamespace, launchBrowser, startServers, testRunner, rebuildViews } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
 const servers = await startServers();
@@ -29,29 +29,8 @@ async function open(params) {
 const until = (page, fn, arg, timeout = 60_000) => page.waitForFunction(fn, { timeout, polling: 50 }, arg);
 const tableId = () => `inkognito-${Math.random().toString(36).slice(2, 10).padEnd(15, "x").slice(0, 15)}`;
 
-/** The views a guest held, rebuilt from its raw traffic with our own unpacking (as net-test.mjs). */
-function rebuild(msgs, seat) {
-  const steps = [];
-  let v = null;
-  for (const raw of msgs) {
-    const m = JSON.parse(raw);
-    if (m.t !== "view" && m.t !== "patch") continue;
-    if (m.t === "view") v = m.view;
-    else {
-      assert(v, `${seat}: a patch before any view`);
-      const set = { ...m.set };
-      for (const k of m.packed ?? []) {
-        const { k: lists, c: shared, r: rows } = set[k];
-        const plain = rows.flatMap(([i, ...vals]) => (i >= 0 ? [[i, ...vals]] : vals.at(-1).map((last) => [-1 - i, ...vals.slice(0, -1), last])));
-        set[k] = plain.map(([i, ...vals]) => Object.fromEntries(lists[i].map((key) => [key, key in shared[i] ? shared[i][key] : vals.shift()])));
-      }
-      for (const [k, some] of Object.entries(m.sub ?? {})) set[k] = { ...v[k], ...some };
-      v = { ...v, ...set, log: [...v.log, ...m.log] };
-    }
-    steps.push(v);
-  }
-  return steps;
-}
+/** Every view a guest held, in order, rebuilt from its raw traffic (net-harness.mjs, shared with net-test.mjs). */
+const rebuild = (msgs, seat) => rebuildViews(msgs, seat, assert).steps.map((s) => s.v);
 
 const canon = (x) => JSON.stringify(x, (k, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((key) => [key, v[key]])) : v));
 

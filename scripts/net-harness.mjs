@@ -194,3 +194,33 @@ export async function openTablePage(browser, servers, params, ctx = null) {
   await page.waitForFunction(() => window.ready === true);
   return page;
 }
+
+/**
+ * A guest's views rebuilt independently from the raw messages its page received (full views and
+ * patches, packed rows and their runs unpacked as the protocol defines them), so a test can check
+ * every view a guest ever held. Returns the last view and, per view or patch, the view then and the
+ * log entries that message brought. `assert(cond, message)` is the test's.
+ */
+export function rebuildViews(msgs, seat, assert) {
+  const steps = [];
+  let v = null;
+  for (const raw of msgs) {
+    const m = JSON.parse(raw);
+    if (m.t !== "view" && m.t !== "patch") continue;
+    if (m.t === "view") v = m.view;
+    else {
+      assert(v, `${seat}: a patch before any view`);
+      const set = { ...m.set };
+      for (const k of m.packed ?? []) {
+        const { k: lists, c: shared, r: rows } = set[k];
+        // A run ([-1 - list, ...shared values, [last values]]) is a row per last value.
+        const plain = rows.flatMap(([i, ...vals]) => (i >= 0 ? [[i, ...vals]] : vals.at(-1).map((last) => [-1 - i, ...vals.slice(0, -1), last])));
+        set[k] = plain.map(([i, ...vals]) => Object.fromEntries(lists[i].map((key) => [key, key in shared[i] ? shared[i][key] : vals.shift()])));
+      }
+      for (const [k, some] of Object.entries(m.sub ?? {})) set[k] = { ...v[k], ...some };
+      v = { ...v, ...set, log: [...v.log, ...m.log] };
+    }
+    steps.push({ v, log: m.t === "view" ? v.log : m.log });
+  }
+  return { v, steps };
+}

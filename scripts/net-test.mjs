@@ -2,7 +2,7 @@
 // 127.0.0.1, and separate Chromium pages as host and guests talking over real WebRTC data
 // channels. It re-runs itself inside a loopback-only network namespace, so no packet can leave the
 // machine. Prints "net tests: N passed, N failed" and exits non-zero on failure.
-import { enterLoopbackNamespace, launchBrowser, startServers, testRunner, openTablePage } from "./net-harness.mjs";
+import { enterLoopbackNamespace, launchBrowser, startServers, testRunner, rebuildViews, openTablePage } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
 const servers = await startServers();
@@ -53,29 +53,7 @@ async function start(host) {
 }
 
 /** The view a guest holds, rebuilt from its raw traffic (with our own unpacking), and every view on the way. */
-function rebuild(msgs, seat) {
-  const steps = [];
-  let v = null;
-  for (const raw of msgs) {
-    const m = JSON.parse(raw);
-    if (m.t !== "view" && m.t !== "patch") continue;
-    if (m.t === "view") v = m.view;
-    else {
-      assert(v, `${seat}: a patch before any view`);
-      const set = { ...m.set };
-      for (const k of m.packed ?? []) {
-        const { k: lists, c: shared, r: rows } = set[k];
-        // A run ([-1 - list, ...shared values, [last values]]) is a row per last value.
-        const plain = rows.flatMap(([i, ...vals]) => (i >= 0 ? [[i, ...vals]] : vals.at(-1).map((last) => [-1 - i, ...vals.slice(0, -1), last])));
-        set[k] = plain.map(([i, ...vals]) => Object.fromEntries(lists[i].map((key) => [key, key in shared[i] ? shared[i][key] : vals.shift()])));
-      }
-      for (const [k, some] of Object.entries(m.sub ?? {})) set[k] = { ...v[k], ...some };
-      v = { ...v, ...set, log: [...v.log, ...m.log] };
-    }
-    steps.push({ v, log: m.t === "view" ? v.log : m.log });
-  }
-  return { v, steps };
-}
+const rebuild = (msgs, seat) => rebuildViews(msgs, seat, assert);
 
 /** Mid-game: the view rebuilt from a guest's traffic is exactly the view its element shows (updates lose nothing). */
 async function checkHeld(page, seat) {
