@@ -12,7 +12,7 @@ import puppeteer from "puppeteer-core";
 
 const out = process.argv[2] ?? "/tmp/inkognito-shots";
 mkdirSync(out, { recursive: true });
-const port = 8123;
+const port = Number(process.env.SHOTS_PORT ?? 8123); // another port when several builds are shot at once
 const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
 await new Promise((r) => setTimeout(r, 600));
 const profile = mkdtempSync(join(tmpdir(), "ink-shots-"));

@@ -73,6 +73,9 @@ export const shellStyles = css`
     .side > inkognito-side-panel { flex: 0 1 auto; min-height: 9rem; overflow: auto; }
     .side > .log { flex: 1 0 8rem; min-height: 8rem; overflow: auto; border-top: 1px solid var(--inkognito-rule); padding-top: 0.4rem; }
     .side > .wide { display: block; }
+    /* The log fills its box: its lines scroll (the newest in view) above the mannerisms. */
+    .side > .wide.log { display: flex; flex-direction: column; }
+    .side > .log > inkognito-log { flex: 1 1 0; min-height: 0; }
     .board-scroll { height: 100%; }
     inkognito-board { max-height: 100%; }
     .side { border-top: none; border-left: 1px solid var(--inkognito-rule); max-height: 100%; overflow: auto; }

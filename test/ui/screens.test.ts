@@ -275,6 +275,14 @@ for (const [label, width, height] of [["phone", 360, 640], ["desktop", 1280, 800
         expect(box(log.parentElement!).height, "the log's box").to.be.greaterThan(100);
         const lines = findAll(log.shadowRoot!, "li").filter(visible);
         expect(lines.some((l) => inView(l)), "no line of the log in view").to.equal(true);
+        // The log follows the game: its newest line is the one in view, inside every box that clips it.
+        const newest = lines.at(-1)!;
+        expect(inView(newest), `the newest line at ${JSON.stringify(box(newest))}`).to.equal(true);
+        for (const clip of [log.shadowRoot!.querySelector("ol")!, log.parentElement!]) {
+          const c = box(clip), r = box(newest);
+          expect(r.top >= c.top - 1 && r.bottom <= c.bottom + 1,
+            `the newest line "${newest.textContent}" at ${JSON.stringify(r)}, outside ${clip.localName} ${JSON.stringify(c)}`).to.equal(true);
+        }
         expect(box(log).left).to.be.greaterThan(box(root.querySelector(".board-scroll")!).right - 1);
       }
       const rows = [...players.shadowRoot!.querySelectorAll<HTMLElement>("li[data-seat]")];

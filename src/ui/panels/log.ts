@@ -82,8 +82,10 @@ export class InkognitoLog extends LitElement {
   static override styles = [
     base,
     css`
-      :host { display: block; }
-      ol { list-style: none; margin: 0; padding: 0; max-height: 22rem; overflow: auto; display: grid; gap: 0.15rem; font-size: 0.85rem; }
+      /* In a box of a set height (beside the board on a wide table) the lines shrink to fit and scroll, the newest in view. */
+      :host { display: flex; flex-direction: column; }
+      ol { list-style: none; margin: 0; padding: 0; max-height: 22rem; min-height: 3.5rem; flex: 0 1 auto; overflow: auto; display: grid; align-content: start; gap: 0.15rem; font-size: 0.85rem; }
+      .emotes, h3, .caption { flex: none; }
       li { padding: 0.2rem 0.4rem; border-radius: 4px; line-height: 1.35; outline: none; }
       li.refs { cursor: default; }
       li.refs:hover, li:focus-visible { background: color-mix(in srgb, var(--inkognito-highlight) 22%, transparent); }
