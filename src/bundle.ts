@@ -11,6 +11,7 @@
  */
 import { defineInkognitoElements } from "./ui/define.js";
 import { useBotWorker } from "./ui/bot-levels.js";
+import { loadBoardUi } from "./ui/game-ui.js";
 
 export { InkognitoGame, type GameMode } from "./ui/inkognito-game.js";
 export type * from "./ui/events.js";
@@ -38,4 +39,9 @@ export function loadNetwork(): Promise<typeof import("./ui/network.js")> {
 
 // The strong bot thinks in a worker: its file lies beside this one.
 useBotWorker(new URL("./inkognito-bot-worker.min.js", import.meta.url));
-defineInkognitoElements();
+// A page that shows a board game: its chunk first, then the element, so the element's first frame
+// is the table (the page's `:not(:defined)` placeholder holds its place meanwhile: no layout shift).
+// A page of card tables only, or none yet, registers the element at once.
+const shown = typeof document === "undefined" ? [] : [...document.querySelectorAll("inkognito-game")];
+if (shown.some((e) => e.getAttribute("game") !== "cards")) void loadBoardUi().then(defineInkognitoElements, defineInkognitoElements);
+else defineInkognitoElements();
