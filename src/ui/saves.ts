@@ -7,9 +7,8 @@
  */
 import { readSaved, type TableStore } from "../net/local-table.js";
 import { saveHash, saveSummary } from "../net/save-format.js";
-import { writeLocalSave } from "../net/board-saves.js";
-
-type Saved = NonNullable<ReturnType<typeof readSaved>>;
+import { writeLocalSave, type LocalSave } from "../net/saves.js";
+import type { AnyGame } from "../games/kernel/game.js";
 
 /** The element's attributes its saves depend on. */
 export interface SaveOwner extends Element {
@@ -174,8 +173,9 @@ export function saveName(el: SaveOwner): string {
  * One saved game per element and mode (and scenario): the game the player chose last is the one
  * a reload brings back, whatever options the page sets.
  */
-export function storageKey(el: SaveOwner): string {
-  return `inkognito:v2:${saveName(el)}:${el.mode}:${hash(el.scenario ?? "")}`;
+export function storageKey(el: SaveOwner, game = "board"): string {
+  // The board game's key is the one it always had; another game's names the game (a card game and a board game never share a slot).
+  return `inkognito:v2:${saveName(el)}:${game === "board" ? "" : `${game}:`}${el.mode}:${hash(el.scenario ?? "")}`;
 }
 
 /**
@@ -193,20 +193,21 @@ function legacyKey(el: SaveOwner): string | null {
  * `fresh` forgets it. `damaged`: the save there failed its checks (kept aside and reported through
  * `open`'s store): the player chooses between a new game and the last good save.
  */
-export function savedGame(
-  el: SaveOwner, fresh: boolean, open: (key: string) => TableStore | undefined = localStore,
-): { store: TableStore | undefined; saved: Saved | null; damaged: boolean } {
-  const store = open(storageKey(el));
+export function savedGame<G extends AnyGame>(
+  el: SaveOwner, fresh: boolean, game: G, open: (key: string) => TableStore | undefined = localStore,
+): { store: TableStore | undefined; saved: LocalSave<G> | null; damaged: boolean } {
+  const store = open(storageKey(el, game.id));
   if (fresh) store?.clear();
   const raw = store?.load() ?? null;
-  let saved = store ? readSaved(store) : null;
+  let saved = store ? readSaved(store, game) : null;
   if (raw && !saved) return { store, saved: null, damaged: true };
-  const key = legacyKey(el);
+  // Only the board game had saves in the older layout.
+  const key = game.id === "board" ? legacyKey(el) : null;
   const legacy = key ? open(key) : undefined;
   if (!saved && !fresh && legacy) {
-    saved = readSaved(legacy);
+    saved = readSaved(legacy, game);
     legacy.clear();
-    if (saved) store?.save(writeLocalSave(saved));
+    if (saved) store?.save(writeLocalSave(game, saved));
   }
   return { store, saved, damaged: false };
 }

@@ -51,7 +51,7 @@ describe("LocalTable", () => {
     const savesAtStart = store.saves;
     expect(a.act({ type: "roll", seat: "red" }).ok).to.equal(true);
     expect(store.saves).to.equal(savesAtStart + 1);
-    const saved = readSaved(store)!;
+    const saved = readSaved(store, boardGame)!;
     expect(saved.humans).to.deep.equal(["red"]);
     expect(JSON.stringify(saved.state)).to.equal(JSON.stringify(a.current));
     a.dispose();
@@ -60,7 +60,7 @@ describe("LocalTable", () => {
     expect(b.view().turn.roll).to.deep.equal(a.view().turn.roll);
     b.dispose();
     store.data = "not json";
-    expect(readSaved(store)).to.equal(null);
+    expect(readSaved(store, boardGame)).to.equal(null);
   });
 
   it("hot-seat: shows the view of whichever human seat the game waits for", () => {
