@@ -15,7 +15,7 @@ import { LocalStart, tableBots, type TableBots } from "./local-start.js";
 import { BOT_LEVELS } from "./bot-levels.js";
 import { LocalTable } from "../net/local-table.js";
 import type { ActResult, Table } from "../net/table.js";
-import { invitedTable } from "./invite.js";
+import { invitedGame, invitedTable } from "./invite.js";
 import type { NetworkShell } from "./network-shell.js";
 import { localStore, saveName, storageKey } from "./saves.js";
 import { SaveWatch } from "./save-notice.js";
@@ -315,6 +315,9 @@ export class InkognitoGame extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // A page opened from an invite link plays the link's game (a card table's link joins a card table).
+    const invited = invitedGame();
+    if (invited && !this.hasUpdated && this.mode !== "hotseat") this.gameKind = invited;
     if (!this.table) void this.start(false);
   }
 
@@ -435,7 +438,7 @@ export class InkognitoGame extends LitElement {
     this.heldTurns = [];
     const m = messagesFor(this.lang);
     if (!hasMessages(this.lang)) warnOnce(m.warnUnknownLang(String(this.lang)));
-    if (this.gameKind === "cards") return this.startCards(run);
+    if (this.gameKind === "cards") return this.startCards(run, fresh);
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
     const bad = mode !== "join" && !this.scenario ? checkPlayers(m, this.players) : null;
@@ -519,9 +522,10 @@ export class InkognitoGame extends LitElement {
   }
 
   /** The card game: its own table element (`<inkognito-cards-table>`, from its chunk) takes over. */
-  private async startCards(run: number): Promise<void> {
+  private async startCards(run: number, fresh: boolean): Promise<void> {
     this.game = undefined;
     this.network = null;
+    const shown = this.renderRoot?.querySelector("inkognito-cards-table") as (HTMLElement & { restart(fresh: boolean): void }) | null;
     try {
       await loadCards();
     } catch (e) {
@@ -531,15 +535,26 @@ export class InkognitoGame extends LitElement {
     if (run !== this.starting) return;
     this.notice = "";
     this.cardsShown = true;
+    // A table already shown starts again (a new game, a restored save); a new one starts as it connects.
+    if (shown?.isConnected) shown.restart(fresh);
     await this.updateComplete;
     const table = this.renderRoot.querySelector("inkognito-cards-table") as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
     await table?.updateComplete;
     if (run !== this.starting || !this.readyPending) return;
     this.readyPending = false;
-    const detail: InkognitoReadyDetail = { mode: this.mode === "hotseat" ? "hotseat" : this.mode === "solo" ? "solo" : this.mode, showing: "game" };
+    const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
+    const detail: InkognitoReadyDetail = { mode, showing: mode === "host" || mode === "join" ? "lobby" : "game" };
     this.resolveReady(detail);
     this.fire("inkognito-ready", detail);
   }
+
+  /** The card game's save slot for this element and mode (one store object per slot, so the cards table's resume and saves share it). */
+  private cardsStore() {
+    const key = storageKey(this, "cards");
+    if (this.cardsSlot?.key !== key) this.cardsSlot = { key, store: this.saves.store(key) };
+    return this.cardsSlot.store;
+  }
+  private cardsSlot: { key: string; store: ReturnType<SaveWatch["store"]> } | null = null;
 
   private botLevel(): BotLevel {
     if ((BOT_LEVELS as readonly string[]).includes(this.bots)) return this.bots;
@@ -734,8 +749,15 @@ export class InkognitoGame extends LitElement {
 
   override render() {
     if (this.gameKind === "cards") {
-      return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.cardsShown ? html`<inkognito-cards-table part="table"
-        .mode=${this.mode} .players=${this.players} .bots=${this.bots} .seed=${this.seed}
+      const saves = this.saves.render(messagesFor(this.lang), {
+        newGame: () => void this.start(true), stop: () => this.stop(), reload: () => void this.start(false),
+      }, this.mode === "host" || this.mode === "join");
+      const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
+      // Solo and hot-seat card games are saved in a slot of their own (the card game's); network tables by the network code.
+      const local = mode === "solo" || mode === "hotseat";
+      return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${saves}${this.cardsShown ? html`<inkognito-cards-table part="table"
+        .mode=${mode} .players=${this.players} .store=${local && !this.scenario ? this.cardsStore() : undefined}
+        .net=${local ? null : { attributes: this, gameId: saveName(this), store: this.saves.store, botWorker: this.botWorker }} .bots=${this.bots} .seed=${this.seed}
         .lang=${this.lang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
         .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-cards-table>`
         : html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`}`;
