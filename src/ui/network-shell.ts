@@ -153,7 +153,7 @@ export class NetworkShell<G extends AnyGame = AnyGame> {
     const host = t instanceof HostTable ? t : null, guest = t instanceof GuestTable ? t : null;
     return html`<inkognito-lobby exportparts="lobby" .lobby=${this.lobbyState}
       .messages=${this.host.messages()} ?host=${!!host} .invite=${host?.fingerprint ? inviteLink(host.tableId, host.fingerprint, this.tableServer(host.tableId), t.game.id) : ""}
-      .counts=${t.game.playerCounts} .seatsFor=${(n: number) => t.game.seatsFor(n)} ?assistantSetting=${t.game.id === "board"}
+      .counts=${t.game.playerCounts} .seatsFor=${(n: number) => t.game.seatsFor(n)} .assistantSetting=${t.game.id === "board"}
       .you=${t.viewer} .name=${guest ? guest.name : ""} .status=${this.status}
       @inkognito-start=${() => void host?.start()}
       @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => host?.handToBot(e.detail.seat)}
