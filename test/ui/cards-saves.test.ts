@@ -101,7 +101,10 @@ describe("the card game's saves", () => {
     await t.updateComplete;
     expect(t.view!.result).to.not.equal(null);
     expect(score()).to.deep.equal(before);
-    expect(score().some((r) => /1$/.test(r)) || t.view!.result!.reason !== "declared").to.equal(true);
+    // Scored once: one point to each winning agent player, no more after the reload.
+    const winners = t.view!.result!.winners.filter((s) => s !== "ambassador" && t.view!.roles[s] === "agent");
+    expect(score().filter((p) => p.endsWith("1")).length).to.equal(winners.length);
+    expect(score().some((p) => p.endsWith("2"))).to.equal(false);
   });
 
   it("a damaged save is kept aside and told (SAVE_DAMAGED); nothing starts over it until the player chooses a new game", async function () {
