@@ -245,6 +245,30 @@ await test("a guest reloads mid-game and the host reloads mid-game: both resume 
   }
 });
 
+await test("one card table, one tab: a second tab of the host's browser does not open the table; \"play here instead\" hands it over with its lobby", async () => {
+  const { host } = await cardsTable(4, [], "tabs");
+  const pages = [host];
+  try {
+    const invite = await host.evaluate(() => window.lobby().invite);
+    // The same browser profile (one context): the same locks and the same saves.
+    const second = await host.browserContext().newPage();
+    second.errors = [];
+    second.on("pageerror", (e) => second.errors.push(e.message));
+    await second.goto(host.url());
+    await second.waitForFunction(() => window.ready === true);
+    await until(second, () => !!window.cards()?.shadowRoot.querySelector(".play-here"), undefined, 20_000);
+    assert(await second.evaluate(() => window.lobby() === null), "the second tab opened the table too");
+    await second.evaluate(() => window.cards().shadowRoot.querySelector(".play-here").click());
+    await until(second, () => !!window.lobby()?.invite, undefined, 30_000);
+    await until(host, () => !!window.cards()?.shadowRoot.querySelector(".play-here"), undefined, 20_000);
+    const moved = await second.evaluate(() => window.lobby().invite);
+    assert(new URL(moved).searchParams.get("inkognito-table") === new URL(invite).searchParams.get("inkognito-table"), "the table moved under its own id");
+    assert(second.errors.length === 0 && host.errors.length === 0, `page errors: ${[...second.errors, ...host.errors].join("; ")}`);
+  } finally {
+    await closeAll(pages);
+  }
+});
+
 await chromium.close();
 servers.close();
 finish("net cards element tests");

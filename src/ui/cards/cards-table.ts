@@ -22,7 +22,7 @@ import type { ActResult, Table } from "../../net/table.js";
 import type { CardsGame } from "../../games/cards/game.js";
 import type { NetworkShell } from "../network-shell.js";
 import { messagesFor } from "../i18n/index.js";
-import { openCardsNetwork, type CardsNetHost } from "./cards-network.js";
+import { openCardsNetwork, type CardsNetHost, type CardsTabs } from "./cards-network.js";
 import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
 import { base, seatStyles, SEAT_LETTER } from "../theme.js";
@@ -74,6 +74,8 @@ export class InkognitoCardsTable extends LitElement {
   /** A network table's lobby and status line, while one is open. */
   @state() private network: NetworkShell<CardsGame> | null = null;
   private starting = 0;
+  /** One seat, one tab (network tables): the lock of the table this tab plays. */
+  private readonly tabs: CardsTabs = { tabs: null, close: () => this.stop(), reopen: () => void this.start() };
   private unsubscribe?: () => void;
   private match: MatchState | null = null;
   private lastSeq = -1;
@@ -162,6 +164,7 @@ export class InkognitoCardsTable extends LitElement {
     this.view = null;
     this.lastSeq = -1;
     if (this.mode === "host" || this.mode === "join") return this.startNetwork(run, this.mode);
+    this.tabs.tabs?.free();
     try {
       if (this.scenario) return await this.startScenario(this.scenario);
       if (this.resume()) return;
@@ -215,16 +218,18 @@ export class InkognitoCardsTable extends LitElement {
       this.notice = this.m.networkLater;
       return;
     }
-    let shell: NetworkShell<CardsGame> | string;
+    let shell: NetworkShell<CardsGame> | string | null;
     try {
-      shell = await openCardsNetwork(this, this.net, mode, () => messagesFor(this.lang), this.level(), this.botDelay);
+      shell = await openCardsNetwork(this, this.net, mode, () => messagesFor(this.lang), this.level(), this.botDelay, this.tabs);
     } catch (e) {
       shell = this.m.couldNotStart((e as Error).message);
     }
     if (run !== this.starting) {
-      if (typeof shell !== "string") shell.table.dispose();
+      if (shell && typeof shell !== "string") shell.table.dispose();
       return;
     }
+    // Another tab of this browser plays this table: it says so, and offers to play here instead.
+    if (shell === null) return;
     if (typeof shell === "string") {
       this.notice = shell;
       return;
@@ -387,6 +392,7 @@ export class InkognitoCardsTable extends LitElement {
   override render() {
     const m = this.m;
     const view = this.view;
+    if (this.tabs.tabs?.state) return this.tabs.tabs.render(messagesFor(this.lang));
     if (!this.notice && !view && this.network) return html`<div class="table" part="table">${this.network.renderLobby()}</div>`;
     if (this.notice || !view) return html`<div class="table" part="table"><p class="notice" role="status">${this.notice}</p></div>`;
     if (this.mode === "hotseat" && !this.frames && !this.noPrivacyScreen && this.privacyCleared !== view.viewer && !view.result) {
