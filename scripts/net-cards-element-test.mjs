@@ -108,8 +108,9 @@ function checkSecrecy(msgs, seat, ent) {
     before++;
     const text = JSON.stringify(v);
     assert(v.reveal === null && !/"(secrets|rng|seed|piles|fixed|choices|history)"/.test(text), `${seat}: referee state, sealed choices or a reveal before the end`);
-    assert(v.you?.seat === seat, `${seat}: another seat's private part`);
-    if (seat !== "ambassador") assert(canon(v.you.secret) === canon(ent.secrets[seat]), `${seat}: not its own black cards`);
+    if (seat === "spectator") assert(v.you === null && v.sheet.length === 0, "the spectator holds a seat's private part");
+    else assert(v.you?.seat === seat, `${seat}: another seat's private part`);
+    if (seat === "spectator") { /* no black cards of its own */ } else if (seat !== "ambassador") assert(canon(v.you.secret) === canon(ent.secrets[seat]), `${seat}: not its own black cards`);
     else assert(v.you.secret === null, "the Ambassador player holds black cards");
     // Another seat's black cards appear nowhere as a whole (shown cards are single cards, C6.5–C6.8).
     for (const [other, s] of Object.entries(ent.secrets)) if (other !== seat) assert(!text.includes(JSON.stringify(s)), `${seat}: ${other}'s black cards`);
@@ -179,8 +180,10 @@ await test("a 4-player card game in the element: host and 3 guests who opened th
   }
 });
 
-await test("a 5-player card game in the element with the Ambassador player as a guest: to the end, secrets kept", async () => {
-  const { host, pages } = await cardsTable(5, ["ambassador", "blue", "green"]);
+await test("a 5-player card game in the element with the Ambassador player as a guest and a spectator: to the end, secrets kept", async () => {
+  const { host, pages, invite } = await cardsTable(5, ["ambassador", "blue", "green"]);
+  // A spectator who opened the invite link: it sees what everyone sees, nothing else (C13.3).
+  const watcher = await open(`${invite}#${new URLSearchParams({ seat: "spectator", name: "Watcher" })}`, "spectator");
   const all = [host, ...Object.values(pages)];
   try {
     for (const p of all) await p.evaluate(() => (window.noDeclareBefore = 80));
@@ -188,11 +191,12 @@ await test("a 5-player card game in the element with the Ambassador player as a 
     const role = await pages.ambassador.evaluate(() => window.cards().view.you.role);
     assert(role === "ambassador", `the Ambassador guest plays ${role}`);
     await playToEnd(all);
-    await checkClean(all);
-    const { figures, positions } = await checkAll(host, pages);
+    await until(watcher, () => window.cards()?.view?.result != null, undefined, 30_000);
+    await checkClean([...all, watcher]);
+    const { figures, positions } = await checkAll(host, { ...pages, spectator: watcher });
     console.log(`    ${positions} positions (yellow a bot); ${figures.join("; ")}`);
   } finally {
-    await closeAll(all);
+    await closeAll([...all, watcher]);
   }
 });
 
