@@ -166,6 +166,8 @@ await test("a 4-player card game in the element: host and 3 guests who opened th
   try {
     for (const p of all) await p.evaluate(() => (window.noDeclareBefore = 80));
     await start(host);
+    // The names typed in the lobby name the seats at the card table.
+    await until(pages.blue, () => /Host \(Red\)/.test((window.cards().shadowRoot.querySelector("[part=cards-seats]")?.textContent ?? "").replace(/[\u2066-\u2069]/g, "")), undefined, 20_000);
     await playToEnd(all);
     await checkClean(all);
     const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.cards().view.result))));

@@ -22,6 +22,7 @@ import type { ActResult, Table } from "../../net/table.js";
 import type { CardsGame } from "../../games/cards/game.js";
 import type { NetworkShell } from "../network-shell.js";
 import { messagesFor } from "../i18n/index.js";
+import { seatName, type SeatNames } from "../names.js";
 import { openCardsNetwork, type CardsNetHost, type CardsTabs } from "./cards-network.js";
 import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
@@ -118,8 +119,17 @@ export class InkognitoCardsTable extends LitElement {
     else if (changed.has("step") && this.frames && this.step !== null) this.showFrame(this.step);
   }
 
+  /**
+   * The card game's texts; at a network table every seat is named as its player typed it in the
+   * lobby with its colour ("Anna (Red)", seatName in ../names.ts), in every text that names a seat.
+   */
   private get m(): CardsMessages {
-    return cardsMessagesFor(this.lang);
+    const m = cardsMessagesFor(this.lang);
+    const names = this.network ? this.lobbyNames() : {};
+    if (!Object.keys(names).length) return m;
+    const board = messagesFor(this.lang);
+    const seat = Object.fromEntries(Object.keys(m.seat).map((s) => [s, names[s as Seat] ? seatName(board, s as Seat, names) : m.seat[s as Seat]]));
+    return { ...m, seat: seat as CardsMessages["seat"] };
   }
 
   private stop() {
@@ -351,11 +361,12 @@ export class InkognitoCardsTable extends LitElement {
     } else void this.start();
   }
 
-  /** The names typed in a network table's lobby, by seat. */
-  private lobbyNames(): Partial<Record<string, string>> {
-    const names: Partial<Record<string, string>> = {};
-    for (const s of this.network?.lobbyState?.seats ?? []) if ((s.kind === "human" || s.kind === "host") && s.name) names[s.seat] = s.name;
-    return names;
+  /** The names typed in a network table's lobby, by seat (bots and open seats have none; nor has a player who typed none). */
+  private lobbyNames(): SeatNames {
+    const names: Partial<Record<Seat, string>> = {};
+    const unnamed = messagesFor(this.lang).lobbyNoName;
+    for (const s of this.network?.lobbyState?.seats ?? []) if ((s.kind === "human" || s.kind === "host") && s.name && s.name !== unnamed) names[s.seat] = s.name;
+    return names as SeatNames;
   }
 
   private score(): MatchScore | null {
