@@ -8,7 +8,7 @@ import Peer, { type DataConnection } from "peerjs";
 import type { ActionOf, AnyGame, SeatOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import { verifyFairness, type FairnessReport } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
-import { loadSave, readGuestSave, writeGuestSave } from "./board-saves.js";
+import { loadSave, readGuestSave, writeGuestSave } from "./saves.js";
 import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";
 import { PROTOCOL_VERSION, encode, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type LobbySeat, type ProtocolError } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
@@ -124,7 +124,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
 
   constructor(private readonly o: GuestTableOptions<G>) {
     this.game = o.game;
-    const kept = loadSave(o.store, readGuestSave<Kept>);
+    const kept = loadSave(o.store, (raw) => readGuestSave<Kept>(o.game, raw));
     this.kept = kept.status === "ok" ? kept.body : { nonce: randomHex(16) };
     this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
     // The link's fingerprint wins over one pinned before (a new link for the same table id).
@@ -202,7 +202,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
 
   private keep() {
     try {
-      this.o.store?.save(writeGuestSave(this.kept));
+      this.o.store?.save(writeGuestSave(this.game, this.kept));
     } catch {
       // no storage: this guest will not get its seat back after a reload
     }

@@ -10,8 +10,7 @@ import { Rng, seedRng } from "../games/kernel/rng.js";
 import type { ActionOf, AnyGame, SeatOf, StateOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import { combinedSeed } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
-import { loadSave, readHostSave, type HostSave } from "./board-saves.js";
-import { readSave, stateProblem, writeSave } from "./save-format.js";
+import { loadSave, readHostSave, writeHostSave, type HostSave } from "./saves.js";
 import { decideAndPlay, type TableBot } from "./bot-decision.js";
 import { peerJsOptions, randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
 import {
@@ -19,7 +18,7 @@ import {
   type HostMessage, type Lobby, type LobbySeat, type ProtocolError,
 } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
-import { Seating, isCount, type Place, type SeatRecord } from "./seating.js";
+import { Seating, type Count, type Place } from "./seating.js";
 import { workOutUpdate, writeUpdate, type SentView, type WorkedUpdate } from "./view-updates.js";
 import { PreparedAnswers } from "./prepared-answers.js";
 import { hostIdentity, type HostIdentity } from "./host-identity.js";
@@ -38,16 +37,6 @@ const NOT_YOUR_SEAT = { code: "NOT_YOUR_SEAT", message: "You do not control that
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 const isText = (x: unknown, max: number) => typeof x === "string" && x.length > 0 && x.length <= max;
 
-/** Why a host's save is not one of `game`'s tables (as board-saves.ts checks the board game's), or null. */
-function hostSaveProblem(game: AnyGame, body: unknown): string | null {
-  if (!isObject(body) || !isText(body.tableId, 64) || !isText(body.hostSeed, 128) || !isObject(body.seats)) return "not a table's save";
-  if (body.players !== 3 && body.players !== 4 && body.players !== 5) return "no player count";
-  if (body.nonces !== undefined && !(Array.isArray(body.nonces) && body.nonces.length <= 64 && body.nonces.every((n) => isText(n, 128)))) return "bad shares of randomness";
-  if (body.state === null) return null;
-  // A network table's game is dealt from its seed alone: swapped secrets are found.
-  return stateProblem(game, body.state, true) ?? (game.seats(body.state).length >= 2 ? null : "no seats");
-}
-
 interface Client {
   readonly conn: DataConnection;
   seat: Seat | "spectator" | null;
@@ -63,8 +52,8 @@ export interface HostTableOptions<G extends AnyGame = AnyGame> {
   /** The game refereed (`boardGame`, `cardsGame`): guests of another game or version are refused. */
   readonly game: G;
   readonly tableId: string;
-  /** The player count the table opens with (a saved table keeps its own; the host may change it before the start). */
-  readonly players: 3 | 4 | 5;
+  /** The player count the table opens with, one of the game's `playerCounts` (a saved table keeps its own; the host may change it before the start). */
+  readonly players: Count;
   /** The host's own seat ("spectator": the host only referees and watches). */
   readonly hostSeat: Seat | "spectator";
   readonly hostName: string;
@@ -163,7 +152,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat as SeatOf<G>];
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     const saved = this.load();
-    this.seating = new Seating(saved?.players ?? o.players, { seat: o.hostSeat, name: o.hostName }, saved?.seats);
+    this.seating = new Seating(saved?.players ?? o.players, { seat: o.hostSeat, name: o.hostName }, saved?.seats, o.game);
     this.assistantOn = typeof saved?.assistant === "boolean" ? saved.assistant : o.assistant === true;
     if (saved) {
       this.hostSeed = saved.hostSeed;
@@ -201,8 +190,8 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     return this.identity?.fingerprint ?? "";
   }
 
-  /** How many play (3, 4 or 5): the table's count, which the host may change before the start. */
-  get players(): 3 | 4 | 5 {
+  /** How many play (one of the game's counts): the table's count, which the host may change before the start. */
+  get players(): Count {
     return this.seating.count;
   }
 
@@ -265,7 +254,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
    * gets a new `welcome`), or watches when none is open. The host's own seat never goes: a count
    * without it is refused (`false`).
    */
-  setPlayers(n: 3 | 4 | 5): boolean {
+  setPlayers(n: Count): boolean {
     const moved = this.seating.setCount(n, this.o.hostSeat, this.started);
     if (!moved) return false;
     const clients = [...this.clients].filter((c) => c.seat && c.seat !== "spectator" && moved.has(c.seat));
@@ -714,22 +703,21 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     clearTimeout(this.saveTimer);
     this.saveTimer = null;
     if (!this.o.store) return;
-    const saved: HostSave = {
-      tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state as HostSave["state"],
+    const saved: HostSave<G> = {
+      tableId: this.o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state,
       ...(this.dealNonces ? { nonces: this.dealNonces } : {}), assistant: this.assistantOn,
     };
     try {
-      this.o.store.save(writeSave(this.game, "host", saved, !!(this.state && this.game.outcome(this.state))));
+      this.o.store.save(writeHostSave(this.game, saved));
     } catch {
       // Storage full or unavailable: the game goes on unsaved.
     }
   }
 
   /** The saved table, if it is this one's (a damaged save is kept aside by the store, and the table opens anew). */
-  private load(): HostSave | null {
-    // The board game's saves keep their old format's migration (board-saves.ts); any game's are checked with its rules.
-    const read = this.game.id === "board" ? readHostSave : (raw: string | null) => readSave<HostSave>(raw, this.game, "host", (b) => hostSaveProblem(this.game, b), () => null);
-    const r = loadSave(this.o.store, read);
+  private load(): HostSave<G> | null {
+    // Checked with the game's own rules (saves.ts), an older format's save migrated by the game's reader.
+    const r = loadSave(this.o.store, (raw) => readHostSave(this.game, raw));
     // The table id says which table it is; its count is its own (the host may have changed it).
     return r.status === "ok" && r.body.tableId === this.o.tableId ? r.body : null;
   }

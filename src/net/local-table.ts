@@ -9,7 +9,7 @@ import { Rng, seedRng } from "../games/kernel/rng.js";
 import type { ActionOf, AnyGame, SeatOf, StateOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { decideAndPlay, type TableBot } from "./bot-decision.js";
-import { readSave, writeSave } from "./save-format.js";
+import { loadSave, readLocalSave, writeLocalSave, type LocalSave } from "./saves.js";
 
 export type { BotPolicy } from "./bot-decision.js";
 
@@ -43,26 +43,22 @@ export interface LocalTableOptions<G extends AnyGame = AnyGame> {
   /** Milliseconds before a bot acts (0 in tests for speed). */
   botDelay?: number;
   store?: TableStore;
+  /** What the page keeps beside the game in each save (say, a card match's scores): read back as the save's `meta`. */
+  meta?: () => unknown;
 }
 
 /**
- * Reads a saved local game of `game` (the save format's checks with that game's rules), or null if
- * there is none, it is another game's, or it is damaged.
+ * Reads a saved local game of `game` (the save format's checks with that game's rules; an older
+ * format's save migrated), or null if there is none, it is another game's, or it is damaged (then
+ * handed to the store's `damaged`, kept aside).
  */
-export function readSavedOf<G extends AnyGame>(store: TableStore, game: G): { state: StateOf<G>; humans: SeatOf<G>[] } | null {
-  let raw: string | null = null;
-  try {
-    raw = store.load();
-  } catch {
-    return null;
-  }
-  const problem = (b: unknown) => {
-    const x = b as { state?: unknown; humans?: unknown } | null;
-    return x && Array.isArray(x.humans) && game.isState(x.state) ? null : "not a local game's save";
-  };
-  const r = readSave<{ state: StateOf<G>; humans: SeatOf<G>[] }>(raw, game, "local", problem, () => null);
+export function readSaved<G extends AnyGame>(store: TableStore, game: G): LocalSave<G> | null {
+  const r = loadSave(store, (raw) => readLocalSave(game, raw));
   return r.status === "ok" ? r.body : null;
 }
+
+/** The same as `readSaved` (its older name). */
+export const readSavedOf = readSaved;
 
 /** The table's own refusals (every game's table of codes has these two). */
 const refusal = (code: "NOT_YOUR_SEAT" | "GAME_OVER", message: string): ActResult =>
@@ -163,7 +159,8 @@ export class LocalTable<G extends AnyGame = AnyGame> implements Table<G> {
   private save(): void {
     try {
       // The save format (save-format.ts), for any game: its id and version, the state and who plays here.
-      this.o.store?.save(writeSave(this.game, "local", { state: this.state, humans: this.humanSeats }, !!this.game.outcome(this.state)));
+      const meta = this.o.meta?.();
+      this.o.store?.save(writeLocalSave(this.game, { state: this.state, humans: this.humanSeats, ...(meta === undefined ? {} : { meta }) }));
     } catch {
       // Storage full or blocked: the game goes on without persistence.
     }

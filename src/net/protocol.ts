@@ -84,7 +84,8 @@ export interface LobbySeat {
 
 export interface Lobby {
   readonly tableId: string;
-  readonly players: 3 | 4 | 5;
+  /** How many play: one of the game's player counts (the board game 3–5, the card game 2–5). */
+  readonly players: 2 | 3 | 4 | 5;
   readonly seats: readonly LobbySeat[];
   readonly started: boolean;
   /** SHA-256 of the host's secret seed, published before the deal. */
@@ -174,7 +175,7 @@ const LobbySeatSchema = v.strictObject({
 });
 const LobbySchema = v.strictObject({
   tableId: text(64),
-  players: v.picklist([3, 4, 5]),
+  players: v.picklist([2, 3, 4, 5]),
   seats: v.pipe(v.array(LobbySeatSchema), v.maxLength(5)),
   started: v.boolean(),
   commit: v.union([v.literal(""), hex(64)]),

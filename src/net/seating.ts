@@ -10,19 +10,20 @@ import { cleanName, type LobbySeat, type ProtocolErrorCode } from "./protocol.js
 /** A seat at a network table (the names the protocol carries). */
 type Seat = LobbySeat["seat"];
 
-export type Count = 3 | 4 | 5;
+/** How many play at a network table: one of its game's `playerCounts` (the board game 3–5, the card game 2–5). */
+export type Count = 2 | 3 | 4 | 5;
 /** Where a connection is: a seat, or watching. */
 export type Place = Seat | "spectator";
 
-/** The seats of each player count, in turn order's colours (RULES: 3 players are red, yellow, green). */
-export const SEAT_ORDER: Readonly<Record<Count, readonly Seat[]>> = {
-  3: ["red", "yellow", "green"],
-  4: ["red", "yellow", "green", "blue"],
-  5: ["red", "yellow", "green", "blue", "ambassador"],
-};
+/** What seating needs of a game (the kernel's `Game`): its counts, and the seats people take at each. */
+export interface SeatsOf {
+  readonly playerCounts: readonly number[];
+  seatsFor(players: number): readonly string[];
+}
 
-export function isCount(n: unknown): n is Count {
-  return n === 3 || n === 4 || n === 5;
+/** Whether `n` is a player count of `game` (any count 2–5 without one). */
+export function isCount(n: unknown, game?: SeatsOf): n is Count {
+  return (n === 2 || n === 3 || n === 4 || n === 5) && (!game || game.playerCounts.includes(n));
 }
 
 export interface SeatRecord {
@@ -43,13 +44,13 @@ export class Seating {
   private n: Count;
   private readonly records: Record<string, SeatRecord>;
 
-  /** A new table's seats (the host's own taken), or saved ones. */
-  constructor(count: Count, host: { seat: Place; name: string }, saved?: Readonly<Record<string, SeatRecord>>) {
+  /** A new table's seats (the host's own taken), or saved ones; the seats of each count are the game's (`seatsFor`). */
+  constructor(count: Count, host: { seat: Place; name: string }, saved: Readonly<Record<string, SeatRecord>> | undefined, private readonly game: SeatsOf) {
     this.n = count;
     if (saved) this.records = JSON.parse(JSON.stringify(saved)) as Record<string, SeatRecord>;
     else {
       this.records = {};
-      for (const s of SEAT_ORDER[count]) this.records[s] = open();
+      for (const s of this.seatsOf(count)) this.records[s] = open();
       if (host.seat !== "spectator") this.records[host.seat] = { name: host.name, kind: "host", token: randomToken(), ready: true };
     }
   }
@@ -60,7 +61,12 @@ export class Seating {
 
   /** The seats in play, in order. */
   get seats(): readonly Seat[] {
-    return SEAT_ORDER[this.n];
+    return this.seatsOf(this.n);
+  }
+
+  /** The game's seats at a table of `n` (a saved table's records hold exactly these). */
+  private seatsOf(n: number): readonly Seat[] {
+    return this.game.seatsFor(n) as readonly Seat[];
   }
 
   record(seat: Place | null): SeatRecord | undefined {
@@ -130,13 +136,13 @@ export class Seating {
    * Returns where the moved seats' guests now are, or null when refused (nothing changed).
    */
   setCount(n: Count, hostSeat: Place, started: boolean): Map<Seat, Place> | null {
-    if (started || !isCount(n)) return null;
-    const seats = SEAT_ORDER[n];
+    if (started || !isCount(n, this.game)) return null;
+    const seats = this.seatsOf(n);
     if (hostSeat !== "spectator" && !seats.includes(hostSeat)) return null;
     const moved = new Map<Seat, Place>();
     if (n === this.n) return moved;
     for (const s of seats) this.records[s] ??= open();
-    for (const s of SEAT_ORDER[this.n].filter((x) => !seats.includes(x))) {
+    for (const s of this.seatsOf(this.n).filter((x) => !seats.includes(x))) {
       const r = this.records[s]!;
       delete this.records[s];
       if (r.kind !== "human") continue; // an open seat or a bot just goes

@@ -12,8 +12,8 @@ import { NO_NARRATION, type NarrationPart } from "./narration-part.js";
 import type { LocalStart } from "./local-start.js";
 import { BOT_LEVELS } from "./bot-levels.js";
 import type { ActResult } from "../net/table.js";
-import { invitedTable } from "./invite.js";
-import { localStore, storageKey } from "./saves.js";
+import { invitedGame, invitedTable } from "./invite.js";
+import { localStore, saveName, storageKey } from "./saves.js";
 import { SaveWatch } from "./save-notice.js";
 import { shellStyles } from "./shell-styles.js";
 import { tutorialOfferStyles } from "./tutorial-offer.js";
@@ -270,6 +270,9 @@ export class InkognitoGame extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // A page opened from an invite link plays the link's game (a card table's link joins a card table).
+    const invited = invitedGame();
+    if (invited && !this.hasUpdated && this.mode !== "hotseat") this.gameKind = invited;
     if (!this.table) void this.start(false);
   }
 
@@ -382,6 +385,14 @@ export class InkognitoGame extends LitElement {
     return this.session.start(fresh, seed, (f) => void this.start(f));
   }
 
+  /** The card game's save slot for this element and mode (one store object per slot, so the card table's resume and saves share it). */
+  private cardsStore() {
+    const key = storageKey(this, "cards");
+    if (this.cardsSlot?.key !== key) this.cardsSlot = { key, store: this.saves.store(key) };
+    return this.cardsSlot.store;
+  }
+  private cardsSlot: { key: string; store: ReturnType<SaveWatch["store"]> } | null = null;
+
   private botLevel(): BotLevel {
     if ((BOT_LEVELS as readonly string[]).includes(this.bots)) return this.bots;
     warnOnce(messagesFor(this.lang).warnUnknownBots(String(this.bots)));
@@ -414,8 +425,15 @@ export class InkognitoGame extends LitElement {
   override render() {
     const strut = html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>`, s = this.session;
     if (this.gameKind === "cards") {
-      return html`${strut}${s.cardsShown ? html`<inkognito-cards-table part="table"
-        .mode=${this.mode} .players=${this.players} .bots=${this.bots} .seed=${this.seed}
+      const saves = this.saves.render(messagesFor(this.lang), {
+        newGame: () => void this.start(true), stop: () => s.stop(), reload: () => void this.start(false),
+      }, this.mode === "host" || this.mode === "join");
+      const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
+      // Solo and hot-seat card games are saved in a slot of their own (the card game's); network tables by the network code.
+      const local = mode === "solo" || mode === "hotseat";
+      return html`${strut}${saves}${s.cardsShown ? html`<inkognito-cards-table part="table"
+        .mode=${mode} .players=${this.players} .store=${local && !this.scenario ? this.cardsStore() : undefined}
+        .net=${local ? null : { attributes: this, gameId: saveName(this), store: this.saves.store, botWorker: this.botWorker }} .bots=${this.bots} .seed=${this.seed}
         .lang=${this.lang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
         .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-cards-table>`
         : html`<div class="table" part="table"><p class="notice">${s.notice}</p></div>`}`;

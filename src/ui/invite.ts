@@ -10,6 +10,21 @@ export const KEY_PARAM = "inkognito-key";
 /** The invite link's signalling server (sharding by table: `peer-servers`, src/net/signalling.ts). */
 export const SERVER_PARAM = "inkognito-peer";
 
+/** The invite link's game (a kernel `Game`'s id: `board`, `cards`): a page opened from it plays that game. */
+export const GAME_PARAM = "inkognito-game";
+
+/** The game the page's address (an invite link) names for its table: `board` or `cards`, or null (no invite, or a link without a game: the board game's). */
+export function invitedGame(): "board" | "cards" | null {
+  try {
+    const q = new URL(globalThis.location.href).searchParams;
+    if (!q.get(INVITE_PARAM)) return null;
+    const game = q.get(GAME_PARAM);
+    return game === "cards" ? "cards" : "board";
+  } catch {
+    return null;
+  }
+}
+
 /** The table id in the page's address (an invite link), if any. */
 export function invitedTable(): string | null {
   try {
@@ -43,12 +58,14 @@ export function invitedServer(tableId: string): string | null {
 }
 
 /**
- * The invite link: this page's address with the table id, the fingerprint of the host's key and,
- * when the table's signalling server is one of the page's `peer-servers`, that server's address.
+ * The invite link: this page's address with the table id, the game it plays, the fingerprint of
+ * the host's key and, when the table's signalling server is one of the page's `peer-servers`, that
+ * server's address.
  */
-export function inviteLink(tableId: string, key = "", server = ""): string {
+export function inviteLink(tableId: string, key = "", server = "", game = "board"): string {
   const url = new URL(globalThis.location.href);
   url.searchParams.set(INVITE_PARAM, tableId);
+  url.searchParams.set(GAME_PARAM, game);
   if (key) url.searchParams.set(KEY_PARAM, key);
   else url.searchParams.delete(KEY_PARAM);
   if (server) url.searchParams.set(SERVER_PARAM, server);

@@ -11,8 +11,9 @@ import type { TableStore } from "../net/local-table.js";
 import { tableBot } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
 import type { Narration, NarrationHost } from "./scenario-mode.js";
-import type { SaveOwner } from "./saves.js";
-import { savedGame } from "./board/board-saved.js";
+import { savedGame, type SaveOwner } from "./saves.js";
+import { boardGame, type BoardGame } from "../games/board/game.js";
+import type { LocalSave } from "../net/saves.js";
 import { ConfigError, configError } from "./config-errors.js";
 import type { Messages } from "./i18n/index.js";
 
@@ -27,7 +28,11 @@ export interface LocalOwner extends SaveOwner {
 export type TableBots = { bot: TableBot } | { loadBot: () => Promise<TableBot> };
 
 /** A saved game of the element, and its save slot. */
-export type SavedGame = ReturnType<typeof savedGame>;
+export interface SavedGame {
+  readonly store: TableStore | undefined;
+  readonly saved: LocalSave<BoardGame> | null;
+  readonly damaged: boolean;
+}
 
 const idle = () => new Promise<void>((r) => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => r(), { timeout: 500 }) : setTimeout(r, 50)));
 
@@ -147,7 +152,7 @@ export class LocalStart {
   /** The element's saved game (none when `fresh`: that forgets it) and its save slot. */
   saved(fresh: boolean, open?: (key: string) => TableStore | undefined): SavedGame {
     if (fresh) this.narration.restart();
-    return savedGame(this.el, fresh, open);
+    return savedGame(this.el, fresh, boardGame, open);
   }
 
   /** The seats played at this screen: the saved game's, every seat (hot-seat, narration), or the element's `seat`. */

@@ -6,13 +6,15 @@
  * absent seat handed to a bot). Its CSS is added to the element's shadow root when a table opens.
  */
 import { css, html, nothing, type CSSResult, type LitElement } from "lit";
-import type { BoardGame, BotLevel, Seat, SeatView, Viewer } from "../games/board/index.js";
+import type { BotLevel, Seat, Viewer } from "../games/board/index.js";
+import type { AnyGame, GameViewBase } from "../games/kernel/game.js";
 import type { Roster } from "./roster.js";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";
 import type { PeerOptions } from "../net/peer-options.js";
 import type { Lobby } from "../net/protocol.js";
+import { isCount } from "../net/seating.js";
 import type { Messages } from "./i18n/index.js";
 import "./i18n/en-later.js"; // the texts only parts loaded on demand show
 import { adoptStyles } from "./adopt-styles.js";
@@ -26,7 +28,7 @@ import { SEAT_LETTER } from "./theme.js";
 /** The element's attributes a network table reads (the element's own public properties). */
 export interface NetworkAttributes {
   readonly tableId: string | null;
-  readonly players: 3 | 4 | 5;
+  readonly players: number;
   readonly seat: Seat | "spectator";
   readonly name: string;
   readonly peerHost: string | null;
@@ -44,7 +46,12 @@ export interface NetworkAttributes {
 
 /** What the shell gives a network table besides its attributes. */
 export interface NetworkShellHost {
-  readonly element: LitElement & NetworkAttributes;
+  /** The element the table is shown in (redrawn on every change; the shell's CSS goes into its shadow root). */
+  readonly element: LitElement & Partial<NetworkAttributes>;
+  /** The attributes the table is opened with, when they are not the element's own (a game's table view inside `<inkognito-game>`). */
+  readonly attributes?: NetworkAttributes;
+  /** The game played (default the board game). */
+  readonly game?: AnyGame;
   readonly mode: "host" | "join";
   readonly messages: () => Messages;
   readonly botDelay: number;
@@ -91,13 +98,18 @@ const styles: CSSResult = css`
 `;
 
 /** A network table as the element shows it: its lobby, its status line, and whether it is ready to show. */
-export class NetworkShell {
+export class NetworkShell<G extends AnyGame = AnyGame> {
   lobbyState: Lobby | null = null;
   status = "";
   fair = "";
 
-  constructor(private readonly host: NetworkShellHost, readonly table: HostTable<BoardGame> | GuestTable<BoardGame>) {
+  constructor(private readonly host: NetworkShellHost, readonly table: HostTable<G> | GuestTable<G>) {
     adoptStyles(host.element.renderRoot, styles);
+  }
+
+  /** The element's attributes the table was opened with. */
+  private get attributes(): NetworkAttributes {
+    return this.host.attributes ?? (this.host.element as LitElement & NetworkAttributes);
   }
 
   get isHost(): boolean {
@@ -131,7 +143,7 @@ export class NetworkShell {
 
   /** The address of the signalling server of the page's `peer-servers` a table's id picks ("" without a list). */
   private tableServer(tableId: string): string {
-    const server = serverForTable(tableId, readServerList(this.host.element.peerServers));
+    const server = serverForTable(tableId, readServerList(this.attributes.peerServers));
     return server ? serverAddress(server) : "";
   }
 
@@ -140,14 +152,15 @@ export class NetworkShell {
     const t = this.table;
     const host = t instanceof HostTable ? t : null, guest = t instanceof GuestTable ? t : null;
     return html`<inkognito-lobby exportparts="lobby" .lobby=${this.lobbyState}
-      .messages=${this.host.messages()} ?host=${!!host} .invite=${host?.fingerprint ? inviteLink(host.tableId, host.fingerprint, this.tableServer(host.tableId)) : ""}
+      .messages=${this.host.messages()} ?host=${!!host} .invite=${host?.fingerprint ? inviteLink(host.tableId, host.fingerprint, this.tableServer(host.tableId), t.game.id) : ""}
+      .counts=${t.game.playerCounts} .seatsFor=${(n: number) => t.game.seatsFor(n)} .assistantSetting=${t.game.id === "board"}
       .you=${t.viewer} .name=${guest ? guest.name : ""} .status=${this.status}
       @inkognito-start=${() => void host?.start()}
       @inkognito-hand-to-bot=${(e: CustomEvent<{ seat: Seat }>) => host?.handToBot(e.detail.seat)}
       @inkognito-lobby-ready=${(e: CustomEvent<{ ready: boolean }>) => guest?.ready(e.detail.ready)}
       @inkognito-sit=${(e: CustomEvent<{ seat: Seat | "spectator"; name: string }>) => guest?.sit(e.detail.seat, e.detail.name)}
       @inkognito-rename=${(e: CustomEvent<{ name: string }>) => host?.rename(e.detail.name)}
-      @inkognito-players=${(e: CustomEvent<{ players: 3 | 4 | 5 }>) => host?.setPlayers(e.detail.players)}
+      @inkognito-players=${(e: CustomEvent<{ players: number }>) => isCount(e.detail.players, t.game) && host?.setPlayers(e.detail.players)}
       @inkognito-assistant=${(e: CustomEvent<{ on: boolean }>) => host?.setAssistant(e.detail.on)}></inkognito-lobby>`;
   }
 
@@ -165,7 +178,7 @@ export class NetworkShell {
   }
 
   /** During the game: the connection, every seat's presence, and (host) handing an absent seat to a bot. */
-  renderStatus(m: Messages, inert: boolean, view: SeatView | undefined, names: SeatNames | undefined) {
+  renderStatus(m: Messages, inert: boolean, view: GameViewBase | undefined, names: SeatNames | undefined) {
     const host = this.table instanceof HostTable ? this.table : null;
     // The host sees each guest seat's link (heartbeat.ts): a seat is handed to a bot once it is gone.
     const links = host?.links();

@@ -10,6 +10,8 @@
 import type { Seat } from "../games/board/index.js";
 import { botFor } from "../games/board/bots/levels.js";
 import { boardGame, type BoardGame, type BotLevel } from "../games/board/index.js";
+import type { AnyGame } from "../games/kernel/game.js";
+import type { Count } from "../net/seating.js";
 import PeerJs from "peerjs";
 import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
@@ -23,10 +25,10 @@ import { invitedKey, invitedServer, invitedTable } from "./invite.js";
 import { guestServer, onServer, readServerList, serverForTable } from "../net/signalling.js";
 import { en, type Messages } from "./i18n/en.js";
 import "./i18n/en-later.js";
-import { NetworkShell, peerOptions, type NetworkShellHost } from "./network-shell.js";
+import { NetworkShell, peerOptions, type NetworkAttributes, type NetworkShellHost } from "./network-shell.js";
 import { defineIfMissing } from "./registry.js";
 
-export { INVITE_PARAM, KEY_PARAM, SERVER_PARAM, invitedKey, invitedServer, invitedTable, inviteLink } from "./invite.js";
+export { GAME_PARAM, INVITE_PARAM, KEY_PARAM, SERVER_PARAM, invitedGame, invitedKey, invitedServer, invitedTable, inviteLink } from "./invite.js";
 export { readServer, readServerList, serverAddress, serverForTable } from "../net/signalling.js";
 export { HostTable, GuestTable, InkognitoLobby, NetworkShell };
 export { verifyFairness, combinedSeed } from "../net/fairness.js";
@@ -57,9 +59,11 @@ export function defineNetworkElements(): void {
 defineNetworkElements();
 
 export interface NetworkSettings {
+  /** The game played (default the board game): its seats, its bots, its saves. */
+  readonly game?: AnyGame;
   readonly mode: "host" | "join";
   readonly tableId: string | null;
-  readonly players: 3 | 4 | 5;
+  readonly players: number;
   readonly seat: Seat | "spectator";
   readonly name: string;
   readonly peer: PeerOptions;
@@ -81,10 +85,15 @@ function badTable(id: string): string {
   return `"${id.slice(0, 40)}" is not a table id: check the invite link (letters and digits, with single "-" between them).`;
 }
 
-export function openTable(s: NetworkSettings): HostTable<BoardGame> | GuestTable<BoardGame> | string {
+export function openTable<G extends AnyGame>(s: NetworkSettings & { game: G }): HostTable<G> | GuestTable<G> | string;
+export function openTable(s: NetworkSettings): HostTable | GuestTable | string;
+export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
+  const game = s.game ?? boardGame;
+  // The card game's slots name the game (a board table and a card table of one page never share one).
+  const kind = game.id === "board" ? "" : `${game.id}:`;
   if (s.mode === "host") {
     if (s.tableId && !isValidPeerId(s.tableId)) return badTable(s.tableId);
-    const idStore = s.store(`inkognito:v1:${s.gameId}:host-id:${s.players}`);
+    const idStore = s.store(`inkognito:v1:${s.gameId}:${kind}host-id:${s.players}`);
     const stored = idStore?.load();
     // An id this page hosted before is taken again (a reload resumes the table), if PeerJS takes it.
     const tableId = s.tableId ?? (stored && isValidPeerId(stored) ? stored : newTableId());
@@ -94,10 +103,14 @@ export function openTable(s: NetworkSettings): HostTable<BoardGame> | GuestTable
     const server = serverForTable(tableId, readServerList(s.peerServers));
     const peerToken = tokenStore?.load() || randomToken(16);
     tokenStore?.save(peerToken);
+    // A count the game has not (a board page's players="2"), or a host seat not at the table, opens the game's nearest.
+    const players = (game.playerCounts.includes(s.players) ? s.players : game.playerCounts.includes(4) ? 4 : game.playerCounts[0]!) as Count;
+    const seats = game.seatsFor(players) as readonly string[];
+    const hostSeat = s.seat === "spectator" || seats.includes(s.seat) ? s.seat : (seats[0] as Seat);
     return new HostTable({
-      game: boardGame, peerToken,
-      tableId, players: s.players, hostSeat: s.seat, hostName: s.name, peer: server ? onServer(s.peer, server) : s.peer,
-      bot: hostBot(s.bots ?? "normal", s.botWorker), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
+      game, peerToken,
+      tableId, players, hostSeat, hostName: s.name, peer: server ? onServer(s.peer, server) : s.peer,
+      bot: hostBot(game, s.bots ?? "normal", s.botWorker), botDelay: s.botDelay, store: s.store(`inkognito:v1:host:${tableId}`), assistant: s.assistant === true,
     });
   }
   const tableId = s.tableId ?? invitedTable();
@@ -111,22 +124,23 @@ export function openTable(s: NetworkSettings): HostTable<BoardGame> | GuestTable
   return new GuestTable({
     tableId, name: s.name, ...(s.seat !== "red" ? { seat: s.seat } : {}), peer: server ? onServer(s.peer, server) : s.peer,
     ...(invitedKey(tableId) ? { hostKey: invitedKey(tableId)! } : {}),
-    store: s.store(`inkognito:v1:guest:${tableId}`), game: boardGame,
+    store: s.store(`inkognito:v1:guest:${tableId}`), game,
   });
 }
 
-/** The bots of the host's open seats: the strong one thinks in a worker when the page can have one. */
-function hostBot(level: BotLevel, site?: string | null): TableBot {
+/** The bots of the host's open seats: the strong one thinks in a worker when the page can have one (either game's: the worker knows both). */
+function hostBot(game: AnyGame, level: BotLevel, site?: string | null): TableBot {
   const url = botWorkerFor(level, site);
-  return url ? new WorkerBot(url, level, async () => botFor(level)) : botFor(level);
+  const inPage = () => (game.id === "board" ? botFor(level) : game.botFor(game.botLevels.includes(level) ? level : "easy"));
+  return url ? new WorkerBot(url, level, async () => inPage(), undefined, game.id) : inPage();
 }
 
 /** Opens the host's or a guest's table for the element, with its shell; a sentence when it cannot (a bad table id). */
-export function openNetworkShell(host: NetworkShellHost): NetworkShell | string {
-  const a = host.element;
+export function openNetworkShell<G extends AnyGame = BoardGame>(host: NetworkShellHost & { game?: G }): NetworkShell<G> | string {
+  const a = host.attributes ?? (host.element as typeof host.element & NetworkAttributes);
   const opened = openTable({
-    mode: host.mode, tableId: a.tableId, players: a.players, seat: a.seat, name: a.name || host.messages().lobbyNoName,
+    game: host.game ?? boardGame, mode: host.mode, tableId: a.tableId, players: a.players, seat: a.seat, name: a.name || host.messages().lobbyNoName,
     peer: peerOptions(a), peerServers: a.peerServers, messages: host.messages(), botDelay: host.botDelay, bots: host.bots, botWorker: host.botWorker, gameId: host.gameId, store: host.store, assistant: host.assistant,
   });
-  return typeof opened === "string" ? opened : new NetworkShell(host, opened);
+  return typeof opened === "string" ? opened : new NetworkShell<G>(host, opened as HostTable<G> | GuestTable<G>);
 }

@@ -5,9 +5,10 @@
  * the older layout (one slot per option set, every element under "default") is taken over by the
  * page's first element, so no game is lost.
  */
-import type { TableStore } from "../net/local-table.js";
+import { readSaved, type TableStore } from "../net/local-table.js";
 import { saveHash, saveSummary } from "../net/save-format.js";
-
+import { writeLocalSave, type LocalSave } from "../net/saves.js";
+import type { AnyGame } from "../games/kernel/game.js";
 
 /** The element's attributes its saves depend on. */
 export interface SaveOwner extends Element {
@@ -172,6 +173,41 @@ export function saveName(el: SaveOwner): string {
  * One saved game per element and mode (and scenario): the game the player chose last is the one
  * a reload brings back, whatever options the page sets.
  */
-export function storageKey(el: SaveOwner): string {
-  return `inkognito:v2:${saveName(el)}:${el.mode}:${hash(el.scenario ?? "")}`;
+export function storageKey(el: SaveOwner, game = "board"): string {
+  // The board game's key is the one it always had; another game's names the game (a card game and a board game never share a slot).
+  return `inkognito:v2:${saveName(el)}:${game === "board" ? "" : `${game}:`}${el.mode}:${hash(el.scenario ?? "")}`;
+}
+
+/**
+ * Where games were saved before v2: one slot per option set, and every element without `game-id`
+ * under "default" (the page's first element takes such a save over, so no game is lost).
+ */
+function legacyKey(el: SaveOwner): string | null {
+  const id = el.gameId || (saveName(el).endsWith(":0") ? "default" : null);
+  if (!id) return null;
+  return `inkognito:v1:${id}:${el.mode}:${el.players}:${el.seat}:${el.seed ?? ""}:${hash(el.scenario ?? "")}`;
+}
+
+/**
+ * The element's save slot and the game saved in it (taken over from the older layout if need be);
+ * `fresh` forgets it. `damaged`: the save there failed its checks (kept aside and reported through
+ * `open`'s store): the player chooses between a new game and the last good save.
+ */
+export function savedGame<G extends AnyGame>(
+  el: SaveOwner, fresh: boolean, game: G, open: (key: string) => TableStore | undefined = localStore,
+): { store: TableStore | undefined; saved: LocalSave<G> | null; damaged: boolean } {
+  const store = open(storageKey(el, game.id));
+  if (fresh) store?.clear();
+  const raw = store?.load() ?? null;
+  let saved = store ? readSaved(store, game) : null;
+  if (raw && !saved) return { store, saved: null, damaged: true };
+  // Only the board game had saves in the older layout.
+  const key = game.id === "board" ? legacyKey(el) : null;
+  const legacy = key ? open(key) : undefined;
+  if (!saved && !fresh && legacy) {
+    saved = readSaved(legacy, game);
+    legacy.clear();
+    if (saved) store?.save(writeLocalSave(game, saved));
+  }
+  return { store, saved, damaged: false };
 }

@@ -117,7 +117,7 @@ export class TableSession {
     readiness.begin();
     const m = messagesFor(el.lang);
     if (!hasMessages(el.lang)) warnOnce(m.warnUnknownLang(String(el.lang)));
-    if (el.gameKind === "cards") return this.startCards(run);
+    if (el.gameKind === "cards") return this.startCards(run, fresh);
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && el.mode !== "hotseat" ? "join" : el.mode;
     const bad = mode !== "join" && !el.scenario ? checkPlayers(m, el.players) : null;
@@ -173,9 +173,12 @@ export class TableSession {
   }
 
   /** The card game: its own table element (`<inkognito-cards-table>`, from its chunk) takes over. */
-  private async startCards(run: number): Promise<void> {
+  private async startCards(run: number, fresh: boolean): Promise<void> {
     this.parts.tableView().clear();
     this.set({ network: null });
+    // The board game's lock on a network table is let go (a card table takes its own, ./cards/cards-network.ts).
+    this.tabs?.free();
+    const shown = this.el.renderRoot?.querySelector("inkognito-cards-table") as (HTMLElement & { restart(fresh: boolean): void }) | null;
     try {
       await loadCards();
     } catch (e) {
@@ -184,12 +187,14 @@ export class TableSession {
     }
     if (run !== this.starting) return;
     this.set({ notice: "", cardsShown: true });
+    // A table already shown starts again (a new game, a restored save); a new one starts as it connects.
+    if (shown?.isConnected) shown.restart(fresh);
     await this.el.updateComplete;
     const table = this.el.renderRoot.querySelector("inkognito-cards-table") as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
     await table?.updateComplete;
     if (run !== this.starting || !this.parts.readiness.pending) return;
-    const mode = this.el.mode;
-    this.parts.readiness.announce({ mode: mode === "hotseat" ? "hotseat" : mode === "solo" ? "solo" : mode as "host" | "join", showing: "game" }, () => run === this.starting);
+    const mode = (invitedTable() && this.el.mode !== "hotseat" ? "join" : this.el.mode) as "solo" | "hotseat" | "host" | "join";
+    this.parts.readiness.announce({ mode, showing: mode === "host" || mode === "join" ? "lobby" : "game" }, () => run === this.starting);
   }
 
   /** A configuration the element cannot play: its sentence shown, `inkognito-error`, `ready` rejected; nothing started or saved. */

@@ -7,7 +7,10 @@ import { expect, waitUntil } from "@open-wc/testing";
 import { boardGame, chooseBotAction, createGame } from "../../src/games/board/index.js";
 import { HostTable } from "../../src/net/host-table.js";
 import type { TableStore } from "../../src/net/local-table.js";
-import { readHostSave, writeHostSave, type HostSave } from "../../src/net/board-saves.js";
+import { readHostSave as readHostSaveOf, writeHostSave as writeHostSaveOf, type HostSave } from "../../src/net/saves.js";
+import { boardGame as savedGame } from "../../src/games/board/game.js";
+const readHostSave = (raw: string | null) => readHostSaveOf(savedGame, raw);
+const writeHostSave = (save: HostSave) => writeHostSaveOf(savedGame, save);
 import { readSave, saveHash } from "../../src/net/save-format.js";
 
 const nowhere = { host: "127.0.0.1", port: 9, path: "/peerjs", secure: false, iceServers: [] };

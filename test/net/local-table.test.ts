@@ -2,7 +2,7 @@
 import { expect, waitUntil } from "@open-wc/testing";
 import { boardGame, createGame, randomAction, waitingFor, type GameState } from "../../src/games/board/index.js";
 import { LocalTable, type TableStore } from "../../src/net/local-table.js";
-import { readSaved } from "../../src/net/board-saves.js";
+import { readSaved } from "../../src/net/local-table.js";
 
 function memoryStore(): TableStore & { data: string | null; saves: number } {
   return {
@@ -52,7 +52,7 @@ describe("LocalTable", () => {
     const savesAtStart = store.saves;
     expect(a.act({ type: "roll", seat: "red" }).ok).to.equal(true);
     expect(store.saves).to.equal(savesAtStart + 1);
-    const saved = readSaved(store)!;
+    const saved = readSaved(store, boardGame)!;
     expect(saved.humans).to.deep.equal(["red"]);
     expect(JSON.stringify(saved.state)).to.equal(JSON.stringify(a.current));
     a.dispose();
@@ -61,7 +61,7 @@ describe("LocalTable", () => {
     expect(b.view().turn.roll).to.deep.equal(a.view().turn.roll);
     b.dispose();
     store.data = "not json";
-    expect(readSaved(store)).to.equal(null);
+    expect(readSaved(store, boardGame)).to.equal(null);
   });
 
   it("hot-seat: shows the view of whichever human seat the game waits for", () => {

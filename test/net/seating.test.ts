@@ -1,8 +1,10 @@
 /** The seats of a network table: who sits where, tokens, moves, the player count, bots. No network. */
 import { expect } from "@open-wc/testing";
 import { Seating } from "../../src/net/seating.js";
+import { boardGame } from "../../src/games/board/game.js";
+import { cardsGame } from "../../src/games/cards/game.js";
 
-const table = (count: 3 | 4 | 5 = 4) => new Seating(count, { seat: "red", name: "Ann" });
+const table = (count: 3 | 4 | 5 = 4) => new Seating(count, { seat: "red", name: "Ann" }, undefined, boardGame);
 const kinds = (s: Seating) => s.lobbySeats(() => false).map((x) => `${x.seat}:${x.kind}:${x.name}`);
 
 describe("Seating", () => {
@@ -80,7 +82,7 @@ describe("Seating", () => {
     expect([...s.setCount(5, "red", false)!]).to.deep.equal([]);
     expect(kinds(s).slice(3)).to.deep.equal(["blue:open:", "ambassador:open:"]);
     expect(s.setCount(4, "red", true)).to.equal(null);
-    expect(new Seating(5, { seat: "ambassador", name: "Host" }).setCount(4, "ambassador", false)).to.equal(null);
+    expect(new Seating(5, { seat: "ambassador", name: "Host" }, undefined, boardGame).setCount(4, "ambassador", false)).to.equal(null);
   });
 
   it("fills the open seats with bots at the start, and saves and restores everything", () => {
@@ -89,8 +91,22 @@ describe("Seating", () => {
     s.setReady("green", true);
     s.fillWithBots();
     expect(kinds(s)).to.deep.equal(["red:host:Ann", "yellow:bot:", "green:human:Ben"]);
-    const again = new Seating(3, { seat: "red", name: "ignored" }, JSON.parse(JSON.stringify(s)));
+    const again = new Seating(3, { seat: "red", name: "ignored" }, JSON.parse(JSON.stringify(s)), boardGame);
     expect(JSON.stringify(again)).to.equal(JSON.stringify(s));
     expect(again.record("green")).to.include({ ready: true, nonce: "aa" });
+  });
+
+  it("seats the card game's own seats: 2 players at red and blue (green and yellow blind, nobody's), 5 with the Ambassador player; counts the game has not are refused", () => {
+    const s = new Seating(2, { seat: "red", name: "Ann" }, undefined, cardsGame);
+    expect(kinds(s)).to.deep.equal(["red:host:Ann", "blue:open:"]);
+    expect(s.welcome({ name: "Ben", seat: "green" }, false)).to.deep.equal({ place: "spectator", error: "SEAT_TAKEN" });
+    expect(s.welcome({ name: "Ben" }, false)).to.deep.equal({ place: "blue" });
+    expect(s.setCount(5, "red", false)).to.deep.equal(new Map());
+    expect(kinds(s)).to.deep.equal(["red:host:Ann", "blue:human:Ben", "green:open:", "yellow:open:", "ambassador:open:"]);
+    expect(s.welcome({ name: "Cy", seat: "ambassador" }, false)).to.deep.equal({ place: "ambassador" });
+    // Back to 3: the Ambassador player's guest moves to the first open seat left (green).
+    expect([...s.setCount(3, "red", false)!]).to.deep.equal([["ambassador", "green"]]);
+    expect(kinds(s)).to.deep.equal(["red:host:Ann", "blue:human:Ben", "green:human:Cy"]);
+    expect(new Seating(4, { seat: "red", name: "Ann" }, undefined, boardGame).setCount(2 as never, "red", false)).to.equal(null);
   });
 });

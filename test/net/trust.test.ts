@@ -5,6 +5,7 @@ import { fingerprintOf, hostIdentity, verifyHost } from "../../src/net/host-iden
 import { RateLimiter, RATES } from "../../src/net/limits.js";
 import { cleanName, readHostMessage } from "../../src/net/protocol.js";
 import { Seating } from "../../src/net/seating.js";
+import { boardGame } from "../../src/games/board/game.js";
 
 describe("host identity and proof", () => {
   it("signs a connection's binding; the proof checks only with the same key, fingerprint, and binding", async () => {
@@ -71,7 +72,7 @@ describe("names and what a host sends", () => {
 
 describe("seat tokens", () => {
   it("are renewed at every welcome; the one before stays good once more, older ones are worthless", () => {
-    const s = new Seating(4, { seat: "red", name: "Ann" });
+    const s = new Seating(4, { seat: "red", name: "Ann" }, undefined, boardGame);
     s.welcome({ name: "Ben", seat: "green" }, false);
     const t1 = s.renewToken("green");
     const t2 = s.renewToken("green");

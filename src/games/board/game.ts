@@ -16,6 +16,7 @@ import type { Action, GameState, Seat } from "./types.js";
 import { viewFor, type SeatView } from "./view.js";
 import { boardDealProblems, boardSetupFor } from "./fairness.js";
 import { boardViewProblem } from "./view-shape.js";
+import { BOARD_COUNTS, boardLegacySave, boardSeatsFor } from "./table-seats.js";
 
 export { boardViewProblem };
 
@@ -39,6 +40,9 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   id: "board",
   version: BOARD_VERSION,
   setupFor: boardSetupFor,
+  playerCounts: BOARD_COUNTS,
+  seatsFor: boardSeatsFor,
+  legacySave: boardLegacySave,
   dealProblems: boardDealProblems,
   createGame,
   applyAction,

@@ -14,7 +14,7 @@ import { createGame } from "./setup.js";
 import type { CardsAction, CardsOptions, CardsState, CardsView, Seat } from "./types.js";
 import { viewFor } from "./view.js";
 import { viewProblem } from "./view-shape.js";
-import { cardsDealProblems, cardsSetupFor } from "./fairness.js";
+import { CARDS_COUNTS, cardsDealProblems, cardsSeatsFor, cardsSeedProblem, cardsSetupFor } from "./fairness.js";
 
 /** The card game's rules version: a table refuses a peer whose states and views are of another. */
 export const CARDS_VERSION = 1;
@@ -23,6 +23,8 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   id: "cards",
   version: CARDS_VERSION,
   setupFor: cardsSetupFor,
+  playerCounts: CARDS_COUNTS,
+  seatsFor: cardsSeatsFor,
   dealProblems: cardsDealProblems,
   createGame,
   applyAction,
@@ -34,6 +36,7 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   actionProblem: actionShapeProblem,
   viewProblem,
   isState: (value): value is CardsState => stateProblem(value) === null,
+  seedProblem: cardsSeedProblem,
   recording: cardsRecording,
   botLevels: BOT_LEVELS,
   botFor,

@@ -59,6 +59,20 @@ export interface Game<
    * `seed` (the host's and guests' combined randomness): what the host passes to `createGame`.
    */
   setupFor(players: number, seed: string): Options;
+  /** The player counts a network table of this game offers (the board game 3–5, the card game 2–5). */
+  readonly playerCounts: readonly number[];
+  /**
+   * The seats people (or the bots of open seats) take at a table of `players`, in the lobby's order:
+   * every seat a player sits at, never a seat the rules play alone (the card game's blind seats).
+   * Empty for a count the game does not offer.
+   */
+  seatsFor(players: number): readonly Seat[];
+  /**
+   * Reads a save written before the save format (`{ v: 1, … }`, the board game's) of `kind`: its
+   * body in today's shape, or null when it is not one. Optional: a game without saves of an older
+   * format has none, and such a save is damaged.
+   */
+  legacySave?(kind: "local" | "host" | "guest", old: Record<string, unknown>): unknown;
   /**
    * Fair play, at the end: what differs between the ended game a seat saw (`view`, all revealed)
    * and a game dealt from `seed` — the deal, the first seat, every random draw the log shows — in

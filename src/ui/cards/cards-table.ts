@@ -1,8 +1,11 @@
 /**
- * `<inkognito-cards-table>`: *Inkognito: The Card Game* at one screen — solo against bots, hot-seat
- * with the privacy screen, or a narrated scenario (the worked example, the tutorial). It renders the
- * view of one seat from its Table (`LocalTable` with `cardsGame`) and sends that seat's intents; it
- * decides no rule. `<inkognito-game game="cards">` renders it (loaded with its own chunk).
+ * `<inkognito-cards-table>`: *Inkognito: The Card Game* — solo against bots, hot-seat with the
+ * privacy screen, a narrated scenario (the worked example, the tutorial), or a network table
+ * (`host`, `join`: the lobby, then the game; ./cards-network.ts). It renders the view of one seat
+ * from its Table (`LocalTable`, `HostTable` or `GuestTable` with `cardsGame`) and sends that seat's
+ * intents; it decides no rule. Solo and hot-seat games are saved after every action with their
+ * match (./cards-saves.ts) and resumed after a reload. `<inkognito-game game="cards">` renders it
+ * (loaded with its own chunk).
  */
 import { LitElement, html, css, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
@@ -13,7 +16,15 @@ import { createMatch, nextGame, seatingOf, withCurrent, type MatchState } from "
 import { narrate, captionText, loadScenario, type ScenarioFrame } from "../../games/cards/scenario.js";
 import { viewFor } from "../../games/cards/view.js";
 import { type AgentSeat, type Card, type CardsAction, type CardsState, type CardsView, type Seat } from "../../games/cards/types.js";
-import { LocalTable } from "../../net/local-table.js";
+import { LocalTable, type TableStore } from "../../net/local-table.js";
+import { loadSave, readLocalSave } from "../../net/saves.js";
+import type { ActResult, Table } from "../../net/table.js";
+import type { CardsGame } from "../../games/cards/game.js";
+import type { NetworkShell } from "../network-shell.js";
+import { messagesFor } from "../i18n/index.js";
+import { seatName, type SeatNames } from "../names.js";
+import { openCardsNetwork, type CardsNetHost, type CardsTabs } from "./cards-network.js";
+import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
 import { base, seatStyles, SEAT_LETTER } from "../theme.js";
 import { mapStyles, renderMap } from "./venice-map.js";
@@ -43,6 +54,10 @@ export class InkognitoCardsTable extends LitElement {
   /** Milliseconds before a bot acts. */
   @property({ type: Number }) botDelay = 700;
   @property({ type: Boolean }) noPrivacyScreen = false;
+  /** Where a solo or hot-seat game is saved (none: not saved). */
+  @property({ attribute: false }) store: TableStore | undefined = undefined;
+  /** What a network table (`host`, `join`) is opened with: `<inkognito-game>`'s attributes and stores. */
+  @property({ attribute: false }) net: CardsNetHost | null = null;
 
   /** The view shown now (the seat at this screen), or null before a game. */
   @state() view: CardsView | null = null;
@@ -56,7 +71,12 @@ export class InkognitoCardsTable extends LitElement {
   @state() private notice = "";
   @state() private frames: ScenarioFrame[] | null = null;
   @state() private tutorial = false;
-  private table: LocalTable<typeof cardsGame> | null = null;
+  private table: Table<CardsGame> | null = null;
+  /** A network table's lobby and status line, while one is open. */
+  @state() private network: NetworkShell<CardsGame> | null = null;
+  private starting = 0;
+  /** One seat, one tab (network tables): the lock of the table this tab plays. */
+  private readonly tabs: CardsTabs = { tabs: null, close: () => this.stop(), reopen: () => void this.start() };
   private unsubscribe?: () => void;
   private match: MatchState | null = null;
   private lastSeq = -1;
@@ -99,14 +119,41 @@ export class InkognitoCardsTable extends LitElement {
     else if (changed.has("step") && this.frames && this.step !== null) this.showFrame(this.step);
   }
 
+  /**
+   * The card game's texts; at a network table every seat is named as its player typed it in the
+   * lobby with its colour ("Anna (Red)", seatName in ../names.ts), in every text that names a seat.
+   */
   private get m(): CardsMessages {
-    return cardsMessagesFor(this.lang);
+    const m = cardsMessagesFor(this.lang);
+    const names = this.network ? this.lobbyNames() : {};
+    if (!Object.keys(names).length) return m;
+    const board = messagesFor(this.lang);
+    const seat = Object.fromEntries(Object.keys(m.seat).map((s) => [s, names[s as Seat] ? seatName(board, s as Seat, names) : m.seat[s as Seat]]));
+    return { ...m, seat: seat as CardsMessages["seat"] };
   }
 
   private stop() {
     this.unsubscribe?.();
     this.table?.dispose();
     this.table = null;
+    this.network = null;
+  }
+
+  /** Starts again: the saved game resumed, or (`fresh`) a new one, the save forgotten. */
+  restart(fresh: boolean): void {
+    if (fresh) this.store?.clear();
+    void this.start();
+  }
+
+  /**
+   * Sends an intent for the seat at this screen and waits for the referee's answer (over the
+   * network it comes later). A refusal is shown and fired as `inkognito-error` too.
+   */
+  async send(action: CardsAction): Promise<ActResult> {
+    if (!this.table) return { ok: false, error: { code: "GAME_OVER", message: "No game." } };
+    const r = await this.table.act(action);
+    if (!r.ok) this.refused(r.error);
+    return r;
   }
 
   private level(): Level {
@@ -118,18 +165,19 @@ export class InkognitoCardsTable extends LitElement {
   }
 
   private async start() {
+    const run = ++this.starting;
     this.stop();
     this.frames = null;
     this.tutorial = false;
     this.declaring = null;
     this.notice = "";
-    if (this.mode === "host" || this.mode === "join") {
-      this.view = null;
-      this.notice = this.m.networkLater;
-      return;
-    }
+    this.view = null;
+    this.lastSeq = -1;
+    if (this.mode === "host" || this.mode === "join") return this.startNetwork(run, this.mode);
+    this.tabs.tabs?.free();
     try {
       if (this.scenario) return await this.startScenario(this.scenario);
+      if (this.resume()) return;
       const players = this.playerCount();
       const seed = this.seed ?? `cards-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       this.match = createMatch({ players, seed });
@@ -157,9 +205,66 @@ export class InkognitoCardsTable extends LitElement {
     this.mountTable(state, humans);
   }
 
+  /** A saved solo or hot-seat game of this mode, resumed with its match; a damaged one is kept aside, the player told, and nothing started (false: none). */
+  private resume(): boolean {
+    const read = this.store ? loadSave(this.store, (raw) => readLocalSave(cardsGame, raw)) : null;
+    // A damaged save is kept aside and the player told (by the store): nothing starts over it until they choose.
+    if (read?.status === "damaged") return true;
+    const saved = read?.status === "ok" ? read.body : null;
+    if (!saved) return false;
+    const state = saved.state;
+    this.match = matchFromMeta(saved.meta, state);
+    const seats = cardsGame.seats(state).filter((s) => state.roles[s] !== "blind");
+    const humans = saved.humans.filter((s) => seats.includes(s));
+    if (!humans.length && this.mode !== "solo") return false;
+    this.humanSeat = humans[0] ?? "red";
+    this.mountTable(state, this.mode === "hotseat" ? seats : humans);
+    return true;
+  }
+
+  /** A network table: the lobby until the host starts, then the game (./cards-network.ts). */
+  private async startNetwork(run: number, mode: "host" | "join") {
+    if (!this.net) {
+      this.notice = this.m.networkLater;
+      return;
+    }
+    let shell: NetworkShell<CardsGame> | string | null;
+    try {
+      shell = await openCardsNetwork(this, this.net, mode, () => messagesFor(this.lang), this.level(), this.botDelay, this.tabs);
+    } catch (e) {
+      shell = this.m.couldNotStart((e as Error).message);
+    }
+    if (run !== this.starting) {
+      if (shell && typeof shell !== "string") shell.table.dispose();
+      return;
+    }
+    // Another tab of this browser plays this table: it says so, and offers to play here instead.
+    if (shell === null) return;
+    if (typeof shell === "string") {
+      this.notice = shell;
+      return;
+    }
+    const table = shell.table;
+    this.match = null;
+    this.table = table;
+    this.network = shell;
+    this.privacyCleared = table.viewer;
+    this.unsubscribe = table.subscribe(({ view }) => {
+      shell.refresh();
+      if (view) this.show(view, !this.view);
+    });
+    shell.refresh();
+    const view = table.view();
+    if (view) this.show(view, true);
+  }
+
   private mountTable(state: CardsState, humans: Seat[]) {
     this.stop();
-    const table = new LocalTable({ game: cardsGame, state, humans, bot: botFor(this.level()), botDelay: this.botDelay });
+    const table = new LocalTable({
+      game: cardsGame, state, humans, bot: botFor(this.level()), botDelay: this.botDelay,
+      // Saved after every action with its match; a narrated scenario's position is not.
+      store: this.frames ? undefined : this.store, meta: () => matchMeta(this.match),
+    });
     this.table = table;
     this.lastSeq = -1;
     this.privacyCleared = this.mode === "hotseat" && !this.noPrivacyScreen ? null : table.viewer;
@@ -215,7 +320,7 @@ export class InkognitoCardsTable extends LitElement {
       this.refusal = "";
       this.why = null;
     }
-    if (view.result && this.match && this.table) this.match = withCurrent(this.match, this.table.current);
+    if (view.result && this.match && this.table instanceof LocalTable) this.match = withCurrent(this.match, this.table.current);
     this.view = view;
   }
 
@@ -223,15 +328,18 @@ export class InkognitoCardsTable extends LitElement {
     if (this.frames && this.tutorial) return this.tutorialAct(action);
     const r = this.table?.act(action);
     if (!r) return;
-    const done = (x: { ok: boolean; error?: { code: string; message: string } }) => {
-      if (x.ok) return;
-      this.problem = this.m.error[x.error!.code] ?? x.error!.message;
-      this.dispatchEvent(new CustomEvent("inkognito-error", { detail: x.error, bubbles: true, composed: true }));
-      setTimeout(() => (this.problem = ""), 3500);
+    const done = (x: ActResult) => {
+      if (!x.ok) this.refused(x.error);
     };
     if (r instanceof Promise) void r.then(done);
     else done(r as never);
     this.declaring = null;
+  }
+
+  private refused(error: { code: string; message: string }) {
+    this.problem = this.m.error[error.code] ?? error.message;
+    this.dispatchEvent(new CustomEvent("inkognito-error", { detail: error, bubbles: true, composed: true }));
+    setTimeout(() => (this.problem = ""), 3500);
   }
 
   private tutorialAct(action: CardsAction) {
@@ -251,6 +359,14 @@ export class InkognitoCardsTable extends LitElement {
       this.match = nextGame(this.match);
       this.startGame();
     } else void this.start();
+  }
+
+  /** The names typed in a network table's lobby, by seat (bots and open seats have none; nor has a player who typed none). */
+  private lobbyNames(): SeatNames {
+    const names: Partial<Record<Seat, string>> = {};
+    const unnamed = messagesFor(this.lang).lobbyNoName;
+    for (const s of this.network?.lobbyState?.seats ?? []) if ((s.kind === "human" || s.kind === "host") && s.name && s.name !== unnamed) names[s.seat] = s.name;
+    return names as SeatNames;
   }
 
   private score(): MatchScore | null {
@@ -287,6 +403,8 @@ export class InkognitoCardsTable extends LitElement {
   override render() {
     const m = this.m;
     const view = this.view;
+    if (this.tabs.tabs?.state) return this.tabs.tabs.render(messagesFor(this.lang));
+    if (!this.notice && !view && this.network) return html`<div class="table" part="table">${this.network.renderLobby()}</div>`;
     if (this.notice || !view) return html`<div class="table" part="table"><p class="notice" role="status">${this.notice}</p></div>`;
     if (this.mode === "hotseat" && !this.frames && !this.noPrivacyScreen && this.privacyCleared !== view.viewer && !view.result) {
       const name = m.seat[view.viewer as Seat];
@@ -296,12 +414,14 @@ export class InkognitoCardsTable extends LitElement {
     }
     const h = this.actsHost(view);
     const modal = !!this.declaring;
+    const board = messagesFor(this.lang);
     return html`${this.renderSteps(m)}<div class="table" part="table">
+      ${this.network ? this.network.renderStatus(board, modal, view, this.lobbyNames()) : nothing}
       <div class="top" ?inert=${modal}><h2>${m.title}</h2><span>${m.round(view.round.number)} · ${m.firstPlayer(m.seat[view.round.first])}</span></div>
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div>
-          ${renderEnd(view, m, this.score(), this.frames ? null : () => this.nextGame())}
+          ${renderEnd(view, m, this.score(), this.frames || this.network ? null : () => this.nextGame())}
           ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
         </div>

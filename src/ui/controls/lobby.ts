@@ -1,16 +1,16 @@
 /**
  * The lobby of a network table: the invite link (with a copy button and a QR code), the seats
  * with names, readiness and connection status, and Start for the host (empty seats become bots).
- * Before the start everyone types a name, the host chooses how many play (3, 4 or 5) and whether
+ * Before the start everyone types a name, the host chooses how many play (the game's counts: 3, 4
+ * or 5 for the board game, 2 to 5 for the card game) and whether
  * the notebook assistant is on (everyone sees that choice), and a guest picks an open seat or watches.
  */
 import { LitElement, css, html, nothing, svg } from "lit";
 import { property, state } from "lit/decorators.js";
 import { live } from "lit/directives/live.js";
 import { correction, generate } from "lean-qr";
-import type { Seat } from "../../games/board/index.js";
 import type { Lobby } from "../../net/protocol.js";
-import { SEAT_ORDER } from "../../net/seating.js";
+import { BOARD_COUNTS, boardSeatsFor } from "../../games/board/table-seats.js";
 import type { Messages } from "../i18n/index.js";
 import { SEAT_LETTER, base, seatStyles } from "../theme.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
@@ -31,7 +31,7 @@ export function qrPath(text: string): { size: number; d: string } {
  * @fires inkognito-hand-to-bot - The host hands an absent seat to a bot. detail: `{ seat }`.
  * @fires inkognito-sit - A guest takes an open seat, watches (`seat: "spectator"`), or renames itself (its own seat). detail: `{ seat, name }`.
  * @fires inkognito-rename - The host renames itself. detail: `{ name }`.
- * @fires inkognito-players - The host chooses how many play before the start (3, 4 or 5). detail: `{ players }`.
+ * @fires inkognito-players - The host chooses how many play before the start (one of the game's counts). detail: `{ players }`.
  * @fires inkognito-assistant - The host turns the notebook assistant on or off before the start. detail: `{ on }`.
  * @csspart lobby - The lobby box.
  */
@@ -44,6 +44,12 @@ export class InkognitoLobby extends LitElement {
   /** The name this screen goes by when it has no seat in the lobby (a guest watching). */
   @property() name = "";
   @property() status = "";
+  /** The player counts the host may choose (the game's; the board game's by default). */
+  @property({ attribute: false }) counts: readonly number[] = BOARD_COUNTS;
+  /** The seats of each count (the game's `seatsFor`): a count without the host's own seat is disabled. */
+  @property({ attribute: false }) seatsFor: (players: number) => readonly string[] = boardSeatsFor;
+  /** Whether the table has the notebook assistant setting (the board game's; the card game's clue sheet always has its chances). */
+  @property({ type: Boolean }) assistantSetting = true;
   @state() private copied = false;
   /** The last name sent, so Enter then leaving the field sends it once. */
   private named = "";
@@ -125,7 +131,7 @@ export class InkognitoLobby extends LitElement {
   }
 
   /** The host chooses how many play; the radios show the table's count until the lobby says otherwise. */
-  private choosePlayers(players: 3 | 4 | 5) {
+  private choosePlayers(players: number) {
     if (players !== this.lobby?.players) this.fire("inkognito-players", { players });
     this.requestUpdate();
   }
@@ -140,14 +146,14 @@ export class InkognitoLobby extends LitElement {
     this.fire("inkognito-sit", { seat, name: this.typedName() });
   }
 
-  /** The host's choice of 3, 4 or 5 players; counts without the host's own seat are disabled. */
+  /** The host's choice of how many play (the game's counts); counts without the host's own seat are disabled. */
   private renderCount(players: number) {
     const m = this.messages;
     // A count without the host's own seat would take it away.
-    const without = (n: 3 | 4 | 5) => this.you !== "" && this.you !== "spectator" && !SEAT_ORDER[n].includes(this.you as Seat);
+    const without = (n: number) => this.you !== "" && this.you !== "spectator" && !this.seatsFor(n).includes(this.you);
     return html`<fieldset class="count" aria-describedby="count-hint">
       <legend>${m.lobbyPlayers}</legend>
-      <div class="segments">${([3, 4, 5] as const).map((n) => html`<label>
+      <div class="segments">${this.counts.map((n) => html`<label>
         <input type="radio" name="players" .value=${String(n)} .checked=${live(players === n)} ?disabled=${without(n)}
           @change=${() => this.choosePlayers(n)}><span>${n}</span></label>`)}</div>
       <small id="count-hint">${m.lobbyPlayersHint}</small>
@@ -193,7 +199,7 @@ export class InkognitoLobby extends LitElement {
       </form>` : nothing}
       ${before && !this.host && !you ? html`<p>${m.lobbyWatching}</p>` : nothing}
       ${this.host && l && before ? this.renderCount(l.players) : nothing}
-      ${l ? this.renderAssistant(l.assistant, this.host && before) : nothing}
+      ${l && this.assistantSetting ? this.renderAssistant(l.assistant, this.host && before) : nothing}
       ${l ? html`<ul aria-label=${m.lobbySeats}>${l.seats.map((s) => html`<li>
           <span class="chip seat-fill seat-${s.seat}" aria-hidden="true">${SEAT_LETTER[s.seat]}</span>
           <span class="name">${m.seat[s.seat]} · ${s.kind === "open" ? m.lobbyOpen : s.kind === "bot" ? m.lobbyBot : html`<bdi>${s.name || m.lobbyNoName}</bdi>`}${s.seat === this.you ? ` (${m.you})` : ""}</span>

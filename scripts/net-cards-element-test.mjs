@@ -1,0 +1,280 @@
+// The card game in the element at a network table, with real parts only: a local PeerJS server on
+// 127.0.0.1 and separate Chromium pages, each an `<inkognito-game>` of the script-tag bundle
+// (test/net/pages/cards-element.html), talking over real WebRTC inside a loopback-only network
+// namespace (net-harness.mjs). The host is `<inkognito-game game="cards" mode="host">`; every guest
+// opens the invite link its lobby shows in a page whose element names no game and no mode (the
+// link carries the table, the host's key and the game). Every guest's raw traffic is rebuilt view by
+// view and checked: each view is exactly one the card game's `viewFor` gives that seat at some
+// position of the game (replayed on the host page from the game's record), and none holds another
+// seat's black cards, a card shown or a set given to others, or another seat's sealed choice (C13).
+// Prints "net cards element tests: N passed, N failed" and exits non-zero on a failure.
+import { enterLoopbackNamespace, launchBrowser, startServers, testRunner, rebuildViews } from "./net-harness.mjs";
+
+enterLoopbackNamespace(new URL(import.meta.url).pathname);
+const servers = await startServers();
+const chromium = await launchBrowser();
+const browser = chromium.browser;
+const { test, assert, finish } = testRunner();
+const pageUrl = servers.page.replace("/table.html", "/cards-element.html");
+
+async function open(url, label) {
+  const ctx = await browser.createBrowserContext();
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on("pageerror", (e) => {
+    page.errors.push(e.message);
+    console.log(`    [page ${label}] ${e.message}`);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.ready === true, { timeout: 30_000 });
+  return page;
+}
+const until = (page, fn, arg, timeout = 60_000) => page.waitForFunction(fn, { timeout, polling: 50 }, arg);
+const canon = (x) => JSON.stringify(x, (k, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((key) => [key, v[key]])) : v));
+
+/** A host element's card table, and guests who joined by opening its invite link. */
+async function cardsTable(players, guests, gameId = `g${Math.random().toString(36).slice(2)}`) {
+  const hash = new URLSearchParams({ game: "cards", mode: "host", players: String(players), seat: "red", name: "Host", "game-id": gameId });
+  const host = await open(`${pageUrl}?port=${servers.peerPort}#${hash}`, "host");
+  await until(host, () => !!window.lobby()?.invite, undefined, 30_000);
+  const invite = await host.evaluate(() => window.lobby().invite);
+  const link = new URL(invite);
+  assert(link.searchParams.get("inkognito-game") === "cards", `the invite link names the game: ${invite}`);
+  assert(/^inkognito-[A-Za-z0-9_-]{15}$/.test(link.searchParams.get("inkognito-table")), `a table id in the link: ${invite}`);
+  assert(link.searchParams.get("inkognito-key"), "the host key's fingerprint in the link");
+  // The lobby offers the card game's counts.
+  const counts = await host.evaluate(() => [...window.lobby().shadowRoot.querySelectorAll("fieldset.count input[name=players]")].map((i) => i.value));
+  assert(counts.join() === "2,3,4,5", `the lobby offers ${counts}`);
+  const pages = {};
+  for (const seat of guests) {
+    // The guest's own element names no game and no mode: the link makes it join the card table.
+    pages[seat] = await open(`${invite}#${new URLSearchParams({ seat, name: `Guest ${seat}` })}`, seat);
+    await until(host, (s) => window.lobby()?.lobby?.seats.find((x) => x.seat === s)?.connected, seat);
+  }
+  for (const [seat, p] of Object.entries(pages)) {
+    const kind = await p.evaluate(() => ({ game: window.el.getAttribute("game"), lobby: !!window.lobby() }));
+    assert(kind.game === "cards" && kind.lobby, `${seat}: the invite link did not open the card table's lobby: ${JSON.stringify(kind)}`);
+  }
+  return { host, pages, gameId, invite };
+}
+
+async function start(host) {
+  await host.evaluate(() => window.lobby().dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
+  await until(host, () => !!window.cards().view);
+}
+
+async function playToEnd(all, timeout = 300_000) {
+  for (const p of all) await p.evaluate(() => (window.autoplay = true));
+  for (const p of all) await until(p, () => window.cards()?.view?.result != null, undefined, timeout);
+}
+
+/**
+ * Every view the referee's rules give each seat at each position of the game, replayed on the host
+ * page from the game's record (canonical JSON): what each seat is entitled to; and the referee's
+ * black cards.
+ */
+async function entitlements(host, seats) {
+  return host.evaluate((seats) => {
+    const { makeRecord, replayRecord, applyAction, viewFor, createGame } = window.cardsModule;
+    const canon = (x) => JSON.stringify(x, (k, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((key) => [key, v[key]])) : v));
+    const state = window.cards().table.current;
+    const rec = makeRecord(state);
+    if (!rec.ok) throw new Error(`no record: ${rec.error.code}`);
+    const replay = replayRecord(rec.record);
+    if (!replay.ok) throw new Error(`no replay: ${replay.error.code}`);
+    let s = createGame(rec.record.options);
+    const out = Object.fromEntries(seats.map((x) => [x, [canon(viewFor(s, x))]]));
+    for (const a of replay.actions) {
+      s = applyAction(s, a).state;
+      for (const x of seats) out[x].push(canon(viewFor(s, x)));
+    }
+    return { views: out, secrets: state.secrets, players: state.players, positions: replay.actions.length + 1 };
+  }, seats);
+}
+
+/** A guest's traffic holds nothing its seat may not see (CARD-GAME.md C13): see the file's head. */
+function checkSecrecy(msgs, seat, ent) {
+  const entitled = new Set(ent.views[seat]);
+  const steps = rebuildViews(msgs, seat, assert).steps.map((s) => s.v);
+  assert(steps.length > 10, `${seat}: received only ${steps.length} views`);
+  let before = 0;
+  for (const v of steps) {
+    assert(v.viewer === seat, `${seat}: got the view of ${v.viewer}`);
+    assert(entitled.has(canon(v)), `${seat}: a view the rules never give this seat: ${canon(v).slice(0, 300)}`);
+    if (v.result) {
+      assert(canon(v.reveal?.secrets) === canon(ent.secrets), `${seat}: the end does not reveal every black card`);
+      continue;
+    }
+    before++;
+    const text = JSON.stringify(v);
+    assert(v.reveal === null && !/"(secrets|rng|seed|piles|fixed|choices|history)"/.test(text), `${seat}: referee state, sealed choices or a reveal before the end`);
+    if (seat === "spectator") assert(v.you === null && v.sheet.length === 0, "the spectator holds a seat's private part");
+    else assert(v.you?.seat === seat, `${seat}: another seat's private part`);
+    if (seat === "spectator") { /* no black cards of its own */ } else if (seat !== "ambassador") assert(canon(v.you.secret) === canon(ent.secrets[seat]), `${seat}: not its own black cards`);
+    else assert(v.you.secret === null, "the Ambassador player holds black cards");
+    // Another seat's black cards appear nowhere as a whole (shown cards are single cards, C6.5–C6.8).
+    for (const [other, s] of Object.entries(ent.secrets)) if (other !== seat) assert(!text.includes(JSON.stringify(s)), `${seat}: ${other}'s black cards`);
+    // Others' sealed choices: only who has chosen.
+    assert((v.round.committed ?? []).every((x) => typeof x === "string"), `${seat}: more than who has chosen`);
+    // Private parts of events: only those addressed to this seat (sets given or received, cards shown to it or looked at by it).
+    for (const e of v.log) {
+      assert(!("private" in e), `${seat}: every seat's private parts before the end`);
+      if (!e.mine) continue;
+      const d = e.data ?? {};
+      const ok = e.type === "dealt" ? true
+        : e.type === "set" ? d.from === seat || d.to === seat
+        : e.type === "looked" ? d.to === seat
+        : e.type === "shown" ? d.from === seat || d.to === seat || (seat === "ambassador" && ent.players === 5)
+        : e.type === "ambassadorPlaced" ? seat === "ambassador" : false;
+      assert(ok, `${seat}: the private part of ${e.type} ${JSON.stringify(d)}`);
+    }
+    for (const line of v.sheet) {
+      assert(line.from === seat || line.to === seat || (seat === "ambassador" && line.via === "question"), `${seat}: a clue of others ${JSON.stringify(line)}`);
+    }
+  }
+  assert(before > 5, `${seat}: too few views before the end`);
+  return { messages: msgs.length, views: steps.length };
+}
+
+async function checkAll(host, pages) {
+  const seats = Object.keys(pages);
+  await host.evaluate(async () => (window.cardsModule = await import("/dist/cards/index.js")));
+  const ent = await entitlements(host, seats);
+  const figures = [];
+  for (const [seat, p] of Object.entries(pages)) {
+    const msgs = await p.evaluate(() => window.__received);
+    figures.push(`${seat} ${JSON.stringify(checkSecrecy(msgs, seat, ent))}`);
+  }
+  return { figures, positions: ent.positions };
+}
+
+async function checkClean(all) {
+  for (const p of all) {
+    const refused = await p.evaluate(() => window.refused);
+    assert(refused.length === 0, `refused intents: ${refused.join(", ")}`);
+    assert(p.errors.length === 0, `page errors: ${p.errors.join("; ")}`);
+  }
+}
+
+async function closeAll(pages) {
+  for (const p of pages) await p.browserContext().close();
+}
+
+await test("a 4-player card game in the element: host and 3 guests who opened the invite link play to the end; each guest's traffic holds only its seat's views; fair play verified", async () => {
+  const { host, pages } = await cardsTable(4, ["blue", "green", "yellow"]);
+  const all = [host, ...Object.values(pages)];
+  try {
+    for (const p of all) await p.evaluate(() => (window.noDeclareBefore = 80));
+    await start(host);
+    // The names typed in the lobby name the seats at the card table.
+    await until(pages.blue, () => /Host \(Red\)/.test((window.cards().shadowRoot.querySelector("[part=cards-seats]")?.textContent ?? "").replace(/[\u2066-\u2069]/g, "")), undefined, 20_000);
+    await playToEnd(all);
+    await checkClean(all);
+    const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.cards().view.result))));
+    assert(new Set(results).size === 1, "every page saw the same result");
+    const { figures, positions } = await checkAll(host, pages);
+    for (const p of Object.values(pages)) {
+      await until(p, () => /Fair play verified/.test(window.cards().shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 20_000);
+    }
+    console.log(`    ${positions} positions; ${figures.join("; ")}`);
+  } finally {
+    await closeAll(all);
+  }
+});
+
+await test("a 5-player card game in the element with the Ambassador player as a guest and a spectator: to the end, secrets kept", async () => {
+  const { host, pages, invite } = await cardsTable(5, ["ambassador", "blue", "green"]);
+  // A spectator who opened the invite link: it sees what everyone sees, nothing else (C13.3).
+  const watcher = await open(`${invite}#${new URLSearchParams({ seat: "spectator", name: "Watcher" })}`, "spectator");
+  const all = [host, ...Object.values(pages)];
+  try {
+    for (const p of all) await p.evaluate(() => (window.noDeclareBefore = 80));
+    await start(host);
+    const role = await pages.ambassador.evaluate(() => window.cards().view.you.role);
+    assert(role === "ambassador", `the Ambassador guest plays ${role}`);
+    await playToEnd(all);
+    await until(watcher, () => window.cards()?.view?.result != null, undefined, 30_000);
+    await checkClean([...all, watcher]);
+    const { figures, positions } = await checkAll(host, { ...pages, spectator: watcher });
+    console.log(`    ${positions} positions (yellow a bot); ${figures.join("; ")}`);
+  } finally {
+    await closeAll([...all, watcher]);
+  }
+});
+
+await test("a guest reloads mid-game and the host reloads mid-game: both resume with nothing lost, and the game plays to the end", async () => {
+  const { host, pages } = await cardsTable(4, ["blue", "green"], "reload");
+  const all = [host, ...Object.values(pages)];
+  try {
+    // No declaration before both reloads are behind (random play declares 1 time in 20).
+    for (const p of all) await p.evaluate(() => (window.noDeclareBefore = 160));
+    await start(host);
+    for (const p of all) await p.evaluate(() => (window.autoplay = true));
+    await until(host, () => window.cards().view.log.length > 40 || !!window.cards().view.result);
+    // Guest reload: its seat token brings its seat back, with its clue sheet and everything it was shown.
+    const blue = pages.blue;
+    await blue.evaluate(() => (window.autoplay = false));
+    await new Promise((r) => setTimeout(r, 300));
+    const before = await blue.evaluate(() => ({ seat: window.cards().view.viewer, log: window.cards().view.log, sheet: window.cards().view.sheet, you: window.cards().view.you }));
+    await blue.reload();
+    await blue.waitForFunction(() => window.ready === true);
+    await blue.evaluate(() => (window.noDeclareBefore = 160));
+    await until(blue, (b) => window.cards()?.view?.viewer === b.seat && window.cards().view.log.length >= b.log.length, before);
+    const after = await blue.evaluate(() => ({ log: window.cards().view.log, sheet: window.cards().view.sheet, you: window.cards().view.you }));
+    assert(JSON.stringify(after.log.slice(0, before.log.length)) === JSON.stringify(before.log), "blue's log came back");
+    assert(JSON.stringify(after.sheet.slice(0, before.sheet.length)) === JSON.stringify(before.sheet), "blue's clue sheet came back");
+    assert(JSON.stringify(after.you.secret) === JSON.stringify(before.you.secret), "blue's black cards came back");
+    await blue.evaluate(() => (window.autoplay = true));
+    // Host reload: the saved table resumes under the same id; the guests reconnect by themselves.
+    await until(host, (n) => window.cards().view.log.length > n || !!window.cards().view.result, before.log.length + 20);
+    await host.evaluate(() => (window.autoplay = false));
+    await new Promise((r) => setTimeout(r, 300));
+    const hostBefore = await host.evaluate(() => ({ log: window.cards().view.log, state: JSON.stringify(window.cards().table.current) }));
+    await host.reload();
+    await host.waitForFunction(() => window.ready === true);
+    await host.evaluate(() => (window.noDeclareBefore = 160));
+    await until(host, (n) => window.cards()?.view && window.cards().view.log.length >= n, hostBefore.log.length, 60_000);
+    const hostAfter = await host.evaluate(() => ({ log: window.cards().view.log }));
+    assert(JSON.stringify(hostAfter.log.slice(0, hostBefore.log.length)) === JSON.stringify(hostBefore.log), "the host's game came back");
+    // Every guest is back at its seat, and the game plays on to the end.
+    for (const seat of ["blue", "green"]) await until(host, (s) => window.lobby?.() === null && window.cards().network?.lobbyState?.seats.find((x) => x.seat === s)?.connected, seat, 60_000);
+    await host.evaluate(() => (window.autoplay = true));
+    await playToEnd(all);
+    await checkClean(all);
+    const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.cards().view.result))));
+    assert(new Set(results).size === 1, "every page saw the same result");
+    // The reloaded guest's traffic since its reload holds only its own seat's views too.
+    const { figures } = await checkAll(host, { green: pages.green, blue });
+    console.log(`    ${figures.join("; ")}`);
+  } finally {
+    await closeAll(all);
+  }
+});
+
+await test("one card table, one tab: a second tab of the host's browser does not open the table; \"play here instead\" hands it over with its lobby", async () => {
+  const { host } = await cardsTable(4, [], "tabs");
+  const pages = [host];
+  try {
+    const invite = await host.evaluate(() => window.lobby().invite);
+    // The same browser profile (one context): the same locks and the same saves.
+    const second = await host.browserContext().newPage();
+    second.errors = [];
+    second.on("pageerror", (e) => second.errors.push(e.message));
+    await second.goto(host.url());
+    await second.waitForFunction(() => window.ready === true);
+    await until(second, () => !!window.cards()?.shadowRoot.querySelector(".play-here"), undefined, 20_000);
+    assert(await second.evaluate(() => window.lobby() === null), "the second tab opened the table too");
+    await second.evaluate(() => window.cards().shadowRoot.querySelector(".play-here").click());
+    await until(second, () => !!window.lobby()?.invite, undefined, 30_000);
+    await until(host, () => !!window.cards()?.shadowRoot.querySelector(".play-here"), undefined, 20_000);
+    const moved = await second.evaluate(() => window.lobby().invite);
+    assert(new URL(moved).searchParams.get("inkognito-table") === new URL(invite).searchParams.get("inkognito-table"), "the table moved under its own id");
+    assert(second.errors.length === 0 && host.errors.length === 0, `page errors: ${[...second.errors, ...host.errors].join("; ")}`);
+  } finally {
+    await closeAll(pages);
+  }
+});
+
+await chromium.close();
+servers.close();
+finish("net cards element tests");
