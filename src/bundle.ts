@@ -41,7 +41,13 @@ export function loadNetwork(): Promise<typeof import("./ui/network.js")> {
 useBotWorker(new URL("./inkognito-bot-worker.min.js", import.meta.url));
 // A page that shows a board game: its chunk first, then the element, so the element's first frame
 // is the table (the page's `:not(:defined)` placeholder holds its place meanwhile: no layout shift).
-// A page of card tables only, or none yet, registers the element at once.
+// A page of card tables only, or none yet, registers the element at once; one with none yet (its
+// elements come from a script) fetches the board game's chunk once the page is idle, as a board
+// game (the default) is the likely one.
 const shown = typeof document === "undefined" ? [] : [...document.querySelectorAll("inkognito-game")];
 if (shown.some((e) => e.getAttribute("game") !== "cards")) void loadBoardUi().then(defineInkognitoElements, defineInkognitoElements);
-else defineInkognitoElements();
+else {
+  defineInkognitoElements();
+  const idle = (f: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 200));
+  if (!shown.length) idle(() => void loadBoardUi().catch(() => undefined));
+}
