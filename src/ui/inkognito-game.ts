@@ -58,6 +58,9 @@ const loadNetwork = () => (networkModule ??= import("./network.js"));
 /** The card game's table and rules (`game="cards"`), loaded the first time the card game is shown. */
 let cardsModule: Promise<unknown> | undefined;
 const loadCards = () => (cardsModule ??= import("./cards/define.js"));
+/** The replay viewer (`replay`), loaded the first time a record is shown. */
+let replayModule: Promise<unknown> | undefined;
+const loadReplay = () => (replayModule ??= import("./replay/define.js"));
 
 /**
  * @summary The Inkognito table: board, Phantom, meetings, hand, passport, notebook and log.
@@ -222,6 +225,16 @@ export class InkognitoGame extends LitElement {
   @property({ attribute: "ice-servers" }) iceServers: string | null = null;
   /** `relay`: connect only through the TURN servers of `ice-servers` (never directly); `all` (default) tries direct paths first. */
   @property({ attribute: "ice-transport-policy" }) iceTransportPolicy: string | null = null;
+  /**
+   * A game record to replay instead of playing (docs/element.md, "Replays"): its JSON (plain, or
+   * signed by a network game's host), or a URL to fetch it from. Either game; the `step` attribute
+   * is the step shown.
+   */
+  @property() replay: string | null = null;
+  /** A replay: `all` (every secret, the default) or the seat to follow (only what it knew at each step). */
+  @property({ reflect: true }) follow = "all";
+  /** A replay: the host's key fingerprint (an invite link's) that a signed record must be signed with. */
+  @property({ attribute: "replay-key" }) replayKey: string | null = null;
   /** Hot-seat without the screen between seats (rule demos where everyone may see everything). */
   @property({ type: Boolean, attribute: "no-privacy-screen" }) noPrivacyScreen = false;
 
@@ -327,6 +340,8 @@ export class InkognitoGame extends LitElement {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
     if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
     if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(true);
+    if (changed.has("replay") && this.hasUpdated && this.isConnected && (this.replay === null || !changed.get("replay"))) void this.start(false);
+    if (this.replay !== null) return;
     if (this.gameKind === "cards") return;
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
     const options = ["players", "seat", "seed"] as const;
@@ -435,6 +450,7 @@ export class InkognitoGame extends LitElement {
     this.heldTurns = [];
     const m = messagesFor(this.lang);
     if (!hasMessages(this.lang)) warnOnce(m.warnUnknownLang(String(this.lang)));
+    if (this.replay !== null) return this.startReplay(run);
     if (this.gameKind === "cards") return this.startCards(run);
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
@@ -539,6 +555,23 @@ export class InkognitoGame extends LitElement {
     const detail: InkognitoReadyDetail = { mode: this.mode === "hotseat" ? "hotseat" : this.mode === "solo" ? "solo" : this.mode, showing: "game" };
     this.resolveReady(detail);
     this.fire("inkognito-ready", detail);
+  }
+
+  /** A replay: the viewer (`<inkognito-replay>`, from its chunk) shows the record; it fires `inkognito-ready` or `inkognito-error`. */
+  private async startReplay(run: number): Promise<void> {
+    this.game = undefined;
+    this.network = null;
+    try {
+      await loadReplay();
+    } catch (e) {
+      replayModule = undefined;
+      if (run === this.starting) this.notice = (e as Error).message;
+      return;
+    }
+    if (run !== this.starting) return;
+    this.notice = "";
+    this.readyPending = false;
+    this.requestUpdate();
   }
 
   private botLevel(): BotLevel {
@@ -733,6 +766,14 @@ export class InkognitoGame extends LitElement {
   }
 
   override render() {
+    if (this.replay !== null) {
+      return html`${customElements.get("inkognito-replay") ? html`<inkognito-replay part="table" .replay=${this.replay} .step=${this.step}
+        .follow=${this.follow} .replayKey=${this.replayKey} .lang=${this.lang}
+        @inkognito-ready=${(e: CustomEvent<InkognitoReadyDetail>) => this.resolveReady(e.detail)}
+        @inkognito-follow=${(e: CustomEvent<{ follow: string }>) => (this.follow = e.detail.follow)}
+        @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-replay>`
+        : html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`}`;
+    }
     if (this.gameKind === "cards") {
       return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.cardsShown ? html`<inkognito-cards-table part="table"
         .mode=${this.mode} .players=${this.players} .bots=${this.bots} .seed=${this.seed}
