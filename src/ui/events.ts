@@ -98,7 +98,7 @@ export const INTERNAL_EVENTS = [
   "inkognito-step-go", "inkognito-play-on", "inkognito-replay",
   "inkognito-menu-new-game", "inkognito-menu-restart", "inkognito-show-result", "inkognito-reveal-done",
   "inkognito-start", "inkognito-lobby-ready", "inkognito-hand-to-bot", "inkognito-sit", "inkognito-rename", "inkognito-players",
-  "inkognito-assistant", "inkognito-follow",
+  "inkognito-assistant",
 ] as const;
 
 declare global {

@@ -59,11 +59,14 @@ const loadNetwork = () => (networkModule ??= import("./network.js"));
 let cardsModule: Promise<unknown> | undefined;
 const loadCards = () => (cardsModule ??= import("./cards/define.js"));
 /** The replay viewer (`replay`), loaded the first time a record is shown. */
-let replayModule: Promise<unknown> | undefined;
-const loadReplay = () => (replayModule ??= import("./replay/define.js"));
+type ReplayModule = typeof import("./replay/define.js");
 
 /**
  * @summary The Inkognito table: board, Phantom, meetings, hand, passport, notebook and log.
+ *
+ * @attr follow - A replay (`replay`): `all` (every secret, the default) or the seat to follow, seeing only what it knew at each step. The reader's choice is written back.
+ * @attr replay-key - A replay: the host's key fingerprint (an invite link's `k`) that a signed record must be signed with.
+ * @attr replay-page - The page that shows replays, for the end screen's "Copy replay link" (resolved against the page; default `replay.html` beside it).
  *
  * @fires inkognito-game-start - A game starts or resumes. detail: `{ players, seats, humans, resumed }`.
  * @fires inkognito-turn - A new turn begins. detail: `{ seat, number }`.
@@ -228,13 +231,9 @@ export class InkognitoGame extends LitElement {
   /**
    * A game record to replay instead of playing (docs/element.md, "Replays"): its JSON (plain, or
    * signed by a network game's host), or a URL to fetch it from. Either game; the `step` attribute
-   * is the step shown.
+   * is the step shown; the attributes `follow` and `replay-key` are read by the replay viewer.
    */
   @property() replay: string | null = null;
-  /** A replay: `all` (every secret, the default) or the seat to follow (only what it knew at each step). */
-  @property({ reflect: true }) follow = "all";
-  /** A replay: the host's key fingerprint (an invite link's) that a signed record must be signed with. */
-  @property({ attribute: "replay-key" }) replayKey: string | null = null;
   /** Hot-seat without the screen between seats (rule demos where everyone may see everything). */
   @property({ type: Boolean, attribute: "no-privacy-screen" }) noPrivacyScreen = false;
 
@@ -340,7 +339,7 @@ export class InkognitoGame extends LitElement {
     if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
     if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
     if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(true);
-    if (changed.has("replay") && this.hasUpdated && this.isConnected && (this.replay === null || !changed.get("replay"))) void this.start(false);
+    if (changed.has("replay") && this.hasUpdated && (this.replay === null || !changed.get("replay"))) void this.start(false);
     if (this.replay !== null) return;
     if (this.gameKind === "cards") return;
     const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
@@ -397,6 +396,7 @@ export class InkognitoGame extends LitElement {
    * no game yet) or where the game was saved before records were kept.
    */
   record(): GameRecord | null {
+    if (this.gameKind === "cards") return (this.renderRoot.querySelector("inkognito-cards-table") as { record?(): GameRecord | null } | null)?.record?.() ?? null;
     const state = (this.table as { current?: GameState | null } | undefined)?.current;
     if (!state) return null;
     const r = makeRecord(state, this.seatNames() ?? {});
@@ -560,19 +560,11 @@ export class InkognitoGame extends LitElement {
   /** A replay: the viewer (`<inkognito-replay>`, from its chunk) shows the record; it fires `inkognito-ready` or `inkognito-error`. */
   private async startReplay(run: number): Promise<void> {
     this.game = undefined;
-    this.network = null;
-    try {
-      await loadReplay();
-    } catch (e) {
-      replayModule = undefined;
-      if (run === this.starting) this.notice = (e as Error).message;
-      return;
-    }
-    if (run !== this.starting) return;
-    this.notice = "";
     this.readyPending = false;
-    this.requestUpdate();
+    const replay = await import("./replay/define.js").catch((e: Error) => e.message);
+    if (run === this.starting) typeof replay === "string" ? (this.notice = replay) : ((this.replayView = replay.renderReplay), this.requestUpdate());
   }
+  private replayView?: ReplayModule["renderReplay"];
 
   private botLevel(): BotLevel {
     if ((BOT_LEVELS as readonly string[]).includes(this.bots)) return this.bots;
@@ -766,14 +758,7 @@ export class InkognitoGame extends LitElement {
   }
 
   override render() {
-    if (this.replay !== null) {
-      return html`${customElements.get("inkognito-replay") ? html`<inkognito-replay part="table" .replay=${this.replay} .step=${this.step}
-        .follow=${this.follow} .replayKey=${this.replayKey} .lang=${this.lang}
-        @inkognito-ready=${(e: CustomEvent<InkognitoReadyDetail>) => this.resolveReady(e.detail)}
-        @inkognito-follow=${(e: CustomEvent<{ follow: string }>) => (this.follow = e.detail.follow)}
-        @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-replay>`
-        : html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`}`;
-    }
+    if (this.replay !== null) return this.replayView?.(this, this.resolveReady) ?? this.notice;
     if (this.gameKind === "cards") {
       return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.cardsShown ? html`<inkognito-cards-table part="table"
         .mode=${this.mode} .players=${this.players} .bots=${this.bots} .seed=${this.seed}

@@ -6,7 +6,9 @@
  */
 import { LitElement, html, css, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
-import { cardsGame } from "../../games/cards/game.js";
+import { cardsGame, makeRecord } from "../../games/cards/game.js";
+import type { GameRecord } from "../../games/kernel/record.js";
+import type { ShareOutcome } from "../replay/share.js";
 import { botFor } from "../../games/cards/bots/by-level.js";
 import { createGame } from "../../games/cards/setup.js";
 import { createMatch, nextGame, seatingOf, withCurrent, type MatchState } from "../../games/cards/match.js";
@@ -56,6 +58,8 @@ export class InkognitoCardsTable extends LitElement {
   @state() private notice = "";
   @state() private frames: ScenarioFrame[] | null = null;
   @state() private tutorial = false;
+  /** What the end screen's last Download / Copy did. */
+  @state() private shared: ShareOutcome | null = null;
   private table: LocalTable<typeof cardsGame> | null = null;
   private unsubscribe?: () => void;
   private match: MatchState | null = null;
@@ -141,6 +145,7 @@ export class InkognitoCardsTable extends LitElement {
 
   /** The match's current game on a new table: solo, the human (player 0) places first (C2.7, `fixed.first`). */
   private startGame() {
+    this.shared = null;
     const match = this.match!;
     const players = match.players;
     const seating = seatingOf(players, match.games.length - 1, match.firstAmbassador);
@@ -246,6 +251,27 @@ export class InkognitoCardsTable extends LitElement {
     this.showFrame(i + 1);
   }
 
+  /**
+   * The record of the game on this table (docs/cards.md, "Records"), or null (a narrated scenario,
+   * no game yet, a game from before records).
+   */
+  record(): GameRecord | null {
+    if (!this.table || this.frames) return null;
+    const r = makeRecord(this.table.current);
+    return r.ok ? r.record : null;
+  }
+
+  /** The end screen's Download record / Copy replay link (../replay/share.ts, loaded on the first click). */
+  private async share(how: "download" | "link") {
+    const host = (this.getRootNode() as ShadowRoot).host ?? null;
+    try {
+      const { shareRecord } = await import("../replay/share.js");
+      this.shared = await shareRecord(host && "record" in host ? host : this, how);
+    } catch {
+      this.shared = "failed";
+    }
+  }
+
   private nextGame() {
     if (this.match && !this.match.winners && this.match.current.result) {
       this.match = nextGame(this.match);
@@ -301,7 +327,7 @@ export class InkognitoCardsTable extends LitElement {
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div>
-          ${renderEnd(view, m, this.score(), this.frames ? null : () => this.nextGame())}
+          ${renderEnd(view, m, this.score(), this.frames ? null : () => this.nextGame(), this.frames ? null : { share: (how) => void this.share(how), shared: this.shared })}
           ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
         </div>

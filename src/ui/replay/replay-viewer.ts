@@ -52,7 +52,6 @@ type AnyEvent = { seq: number; type: string; data: Readonly<Record<string, unkno
  * @summary A recorded game, step by step, following one seat or every secret.
  * @fires inkognito-step - A step is shown. detail: `{ index, count, caption }`.
  * @fires inkognito-error - The record cannot be shown. detail: `{ code, message }`.
- * @fires inkognito-follow - The reader chose whom to follow. detail: `{ follow }`.
  * @fires inkognito-ready - The replay is on screen. detail: `{ mode: "replay", showing: "replay" }`.
  */
 export class InkognitoReplay extends LitElement {
@@ -65,6 +64,12 @@ export class InkognitoReplay extends LitElement {
   /** The host's key fingerprint (an invite link's) that a signed record must carry. */
   @property({ attribute: "replay-key" }) replayKey: string | null = null;
   @property() override lang = "en";
+  /**
+   * The `<inkognito-game>` this viewer shows a replay for: its attributes `follow`, `replay-key`
+   * and `lang` are read (and watched) from it, and the reader's choice of seat is written back.
+   */
+  @property({ attribute: false }) host: HTMLElement | null = null;
+  private watch: MutationObserver | null = null;
 
   /** The replayed game (tests may set one made of other states). */
   @state() source: ReplaySource | null = null;
@@ -115,7 +120,31 @@ export class InkognitoReplay extends LitElement {
     if (this.replay && this.loaded !== this.replay) void this.load();
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.watch?.disconnect();
+    this.watch = null;
+  }
+
+  /** Takes `follow`, `replay-key` and `lang` from the host element, now and whenever they change. */
+  private readHost(): void {
+    const h = this.host;
+    if (!h) return;
+    this.follow = h.getAttribute("follow") || "all";
+    this.replayKey = h.getAttribute("replay-key");
+    this.lang = h.getAttribute("lang") || "en";
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("host")) {
+      this.watch?.disconnect();
+      this.watch = null;
+      if (this.host) {
+        this.readHost();
+        this.watch = new MutationObserver(() => this.readHost());
+        this.watch.observe(this.host, { attributes: true, attributeFilter: ["follow", "replay-key", "lang"] });
+      }
+    }
     if ((changed.has("replay") || changed.has("replayKey")) && this.isConnected && this.replay !== null && (this.loaded !== this.replay || changed.has("replayKey"))) void this.load();
     if (changed.has("source") && this.source) {
       this.moments = momentsOf(this.source);
@@ -256,7 +285,7 @@ export class InkognitoReplay extends LitElement {
 
   private setFollow(follow: string): void {
     this.follow = follow;
-    this.dispatchEvent(new CustomEvent("inkognito-follow", { detail: { follow }, bubbles: true, composed: true }));
+    this.host?.setAttribute("follow", follow);
   }
 
   private go(index: number): void {
