@@ -114,7 +114,8 @@ describe("<inkognito-game replay>", function () {
     expect(why.textContent).to.match(/declared/);
     expect(why.textContent).to.match(/gave it|could not weigh it/);
     declared.click();
-    await waitUntil(() => String(el.step) === declared.textContent!.split("·")[0]!.trim(), "the moment's step is not shown");
+    // The timeline counts steps from 1, as the steps bar does ("Step n of N"); the attribute from 0.
+    await waitUntil(() => String(el.step! + 1) === declared.textContent!.split("·")[0]!.trim(), "the moment's step is not shown");
     el.setAttribute("step", "0");
     await waitUntil(() => caption(el).startsWith("The cards are dealt."), "step=0 does not show the deal");
   });

@@ -93,15 +93,17 @@ export class InkognitoReplay extends LitElement {
     h2 { font: 700 1.1rem var(--inkognito-font-display); margin: 0; }
     h3 { font: 700 0.95rem var(--inkognito-font-display); margin: 0.3rem 0; }
     .names { margin: 0; font-size: 0.85rem; color: var(--inkognito-muted); }
-    label { font-weight: 600; display: inline-flex; gap: 0.4rem; align-items: center; }
-    select { font: inherit; padding: 0.35rem 0.5rem; min-height: 2.5rem; border-radius: 0.4rem; max-width: 100%; }
+    header > div { min-width: 0; }
+    label { font-weight: 600; display: flex; gap: 0.4rem; align-items: center; flex: 0 1 24rem; min-width: 0; }
+    select { font: inherit; padding: 0.35rem 0.5rem; min-height: 2.5rem; border-radius: 0.4rem; flex: 1 1 auto; min-width: 0; width: 100%; }
+    .replay, .main, .stage { min-width: 0; }
     .main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr); gap: 0.7rem; align-items: start; }
     @container (max-width: 48rem) { .main { grid-template-columns: 1fr; } }
     .panel { background: var(--inkognito-panel); border-radius: var(--inkognito-radius); padding: 0.6rem; min-width: 0; }
     table { border-collapse: collapse; width: 100%; font-size: 0.82rem; }
     th, td { text-align: left; vertical-align: top; padding: 0.25rem 0.3rem; border-bottom: 1px solid color-mix(in srgb, var(--inkognito-panel) 70%, var(--inkognito-panel-text)); }
     .chances { margin: 0; padding: 0; list-style: none; }
-    .timeline ol { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0; padding: 0; list-style: none; }
+    .timeline ol { display: flex; flex-wrap: wrap; gap: 0.3rem; margin: 0; padding: 0.1rem; list-style: none; max-height: 5.6rem; overflow-y: auto; }
     .timeline button { font: 600 0.8rem var(--inkognito-font); min-height: 2.25rem; padding: 0.25rem 0.6rem; border-radius: 999px; cursor: pointer;
       border: 1px solid var(--inkognito-gilt); background: var(--inkognito-panel); color: var(--inkognito-panel-text); }
     .timeline button.declared, .timeline button.gameOver { border-width: 2px; }
@@ -351,7 +353,7 @@ export class InkognitoReplay extends LitElement {
       // Following a seat, a moment says only its kind (the seat did not know then who would show what, or win).
       const e = this.seat() ? undefined : spectator.log.find((x) => x.seq === mo.seq);
       const said = e ? this.announce({ ...e, mine: undefined, private: undefined }, "spectator") : "";
-      const shown = `${mo.step} · ${kindText(mo.type)}`;
+      const shown = `${mo.step + 1} · ${kindText(mo.type)}`;
       // The accessible name starts with the visible text, then says what happened.
       const label = said ? `${shown}: ${said}` : shown;
       return html`<li><button class=${mo.type} aria-current=${mo.step === i ? "step" : "false"} title=${said || shown} aria-label=${label}
@@ -452,7 +454,7 @@ export class InkognitoReplay extends LitElement {
     const to = (raw.data.asker ?? raw.data.to) as string | undefined;
     const recipient = priv ? (to && to in priv ? to : Object.keys(priv)[0]) : undefined;
     const seen = recipient ? (s.game.viewFor(state, recipient) as { log: readonly AnyEvent[] }).log.find((x) => x.seq === mo.seq) : undefined;
-    return `${mo.step} · ${this.announce({ ...(seen ?? raw), data: raw.data, private: undefined }, "spectator")}`;
+    return `${mo.step + 1} · ${this.announce({ ...(seen ?? raw), data: raw.data, private: undefined }, "spectator")}`;
   }
 
   private renderWhy() {
