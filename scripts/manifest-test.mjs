@@ -75,7 +75,8 @@ if (game) {
   check(attr.get("mode") === `"solo" | "hotseat" | "host" | "join"`, `attribute mode is typed ${attr.get("mode")}`);
   check(["red", "yellow", "green", "blue", "ambassador", "spectator"].every((s) => attr.get("seat")?.includes(`"${s}"`)), `attribute seat is typed ${attr.get("seat")}`);
   for (const [name, text] of attr) check(!/\b(GameMode|Seat|AgentSeat|Viewer)\b/.test(text), `attribute ${name} has an unexpanded type: ${text}`);
-  const template = read("src/ui/inkognito-game.ts");
+  // The element's template: the shell's and the game table views' it renders into its shadow root.
+  const template = ["src/ui/inkognito-game.ts", "src/ui/board/board-table.ts"].map(read).join("\n");
   const parts = new Set([...template.matchAll(/\b(?:export)?parts?="([^"$]+)"/g)].flatMap((m) => m[1].split(",").map((p) => p.trim())));
   const documented = new Set((game.cssParts ?? []).map((p) => p.name));
   check(parts.size >= 19, `only ${parts.size} parts found in the element's template`);

@@ -1,48 +1,36 @@
 /**
  * `<inkognito-game>`: the whole table in one element. Solo against bots by default, hot-seat on
- * one shared screen, or a reviewer's scenario. It renders the view of one seat and sends that
- * seat's intents to its Table; it decides no rule.
+ * one shared screen, a network table, or a reviewer's scenario. This is the shell every game
+ * shares: the public API (attributes, events, parts), the saves' notices, readiness, a page's
+ * changes during a game and the narration; the table it plays at is ./table-session.ts, and the
+ * game's own table view (./game-ui.ts) is the board game's ./board/board-table.ts. It decides no rule.
  */
-import { provide } from "@lit/context";
-import { LitElement, html, nothing, type PropertyValues } from "lit";
-import { property, state } from "lit/decorators.js";
-import { styleProps } from "./style-props.js";
-import { boardGame } from "../games/board/game.js";
-import type { Action, BoardGame, BotLevel, GameState, Seat, SeatView, Viewer } from "../games/board/index.js";
-import type { NarrationHost } from "./scenario-mode.js";
+import { LitElement, html, type PropertyValues } from "lit";
+import { property } from "lit/decorators.js";
+import type { Action, BoardGame, BotLevel, GameState, Seat, SeatView } from "../games/board/index.js";
 import type { NarrationPart } from "./narration-part.js";
-import { LocalStart, tableBots, type TableBots } from "./local-start.js";
+import { LocalStart } from "./local-start.js";
 import { BOT_LEVELS } from "./bot-levels.js";
 import { LocalTable } from "../net/local-table.js";
-import type { ActResult, Table } from "../net/table.js";
+import type { ActResult } from "../net/table.js";
 import { invitedTable } from "./invite.js";
-import type { NetworkShell } from "./network-shell.js";
-import { localStore, saveName, storageKey } from "./saves.js";
+import { localStore, storageKey } from "./saves.js";
 import { SaveWatch } from "./save-notice.js";
-import type { TabSeat } from "./tab-seat.js";
-import { BoardZoom } from "./board-zoom.js";
-import { TableFocus } from "./table-focus.js";
 import { shellStyles } from "./shell-styles.js";
-import { renderTutorialOffer, tutorialOfferStyles } from "./tutorial-offer.js";
-import { announcement } from "./controls/announce.js";
-import { mayTakeFocus } from "./focus.js";
-import { guidance } from "./controls/guidance.js";
-import { BOT_DELAY, loadMenuPages, loadedMenuPages, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
-import { NO_SELECTION, boardOffer, type Selection } from "./controls/selection.js";
-import { BoardSelection } from "./board-selection.js";
-import { AnswerReveals } from "./answer-reveals.js";
-import { dialogStyles, type DialogKind } from "./controls/dialog-styles.js";
-import { gameContext, type GameContext } from "./context.js";
-import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail, type InkognitoTurnDetail } from "./events.js";
-import { errorText, hasMessages, messagesFor, type Messages } from "./i18n/index.js";
-import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
-import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
-import { seatName, type SeatNames } from "./names.js";
+import { tutorialOfferStyles } from "./tutorial-offer.js";
+import { BOT_DELAY, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
+import { dialogStyles } from "./controls/dialog-styles.js";
+import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
+import { messagesFor } from "./i18n/index.js";
+import { base, tokens, seatStyles } from "./theme.js";
 import { makeRecord } from "../games/board/game.js";
 import type { GameRecord } from "../games/kernel/record.js";
-import { wantPart } from "./parts-on-demand.js";
-import { localRoster, sameRoster } from "./roster.js";
-import { ConfigError, checkPlayers, warnOnce } from "./config-errors.js";
+import { warnOnce } from "./config-errors.js";
+import { ReadySignal } from "./ready-signal.js";
+import { OptionsChange } from "./options-change.js";
+import type { GameUi, TableShell, TableView } from "./game-ui.js";
+import { TableSession } from "./table-session.js";
+import { boardUi } from "./board/board-table.js";
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -50,16 +38,6 @@ export type GameMode = "solo" | "hotseat" | "host" | "join";
 interface Pacing {
   setBotDelay(ms: number): void;
 }
-
-/** The network code (tables, PeerJS, lobby), loaded the first time a table is hosted or joined. */
-type NetworkModule = typeof import("./network.js");
-let networkModule: Promise<NetworkModule> | undefined;
-const loadNetwork = () => (networkModule ??= import("./network.js"));
-/** The card game's table and rules (`game="cards"`), loaded the first time the card game is shown. */
-let cardsModule: Promise<unknown> | undefined;
-const loadCards = () => (cardsModule ??= import("./cards/define.js"));
-/** The replay viewer (`replay`), loaded the first time a record is shown. */
-type ReplayModule = typeof import("./replay/define.js");
 
 /**
  * @summary The Inkognito table: board, Phantom, meetings, hand, passport, notebook and log.
@@ -161,6 +139,12 @@ export class InkognitoGame extends LitElement {
    * Starts the game from that position; a narrated one shows its steps.
    */
   @property() scenario: string | null = null;
+  /**
+   * A game record to replay instead of playing (docs/element.md, "Replays"): its JSON (plain, or
+   * signed by a network game's host), or a URL to fetch it from. Either game; the `step` attribute
+   * is the step shown; the attributes `follow` and `replay-key` are read by the replay viewer.
+   */
+  @property() replay: string | null = null;
   /** A narrated scenario (one with `steps`): the step shown, 0 for the first. Reflected as the steps go by. */
   @property({ type: Number, reflect: true }) step: number | null = null;
   /** Language of the texts (`en` by default). */
@@ -228,93 +212,51 @@ export class InkognitoGame extends LitElement {
   @property({ attribute: "ice-servers" }) iceServers: string | null = null;
   /** `relay`: connect only through the TURN servers of `ice-servers` (never directly); `all` (default) tries direct paths first. */
   @property({ attribute: "ice-transport-policy" }) iceTransportPolicy: string | null = null;
-  /**
-   * A game record to replay instead of playing (docs/element.md, "Replays"): its JSON (plain, or
-   * signed by a network game's host), or a URL to fetch it from. Either game; the `step` attribute
-   * is the step shown; the attributes `follow` and `replay-key` are read by the replay viewer.
-   */
-  @property() replay: string | null = null;
   /** Hot-seat without the screen between seats (rule demos where everyone may see everything). */
   @property({ type: Boolean, attribute: "no-privacy-screen" }) noPrivacyScreen = false;
 
-  @provide({ context: gameContext })
-  @state()
-  protected game?: GameContext;
-
-  /** What the player has picked on the board (a ball, a figure, an extra step). */
-  private board = new BoardSelection(this, () => this.game!.view, (a) => this.act(a));
-  private get selection(): Selection {
-    return this.board.value;
-  }
-  private set selection(next: Selection) {
-    this.board.value = next;
-  }
-  @state() private dialog: DialogKind = null;
-  @state() private privacyCleared: Viewer | null = null;
-  @state() private notice = "";
-  @state() private live = "";
-  @state() private problem = "";
-  /** The board's zoom on narrow screens (button and pinch). */
-  private boardZoom = new BoardZoom(this);
-  /** Open dialogs (the rest of the table is inert meanwhile) and where focus goes next. */
-  private tableFocus = new TableFocus(this);
-  /** What a log line under the pointer or focus names, ringed on the board. */
-  @state() private marked: BoardRefs = NO_REFS;
-  /** The answer reveal: the newest answer the seat at this screen has not acknowledged. */
-  private reveals = new AnswerReveals(this);
+  /** The game played at the element's tables (the board game; the card game's own table runs itself, see table-session.ts). */
+  private readonly ui: GameUi<BoardGame> = boardUi;
+  /** The game's table view, rendered into this element's shadow root (./board/board-table.ts). */
+  private readonly tableView: TableView<SeatView> = this.ui.createView(this.tableShell());
   /** The element's saves: its stores, and what the player is told of them (a full store, a damaged save). */
-  /** One seat, one tab: a network table is played by one tab of this browser at a time (tab-seat.ts). */
-  /** One seat, one tab (network tables only: made with the network chunk, tab-seat.ts). */
-  private tabs: TabSeat | null = null;
-  private saves = new SaveWatch(this, () => this.game?.messages ?? messagesFor(this.lang), (code, message) => this.fire("inkognito-error", { code, message }));
-
-  private table?: Table<BoardGame>;
+  private saves = new SaveWatch(this, () => this.session.messages(), (code, message) => this.fire("inkognito-error", { code, message }));
   /** How a local game starts: the scenario mode and bots it loads, the position it starts from. */
-  private local = new LocalStart(this, () => this.narrationHost());
+  private local = new LocalStart(this, () => ({
+    element: this,
+    currentState: () => (this.table instanceof LocalTable ? this.table.current : null),
+    remount: () => void this.start(false),
+    clearSaved: () => localStore(storageKey(this))?.clear(),
+    fire: (type, detail) => this.fire(type, detail),
+  }));
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
   private get narration(): NarrationPart {
     return this.local.narration;
   }
-  private narrationHost(): NarrationHost {
-    return {
-      element: this,
-      currentState: () => (this.table instanceof LocalTable ? this.table.current : null),
-      remount: () => void this.start(false),
-      clearSaved: () => localStore(storageKey(this))?.clear(),
-      fire: (type, detail) => this.fire(type, detail),
-    };
-  }
-  /** The card table's chunk has loaded (`game="cards"`). */
-  @state() private cardsShown = false;
-  /** A start is under way whose table has not yet been shown as playable. */
-  private readyPending = false;
-  /** Turn events of a start, held until its `inkognito-ready` (so ready and game-start come first). */
-  private heldTurns: InkognitoTurnDetail[] = [];
-  private resolveReady!: (detail: InkognitoReadyDetail) => void;
-  private rejectReady!: (error: ConfigError) => void;
+  /** `ready` and `inkognito-ready`, and the turn events held until then (./ready-signal.ts). */
+  private readiness = new ReadySignal(() => this.renderRoot, (type, detail) => this.fire(type, detail as never));
   /**
    * Resolves the first time the table can be played: a game's board (or the hot-seat screen), or a
    * network table's lobby, is rendered. The `inkognito-ready` event fires then, and after each
    * later start.
    */
-  readonly ready: Promise<InkognitoReadyDetail> = new Promise((resolve, reject) => {
-    this.resolveReady = resolve;
-    this.rejectReady = reject;
+  readonly ready: Promise<InkognitoReadyDetail> = this.readiness.promise;
+  /** A change of players, seat or seed during a game: applied, or asked first (./options-change.ts). */
+  private options = new OptionsChange(this, {
+    isLocal: () => this.isLocal(), inProgress: () => this.inProgress(), start: (fresh) => void this.start(fresh),
+    deferred: (detail) => this.fire("inkognito-change-deferred", detail),
   });
-  /** `ready` rejects (a configuration error, docs/element.md) with no unhandled rejection when nobody awaits it. */
-  private readonly readyHandled = this.ready.catch(() => undefined);
-  /** A network table's lobby and status line (from the network chunk), while one is open. */
-  @state() private network: NetworkShell | null = null;
-  private unsubscribe?: () => void;
-  private lastTurn = -1;
-  private lastSeq = -1;
-  private starting = 0;
-  /** The next configuration change starts a fresh game (the player chose it in the menu or confirmed it). */
-  private freshNext = false;
-  /** Properties being set from the resumed game: not a change of configuration. */
-  private syncing = false;
-  /** A page script changed players/seat/seed while a game is in progress: asked before discarding it. */
-  @state() private pendingConfig: { players: 3 | 4 | 5; seat: Seat | "spectator"; seed: string | null } | null = null;
+  /** The table played at, and how each start opens it (./table-session.ts). */
+  private session: TableSession = new TableSession(this, {
+    ui: this.ui, tableView: this.tableView, readiness: this.readiness, options: this.options, local: this.local, saves: this.saves,
+    fire: (type, detail) => this.fire(type, detail), botLevel: () => this.botLevel(), botWait: () => this.botWait(),
+  });
+  private get table() {
+    return this.session.table;
+  }
+  private get network() {
+    return this.session.network;
+  }
 
   static override styles = [tokens, base, seatStyles, dialogStyles, shellStyles, tutorialOfferStyles];
 
@@ -332,47 +274,43 @@ export class InkognitoGame extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.stop();
+    this.session.stop();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
-    if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
     if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(true);
     if (changed.has("replay") && this.hasUpdated && (this.replay === null || !changed.get("replay"))) void this.start(false);
-    if (this.replay !== null) return;
-    if (this.gameKind === "cards") return;
-    const config = ["mode", "players", "seat", "seed", "scenario", "gameId", "tableId", "peerHost", "peerPort", "peerPath"] as const;
-    const options = ["players", "seat", "seed"] as const;
-    if (this.syncing) {
-      this.syncing = false;
-    } else if (this.isConnected && this.hasUpdated && config.some((k) => changed.has(k))) {
-      const onlyOptions = config.every((k) => !changed.has(k) || (options as readonly string[]).includes(k));
-      if (this.freshNext || !onlyOptions || !this.isLocal()) {
-        void this.start(this.freshNext);
-      } else if (this.inProgress()) {
-        // A new game with other options would discard this one: ask first, and keep the running game's options meanwhile
-        // (reflected back to the attributes), telling the page so.
-        this.pendingConfig = { players: this.players, seat: this.seat, seed: this.seed };
-        for (const k of options) if (changed.has(k)) (this as Record<string, unknown>)[k] = changed.get(k);
-        const detail = { requested: this.pendingConfig, current: { players: this.players, seat: this.seat, seed: this.seed }, reason: "game-in-progress" as const };
-        void this.updateComplete.then(() => this.fire("inkognito-change-deferred", detail));
-      } else {
-        void this.start(true);
-      }
-      this.freshNext = false;
-    }
+    if (this.gameKind === "cards" || this.replay !== null) return;
+    this.options.changed(changed);
     // A new pace applies to the game going on (no new start, no events); new bots restart the table.
     if ((changed.has("botDelay") || changed.has("botSpeed")) && this.table && this.hasUpdated) (this.table as Partial<Pacing>).setBotDelay?.(this.botWait());
-    if (changed.has("bots") && this.table && this.hasUpdated && !this.syncing) void this.start(false);
+    if (changed.has("bots") && this.table && this.hasUpdated && !this.options.syncing) void this.start(false);
     if (changed.has("step") && this.hasUpdated && this.narration.wantsStep(this.step)) void this.start(false);
-    // The assistant setting travels with the game context to the notebook; at a network table it is the host's choice in the lobby.
-    const assist = this.network ? this.network.assistant
-      : this.assistant === "on" || (this.assistant !== "off" && (this.mode === "solo" || this.mode === "hotseat"));
-    if (this.game && this.game.assist !== assist) this.game = { ...this.game, assist };
-    // Who sits where (and each seat's link at a network table), for the players' panels.
-    const roster = this.game && (this.network ? this.network.roster(this.game.view.viewer) : localRoster(this.game.view, this.table?.humanSeats ?? []));
-    if (this.game && !sameRoster(this.game.roster, roster)) this.game = { ...this.game, roster };
+    this.tableView.willUpdate(changed);
+  }
+
+  /** What the game's table view gets from the shell (./game-ui.ts). */
+  private tableShell(): TableShell<Action> {
+    const el = this; // for the getters below
+    return {
+      element: this,
+      act: (a) => this.session.act(a),
+      seatNames: () => this.session.seatNames(),
+      turn: (turn) => this.readiness.turn(turn),
+      over: (result) => this.fire("inkognito-game-over", { result } as InkognitoGameEventMap["inkognito-game-over"]["detail"]),
+      isLocal: () => this.isLocal(),
+      inProgress: () => this.inProgress(),
+      botLevel: () => this.botLevel(),
+      humanSeats: () => this.table?.humanSeats ?? [],
+      newGame: (choice) => this.newGame(choice),
+      restart: () => this.restart(),
+      get narration() {
+        return el.narration;
+      },
+      get network() {
+        return el.network;
+      },
+    };
   }
 
   /**
@@ -385,7 +323,7 @@ export class InkognitoGame extends LitElement {
       void this.start(true);
       return;
     }
-    this.freshNext = true;
+    this.options.freshNext = true;
     Object.assign(this, next);
   }
 
@@ -399,7 +337,7 @@ export class InkognitoGame extends LitElement {
     if (this.gameKind === "cards") return (this.renderRoot.querySelector("inkognito-cards-table") as { record?(): GameRecord | null } | null)?.record?.() ?? null;
     const state = (this.table as { current?: GameState | null } | undefined)?.current;
     if (!state) return null;
-    const r = makeRecord(state, this.seatNames() ?? {});
+    const r = makeRecord(state, this.session.seatNames() ?? {});
     return r.ok ? r.record : null;
   }
 
@@ -426,7 +364,7 @@ export class InkognitoGame extends LitElement {
 
   /** The view shown now: what the seat at this screen may know, and `legal`, what it may do. */
   get view(): SeatView | undefined {
-    return this.game?.view;
+    return this.tableView.view;
   }
 
   /**
@@ -434,137 +372,17 @@ export class InkognitoGame extends LitElement {
    * once; over the network this returns `{ ok: true }` when sent (use `send` to await the answer).
    */
   submit(action: Action): ActResult {
-    return this.act(action);
+    return this.session.act(action);
   }
 
-  private stop() {
-    this.unsubscribe?.();
-    this.table?.dispose();
-    this.table = undefined;
+  /** Sends an intent and waits for the referee's answer (over the network it comes later). */
+  send(action: Action): Promise<ActResult> {
+    return this.session.send(action);
   }
 
-  private async start(fresh: boolean, seed: string | null = this.seed): Promise<void> {
-    const run = ++this.starting;
-    this.stop();
-    this.readyPending = true;
-    this.heldTurns = [];
-    const m = messagesFor(this.lang);
-    if (!hasMessages(this.lang)) warnOnce(m.warnUnknownLang(String(this.lang)));
-    if (this.replay !== null) return this.startReplay(run);
-    if (this.gameKind === "cards") return this.startCards(run);
-    // A page opened from an invite link joins that table, whatever mode the page set.
-    const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
-    const bad = mode !== "join" && !this.scenario ? checkPlayers(m, this.players) : null;
-    if (bad) return this.configFailed(run, bad);
-    if (mode === "host" || mode === "join") {
-      let net: NetworkModule;
-      try {
-        net = await loadNetwork();
-      } catch (e) {
-        networkModule = undefined;
-        if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
-        return;
-      }
-      const badIce = net.checkIceServers(m, this.iceServers);
-      if (badIce) return this.configFailed(run, badIce);
-      // Another tab of this browser plays this table: it says so here, and offers to play here instead.
-      const table = mode === "host" ? `host:${this.tableId ?? saveName(this)}` : `guest:${this.tableId ?? invitedTable()}`;
-      if (run !== this.starting || !(await (this.tabs ??= new net.TabSeat(this, () => this.stop(), () => void this.start(false))).claim(`inkognito:${table}`))) return;
-      if (run === this.starting) this.startNetwork(net, mode, m);
-      return;
-    }
-    this.tabs?.free();
-    let bots: TableBots;
-    try {
-      // The scenario mode and the bots are chunks of their own, loaded when wanted (local-start.ts).
-      if (this.local.wantsScenarioMode) await this.local.loadScenarioMode();
-      const wanted = tableBots(this.botLevel(), this.botWorker);
-      bots = wanted instanceof Promise ? await wanted : wanted;
-    } catch (e) {
-      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
-      return;
-    }
-    if (run !== this.starting) return;
-    try {
-      await this.local.prepareScenario(m);
-    } catch (e) {
-      if (e instanceof ConfigError) return this.configFailed(run, e);
-      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
-      return;
-    }
-    if (run !== this.starting) return;
-    const { store, saved, damaged } = this.local.saved(fresh, this.saves.store);
-    // A damaged save: kept aside, and the player chooses (a new game, or the last good save; save-notice.ts).
-    if (damaged) return void (this.game = undefined);
-    let state: GameState;
-    try {
-      state = this.narration.takeStart() ?? (saved && !fresh && !this.narration.stepAsked() ? saved.state : await this.local.initialState(seed, m));
-      if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.local.initialState(seed, m));
-    } catch (e) {
-      if (e instanceof ConfigError) return this.configFailed(run, e);
-      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
-      return;
-    }
-    if (run !== this.starting) return;
-    this.notice = "";
-    const narrating = this.narration.active;
-    const humans = this.local.humans(state, !!saved && !fresh && state === saved.state && !narrating, saved);
-    // The resumed game's options become the element's (without starting anything).
-    const seat: Seat | "spectator" = this.mode === "hotseat" ? this.seat : humans[0] ?? "spectator";
-    if (!this.scenario && (state.players !== this.players || seat !== this.seat)) {
-      this.syncing = true;
-      this.players = state.players;
-      this.seat = seat;
-      void this.updateComplete.then(() => (this.syncing = false));
-    }
-    this.pendingConfig = null;
-    const table = new LocalTable({ game: boardGame, state, humans, ...bots, botDelay: this.botWait(), store: narrating ? undefined : store });
-    this.table = table;
-    this.network = null;
-    this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
-    this.selection = NO_SELECTION;
-    this.dialog = null;
-    this.privacyCleared = this.mode === "hotseat" && !narrating ? null : table.viewer;
-    this.lastTurn = -1;
-    this.lastSeq = -1;
-    const view = table.view();
-    this.game = { view, messages: m, act: (a) => this.act(a) };
-    this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: !!saved && !fresh });
-    this.show(view, true);
-    this.narration.shown();
+  private start(fresh: boolean, seed: string | null = this.seed): Promise<void> {
+    return this.session.start(fresh, seed, (f) => void this.start(f));
   }
-
-  /** The card game: its own table element (`<inkognito-cards-table>`, from its chunk) takes over. */
-  private async startCards(run: number): Promise<void> {
-    this.game = undefined;
-    this.network = null;
-    try {
-      await loadCards();
-    } catch (e) {
-      this.notice = (e as Error).message;
-      return;
-    }
-    if (run !== this.starting) return;
-    this.notice = "";
-    this.cardsShown = true;
-    await this.updateComplete;
-    const table = this.renderRoot.querySelector("inkognito-cards-table") as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
-    await table?.updateComplete;
-    if (run !== this.starting || !this.readyPending) return;
-    this.readyPending = false;
-    const detail: InkognitoReadyDetail = { mode: this.mode === "hotseat" ? "hotseat" : this.mode === "solo" ? "solo" : this.mode, showing: "game" };
-    this.resolveReady(detail);
-    this.fire("inkognito-ready", detail);
-  }
-
-  /** A replay: the viewer (`<inkognito-replay>`, from its chunk) shows the record; it fires `inkognito-ready` or `inkognito-error`. */
-  private async startReplay(run: number): Promise<void> {
-    this.game = undefined;
-    this.readyPending = false;
-    const replay = await import("./replay/define.js").catch((e: Error) => e.message);
-    if (run === this.starting) typeof replay === "string" ? (this.notice = replay) : ((this.replayView = replay.renderReplay), this.requestUpdate());
-  }
-  private replayView?: ReplayModule["renderReplay"];
 
   private botLevel(): BotLevel {
     if ((BOT_LEVELS as readonly string[]).includes(this.bots)) return this.bots;
@@ -572,292 +390,48 @@ export class InkognitoGame extends LitElement {
     return "normal";
   }
 
-  /** A configuration the element cannot play: its sentence shown, `inkognito-error`, `ready` rejected; nothing started or saved. */
-  private configFailed(run: number, error: ConfigError): void {
-    if (run !== this.starting) return;
-    this.stop();
-    this.game = undefined;
-    this.network = null;
-    this.notice = error.message;
-    this.rejectReady(error);
-    this.fire("inkognito-error", { code: error.code, message: error.message });
-  }
-
-  private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
-    const shell = net.openNetworkShell({
-      element: this, mode, messages: () => this.game?.messages ?? messagesFor(this.lang),
-      botDelay: this.botWait(), bots: this.botLevel(), botWorker: this.botWorker, assistant: this.assistant === "on", gameId: saveName(this), store: this.saves.store,
-    });
-    if (typeof shell === "string") {
-      this.notice = shell;
-      return;
-    }
-    const opened = shell.table;
-    this.notice = "";
-    this.table = opened;
-    this.network = shell;
-    this.privacyCleared = opened.viewer;
-    this.lastTurn = -1;
-    this.lastSeq = -1;
-    this.unsubscribe = opened.subscribe(({ view }) => {
-      if (view && !this.game) {
-        this.game = { view, messages: m, act: (a) => this.act(a) };
-        this.fire("inkognito-game-start", { players: view.players, seats: view.seats, humans: (opened.humanSeats as readonly Viewer[]).filter((s): s is Seat => s !== "spectator"), resumed: view.log.length > 2 });
-        this.show(view, true);
-      } else if (view) this.show(view);
-      shell.refresh();
-    });
-    shell.refresh();
-    const view = opened.view();
-    this.game = view ? { view, messages: m, act: (a) => this.act(a) } : undefined;
-    if (view) this.show(view, true);
-  }
-
-  /** Sends an intent and waits for the referee's answer (over the network it comes later). */
-  async send(action: Action): Promise<ActResult> {
-    if (!this.table) return { ok: false, error: { code: "GAME_OVER", message: "No game." } };
-    const r = await this.table.act(action);
-    if (!r.ok) this.refused(r.error);
-    return r;
-  }
-
-  private refused(error: { code: string; message: string }) {
-    this.problem = errorText(this.game?.messages ?? messagesFor(this.lang), error.code as never) ?? error.message;
-    this.fire("inkognito-error", error);
-    setTimeout(() => (this.problem = ""), 3500);
-  }
-
-  private act(action: Action): ActResult {
-    if (!this.table) return { ok: false, error: { code: "GAME_OVER", message: "No game." } };
-    const check = this.narration.check(action);
-    if (check) return check;
-    if (this.matches(":focus-within")) void this.tableFocus.keep();
-    const r = this.table.act(action);
-    if (r instanceof Promise) {
-      void r.then((x) => !x.ok && this.refused(x.error));
-      return { ok: true };
-    }
-    if (!r.ok) this.refused(r.error);
-    return r;
-  }
-
-  private show(view: SeatView, initial = false) {
-    const m = this.game?.messages ?? messagesFor(this.lang);
-    const events = view.log.filter((e) => e.seq > this.lastSeq);
-    if (!initial) this.live = events.map((e) => announcement(m, e, view.viewer, this.seatNames())).filter(Boolean).join(" ");
-    this.lastSeq = view.log.length ? view.log[view.log.length - 1]!.seq : -1;
-    if (initial) {
-      this.reveals.reset(this.lastSeq);
-    }
-    if (view.turn.number !== this.lastTurn) {
-      this.lastTurn = view.turn.number;
-      this.selection = NO_SELECTION;
-      const turn = { seat: view.turn.seat, number: view.turn.number };
-      if (this.readyPending) this.heldTurns.push(turn);
-      else this.fire("inkognito-turn", turn);
-    }
-    if (view.turn.stage !== "move" && this.selection.ball !== null) this.selection = NO_SELECTION;
-    if (this.selection.extraStep && !view.legal.some((a) => a.type === "extraStep")) this.selection = NO_SELECTION;
-    if (view.result && events.some((e) => e.type === "gameOver")) this.fire("inkognito-game-over", { result: view.result });
-    this.game = { view, messages: m, act: (a) => this.act(a), names: this.seatNames() };
-    if (!initial) this.narration.played(view);
-  }
-
-  /** Names by seat: typed in a network table's lobby (bots and open seats have none), else from `names`. */
-  private seatNames(): SeatNames | undefined {
-    const seats = this.table?.lobby?.()?.seats;
-    if (!seats) {
-      const given = this.names.split(",").map((x) => x.trim().slice(0, 32));
-      const order: Seat[] = ["red", "yellow", "green", "blue", "ambassador"];
-      return Object.fromEntries(order.map((seat, i) => [seat, given[i] ?? ""]).filter(([, n]) => n));
-    }
-    const names: Partial<Record<Seat, string>> = {};
-    const unnamed = (this.game?.messages ?? messagesFor(this.lang)).lobbyNoName;
-    for (const s of seats) if ((s.kind === "human" || s.kind === "host") && s.name && s.name !== unnamed) names[s.seat] = s.name;
-    return names;
-  }
-
   private fire<K extends keyof InkognitoGameEventMap>(type: K, detail: InkognitoGameEventMap[K]["detail"]) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  private clearPrivacy(viewer: Viewer) {
-    this.privacyCleared = viewer;
-    void this.tableFocus.settled().then(() => this.tableFocus.next());
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    // The hot-seat screen and the answer picker are dialogs too: they take focus when they appear.
-    const privacy = this.shadowRoot!.querySelector<HTMLElement>(".privacy button");
-    if (privacy && !this.shadowRoot!.activeElement && mayTakeFocus(this)) privacy.focus();
     this.signalReady();
   }
 
   /** Fires `inkognito-ready` (and resolves `ready`) once a start's table is on screen. */
   private signalReady(): void {
     // Not before the start has its table (a switch to a network mode still shows the old game meanwhile).
-    if (!this.readyPending || this.notice || !this.table) return;
+    if (!this.readiness.pending || this.session.notice || !this.table) return;
     // A host's lobby is ready once it shows the invite link (with its key's fingerprint).
-    const showing = this.game ? "game" : this.network?.lobbyReady ? "lobby" : null;
+    const showing = this.tableView.view ? "game" : this.network?.lobbyReady ? "lobby" : null;
     if (!showing) return;
-    this.readyPending = false;
-    const run = this.starting;
-    // Ready once the parts on screen (board, lobby, panels) have rendered too.
-    const parts = [...this.renderRoot.querySelectorAll("*")].filter((e): e is Element & { updateComplete: Promise<unknown> } => "updateComplete" in e);
-    void Promise.all(parts.map((e) => e.updateComplete)).then(() => {
-      if (run !== this.starting || !this.isConnected) return;
-      const detail: InkognitoReadyDetail = { mode: this.network ? (this.network.isHost ? "host" : "join") : this.mode === "hotseat" ? "hotseat" : "solo", showing };
-      this.resolveReady(detail);
-      this.fire("inkognito-ready", detail);
-      const held = this.heldTurns;
-      this.heldTurns = [];
-      for (const turn of held) this.fire("inkognito-turn", turn);
-    });
-  }
-
-  private showLog() {
-    // A wide table has the log always in view beside the tabs: bring that one into view, not a second copy in the Log tab.
-    const wide = this.renderRoot.querySelector<HTMLElement>(".side > .wide.log");
-    if (wide?.getClientRects().length) return wide.scrollIntoView?.({ block: "nearest" });
-    const panel = this.renderRoot.querySelector("inkognito-side-panel") as (HTMLElement & { tab: string }) | null;
-    if (panel) panel.tab = "log";
-    panel?.scrollIntoView?.({ block: "nearest" });
-  }
-
-  private renderMenu(view: SeatView, m: Messages) {
-    const kind = this.scenario ? "scenario" : this.isLocal() ? this.mode as "solo" | "hotseat" : "network";
-    return html`<inkognito-game-menu exportparts="menu-button, menu" .messages=${m} .mode=${kind}
-      .players=${this.players} .seat=${this.seat} .botSpeed=${this.botSpeed} .bots=${this.botLevel()}
-      ?inProgress=${this.inProgress()} ?over=${!!view.result}></inkognito-game-menu>`;
-  }
-
-  /**
-   * A page script changed the options while a game is in progress: ask before discarding it (with
-   * the game menu's pages, loaded for it if need be; until then the game goes on as it was).
-   */
-  private renderPendingConfig(m: Messages) {
-    const p = this.pendingConfig;
-    if (!p) return nothing;
-    const pages = loadedMenuPages();
-    if (!pages) {
-      void loadMenuPages().then(() => this.requestUpdate(), () => undefined);
-      return nothing;
-    }
-    const apply = () => {
-      this.pendingConfig = null;
-      this.freshNext = true;
-      Object.assign(this, p);
-    };
-    return pages.renderOptionsConfirm(m, p.players !== this.players ? p.players : null, apply, () => (this.pendingConfig = null));
-  }
-
-  private showResult() {
-    const end = this.renderRoot.querySelector("inkognito-end-screen") as (HTMLElement & { dismissed: boolean }) | null;
-    if (end) end.dismissed = false;
+    const run = this.session.run;
+    this.readiness.announce({ mode: this.network ? (this.network.isHost ? "host" : "join") : this.mode === "hotseat" ? "hotseat" : "solo", showing },
+      () => this.session.current(run) && this.isConnected);
   }
 
   override render() {
-    if (this.replay !== null) return this.replayView?.(this, this.resolveReady) ?? this.notice;
+    const strut = html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>`, s = this.session;
+    if (this.replay !== null) return s.replayView?.(this, this.readiness) ?? s.notice;
     if (this.gameKind === "cards") {
-      return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.cardsShown ? html`<inkognito-cards-table part="table"
+      return html`${strut}${s.cardsShown ? html`<inkognito-cards-table part="table"
         .mode=${this.mode} .players=${this.players} .bots=${this.bots} .seed=${this.seed}
         .lang=${this.lang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
         .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-cards-table>`
-        : html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`}`;
+        : html`<div class="table" part="table"><p class="notice">${s.notice}</p></div>`}`;
     }
-    const saves = this.saves.render(this.game?.messages ?? messagesFor(this.lang), {
-      newGame: () => (this.network ? undefined : void this.start(true)), stop: () => this.stop(), reload: () => void this.start(false),
+    const m = s.messages();
+    const saves = this.saves.render(m, {
+      newGame: () => (this.network ? undefined : void this.start(true)), stop: () => s.stop(), reload: () => void this.start(false),
     }, !!this.network);
-    const m = this.game?.messages ?? messagesFor(this.lang);
-    return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${saves}${this.tabs?.state ? this.tabs.render(m) : this.renderTable()}`;
+    return html`${strut}${saves}${s.tabs?.state ? s.tabs.render(m) : this.renderTable()}`;
   }
 
   private renderTable() {
-    const g = this.game;
-    if (!this.notice && !g && this.network) return html`<div class="table" part="table">${this.network.renderLobby()}</div>`;
-    if (this.notice || !g) return html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`;
-    const { view, messages: m } = g;
-    const offer = this.narration.guide(boardOffer(view, this.selection));
-    const hotseatScreen = this.mode === "hotseat" && !this.noPrivacyScreen && !this.narration.active && this.privacyCleared !== view.viewer && !view.result;
-    const mover = view.turn.stage === "move" && view.viewer === view.turn.seat;
-    const zoom = this.boardZoom.zoom;
-    if (hotseatScreen) {
-      // Nothing private is rendered while the device passes to the next seat.
-      return html`${this.narration.render(m)}<div class="table" part="table">
-        <div class="privacy" part="privacy">
-          <button @click=${() => this.clearPrivacy(view.viewer)}>
-            <span class="chip seat-fill seat-${view.viewer}">${SEAT_LETTER[view.viewer] ?? ""}</span>
-            ${m.passTo(seatName(m, view.viewer as Seat, this.seatNames()))}
-            <small>${m.passToHint(seatName(m, view.viewer as Seat, this.seatNames()))}</small>
-          </button>
-        </div>
-      </div>`;
-    }
-    const modal = this.tableFocus.modals.size > 0 || !!view.answerPrompt;
-    // The parts shown only now and then come with their first showing.
-    if (view.answerPrompt) void wantPart("inkognito-answer-picker");
-    // Beside the board on wide screens: the players' panels and the log (./panels/players.ts, ./panels/log.ts).
-    void wantPart("inkognito-players").then(() => wantPart("inkognito-log"));
-    if (view.meetings.length) void wantPart("inkognito-meetings");
-    if (view.result) void wantPart("inkognito-end-screen");
-    else if (this.dialog || view.legal.some((a) => a.type === "handshake")) void wantPart("inkognito-prompts");
-    return html`<div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
-        @inkognito-tab=${(e: CustomEvent<{ tab: string }>) => this.narration.ui(e.detail.tab)}
-        @inkognito-open-declare=${() => (this.dialog = "declare")}
-        @inkognito-open-seal=${() => (this.dialog = "seal")}
-        @inkognito-close-dialog=${() => (this.dialog = null)}
-        @inkognito-new-game=${() => this.isLocal() || this.scenario ? this.newGame() : undefined}
-        @inkognito-menu-new-game=${(e: CustomEvent<NewGameChoice>) => this.newGame(e.detail)}
-        @inkognito-menu-restart=${() => this.restart()}
-        @inkognito-show-result=${this.showResult}
-        @inkognito-show-log=${this.showLog}
-        @inkognito-highlight=${(e: CustomEvent<BoardRefs>) => (this.marked = e.detail)}
-        @inkognito-extra-step=${(e: CustomEvent) => (this.selection = { ball: null, figure: null, extraStep: e.detail })}>
-        ${this.network ? this.network.renderStatus(m, modal, view, this.seatNames()) : nothing}
-        <div class="top" ?inert=${modal}>
-          <inkognito-turn-bar part="turn-bar" exportparts="bar, action, guide"
-            .hint=${guidance(view, this.selection, m, (s) => seatName(m, s, this.seatNames()))}
-            .offerNewGame=${this.isLocal() || !!this.scenario}></inkognito-turn-bar>
-          ${this.renderMenu(view, m)}
-        </div>
-        ${this.network || view.result ? nothing : renderTutorialOffer({
-          mode: this.mode, scenario: this.scenario, requestUpdate: () => this.requestUpdate(), startTutorial: () => (this.scenario = "tutorial"),
-        }, m)}
-        <div class="main">
-          ${this.narration.render(m)}
-          <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board" ?inert=${modal}>
-            ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
-              <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}
-                .selectedBall=${this.selection.ball} .interactive=${mover} .messages=${m}
-                @inkognito-ball-select=${this.board.onBall}></inkognito-phantom>`}
-            <div class="board-scroll" @pointerdown=${this.boardZoom.onPointerDown} @pointermove=${this.boardZoom.onPointerMove}
-              @pointerup=${this.boardZoom.onPointerUp} @pointercancel=${this.boardZoom.onPointerUp}><inkognito-board
-              class=${zoom > 1 ? "zoomed" : ""} ${styleProps({ width: `${(zoom * 100).toFixed(1)}%` })}
-              .positions=${view.positions} .seats=${view.agents} .messages=${m}
-              .selectableFigures=${offer.selectableFigures} .selectedFigure=${this.selection.figure}
-              .targets=${offer.targets} .marked=${this.narration.marks()}
-              .markedSpaces=${this.marked.spaces} .markedFigures=${this.marked.figures}
-              @inkognito-figure-select=${this.board.onFigure} @inkognito-space-select=${this.board.onSpace}
-              @inkognito-cancel=${() => (this.selection = NO_SELECTION)}></inkognito-board></div>
-            <button class="zoom" aria-pressed=${zoom > 1 ? "true" : "false"} @click=${this.boardZoom.toggle}>
-              ${zoom > 1 ? m.zoomOut : m.zoomIn}</button>
-          </div>
-          <inkognito-meetings class="meets" exportparts="meeting" ?inert=${modal}></inkognito-meetings>
-          <aside class="side" part="side" ?inert=${modal}>
-            <inkognito-players class="wide"></inkognito-players>
-            <inkognito-side-panel exportparts="tabs, panel, hand, passport, notebook, log, emotes"></inkognito-side-panel>
-            <section class="wide log" aria-label=${m.tabLog}><inkognito-log exportparts="log, emotes"></inkognito-log></section>
-          </aside>
-        </div>
-        ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
-        ${this.reveals.render(view, m, 0)}
-        <inkognito-prompts exportparts="dialog" .dialog=${this.dialog}></inkognito-prompts>
-        <inkognito-end-screen exportparts="end"></inkognito-end-screen>
-        ${this.renderPendingConfig(m)}
-        ${this.problem ? html`<div class="toast" role="alert">${this.problem}</div>` : nothing}
-        <div class="visually-hidden" aria-live="polite">${this.live}</div>
-      </div>
-    `;
+    const s = this.session;
+    if (!s.notice && !this.tableView.view && this.network) return html`<div class="table" part="table">${this.network.renderLobby()}</div>`;
+    if (s.notice || !this.tableView.view) return html`<div class="table" part="table"><p class="notice">${s.notice}</p></div>`;
+    return this.tableView.render({ pendingConfig: this.options.render(s.messages()), problem: s.problem });
   }
 }

@@ -45,6 +45,18 @@ export function soloSeat(el: LocalOwner, state: GameState): Seat | null {
   return state.seats.includes(el.seat) ? el.seat : state.seats[0]!;
 }
 
+/** What a local game opens with. */
+export interface LocalOpening {
+  readonly state: GameState;
+  /** The seats played at this screen. */
+  readonly humans: Seat[];
+  readonly bots: TableBots;
+  /** Where the game is saved (none while a scenario is narrated). */
+  readonly store: TableStore | undefined;
+  /** A saved game goes on. */
+  readonly resumed: boolean;
+}
+
 export class LocalStart {
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
   narration: NarrationPart = NO_NARRATION;
@@ -99,6 +111,36 @@ export class LocalStart {
     // RULES.md §2.4 ruling: one human against bots plays first (the same deal, from the game's seed).
     const human = soloSeat(this.el, state);
     return human && state.turn.seat !== human ? createGame({ players: this.el.players, seed: state.seed, first: human }) : state;
+  }
+
+  /**
+   * Everything a local game opens with: the scenario mode and the bots loaded, the scenario read,
+   * the save looked at, the position and the seats played here. `"damaged"`: the save failed its
+   * checks (kept aside; the player chooses, save-notice.ts). Null when `current()` says another
+   * start came meanwhile. Throws a ConfigError for a scenario that cannot be had, else an Error.
+   */
+  async open(o: {
+    fresh: boolean; seed: string | null; messages: Messages; current: () => boolean;
+    bots: BotLevel; botWorker: string | null; store?: (key: string) => TableStore | undefined;
+  }): Promise<LocalOpening | "damaged" | null> {
+    const { fresh, seed, messages: m } = o;
+    // The scenario mode and the bots are chunks of their own, loaded when wanted.
+    if (this.wantsScenarioMode) await this.loadScenarioMode();
+    const wanted = tableBots(o.bots, o.botWorker);
+    const bots = wanted instanceof Promise ? await wanted : wanted;
+    if (!o.current()) return null;
+    await this.prepareScenario(m);
+    if (!o.current()) return null;
+    const { store, saved, damaged } = this.saved(fresh, o.store);
+    if (damaged) return "damaged";
+    const narration = this.narration;
+    const state = narration.takeStart() ?? (saved && !fresh && !narration.stepAsked() ? saved.state : await this.initialState(seed, m));
+    const fromSave = !!saved && !fresh && state === saved.state;
+    if (fromSave) await narration.resumed(() => this.initialState(seed, m));
+    if (!o.current()) return null;
+    const narrating = this.narration.active;
+    const humans = this.humans(state, fromSave && !narrating, saved);
+    return { state, humans, bots, store: narrating ? undefined : store, resumed: !!saved && !fresh };
   }
 
   /** The element's saved game (none when `fresh`: that forgets it) and its save slot. */

@@ -18,9 +18,20 @@ export function defineReplayElements(): void {
 }
 defineReplayElements();
 
-/** What `<inkognito-game replay>` renders: the viewer, given the element's record and step; its steps set the element's `step`. */
-export function renderReplay(host: HTMLElement & { replay: string | null; step: number | null }, ready: (detail: InkognitoReadyDetail) => void) {
+/** What the element's readiness is told: the replay is on screen, or its record cannot be shown. */
+export interface ReplayReadiness {
+  announce(detail: InkognitoReadyDetail, current: () => boolean): void;
+  failed(error: Error): void;
+}
+
+/**
+ * What `<inkognito-game replay>` renders: the viewer, given the element's record and step; its
+ * steps set the element's `step`; its readiness resolves the element's `ready` (and fires the
+ * element's `inkognito-ready`), a record it cannot show rejects it (`inkognito-error` comes from the viewer).
+ */
+export function renderReplay(host: HTMLElement & { replay: string | null; step: number | null }, readiness: ReplayReadiness) {
   return html`<inkognito-replay part="table" .host=${host} .replay=${host.replay} .step=${host.step}
-    @inkognito-ready=${(e: CustomEvent<InkognitoReadyDetail>) => ready(e.detail)}
+    @inkognito-ready=${(e: CustomEvent<InkognitoReadyDetail>) => readiness.announce(e.detail, () => host.isConnected)}
+    @inkognito-error=${(e: CustomEvent<{ code: string; message: string }>) => readiness.failed(Object.assign(new Error(e.detail.message), { code: e.detail.code }))}
     @inkognito-step=${(e: CustomEvent<{ index: number }>) => (host.step = e.detail.index)}></inkognito-replay>`;
 }

@@ -206,7 +206,8 @@ export class InkognitoReplay extends LitElement {
       this.signer = signed.fingerprint;
       this.source = sourceOfReplay(kind, game, r.record, r.initial, r.actions);
       await this.updateComplete;
-      if (run === this.run) this.dispatchEvent(new CustomEvent("inkognito-ready", { detail: { mode: "replay", showing: "replay" }, bubbles: true, composed: true }));
+      // Not composed: `<inkognito-game>` says it is ready (its readiness fires its own `inkognito-ready`).
+      if (run === this.run) this.dispatchEvent(new CustomEvent("inkognito-ready", { detail: { mode: "replay", showing: "replay" }, bubbles: true }));
     } catch (e) {
       if (run === this.run) this.fail("RECORD_MALFORMED", String((e as Error)?.message ?? e).slice(0, 120));
     } finally {

@@ -5,9 +5,9 @@
  * `selection.ts`, the verdict from the table.
  */
 import type { ReactiveControllerHost } from "lit";
-import type { Action, SeatView } from "../games/board/index.js";
-import type { ActResult } from "../net/table.js";
-import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "./controls/selection.js";
+import type { Action, SeatView } from "../../games/board/index.js";
+import type { ActResult } from "../../net/table.js";
+import { NO_SELECTION, actionForSpace, boardOffer, type Selection } from "../controls/selection.js";
 
 export class BoardSelection {
   private current: Selection = NO_SELECTION;

@@ -4,10 +4,10 @@
  * when the game opened count as seen.
  */
 import { html, nothing, type ReactiveControllerHost } from "lit";
-import type { SeatView, Viewer } from "../games/board/index.js";
-import { revealFor } from "./controls/reveal.js";
-import type { Messages } from "./i18n/index.js";
-import { wantPart } from "./parts-on-demand.js";
+import type { SeatView, Viewer } from "../../games/board/index.js";
+import { revealFor } from "../controls/reveal.js";
+import type { Messages } from "../i18n/index.js";
+import { wantPart } from "../parts-on-demand.js";
 
 export class AnswerReveals {
   /** Answers up to this one were there when the game opened. */

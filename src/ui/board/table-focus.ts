@@ -1,21 +1,21 @@
 /**
- * Focus at the table (the shell's side of ./focus.ts): which dialogs are open (the rest of the
+ * Focus at the board game's table (the table's side of ../focus.ts): which dialogs are open (the rest of the
  * table is inert meanwhile), and where focus goes when the focused control went away after this
  * screen acted or a dialog closed: back to the control that opened the dialog, or on to where play
  * continues.
  */
 import type { ReactiveControllerHost } from "lit";
-import type { SeatView } from "../games/board/index.js";
-import { deepActiveElement, mayTakeFocus } from "./focus.js";
+import type { SeatView } from "../../games/board/index.js";
+import { deepActiveElement, mayTakeFocus } from "../focus.js";
 
-type Host = ReactiveControllerHost & HTMLElement & { readonly shadowRoot: ShadowRoot | null; readonly view: SeatView | undefined };
+type Host = ReactiveControllerHost & HTMLElement & { readonly shadowRoot: ShadowRoot | null };
 
 export class TableFocus {
   /** Dialogs open now (declaration, handshake, seal, end screen). */
   modals: ReadonlySet<EventTarget> = new Set();
   private opener: HTMLElement | null = null;
 
-  constructor(private readonly host: Host) {}
+  constructor(private readonly host: Host, private readonly view: () => SeatView | undefined) {}
 
   /** The host and the components it renders have rendered. */
   async settled(): Promise<void> {
@@ -37,7 +37,7 @@ export class TableFocus {
    */
   next(): void {
     const root = this.host.shadowRoot!;
-    const view = this.host.view;
+    const view = this.view();
     if (!view) return;
     const inner = (tag: string, sel: string) => root.querySelector(tag)?.shadowRoot?.querySelector<HTMLElement>(sel) ?? null;
     const dialog = root.querySelector(".privacy button") as HTMLElement | null
