@@ -76,7 +76,7 @@ async function checkInSync({ host, guests, all }, label) {
     let want = "", got = "";
     for (let attempt = 0; attempt < 10; attempt++) {
       want = await host.evaluate(async (s, c) => {
-        const { viewFor } = await import("/dist/bundle/inkognito-game.min.js");
+        const { viewFor } = await (await import("/dist/bundle/inkognito-game.min.js")).loadEngine();
         return eval(c)(viewFor(window.el.table.current, s));
       }, seat, CANON);
       const same = await until(page, (w) => eval(w.CANON)(window.el.view) === w.want, { want, CANON }, 3000).then(() => true, () => false);

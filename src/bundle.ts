@@ -1,8 +1,9 @@
 /**
  * The script-tag bundle's entry (`dist/bundle/inkognito-game.min.js`): registers `<inkognito-game>`
- * and exports the element, the local table and the rules engine's core (what a game needs: set-up,
- * referee, views, legal actions, the board, seeded RNG). What a plain solo game does not need at
- * first is in chunks beside this file, loaded by relative `import()` when wanted: the network code
+ * and exports the element, the local table and the seeded RNG; `loadEngine()` gives the rules
+ * engine. What the shell does not need at first is in chunks beside this file, loaded by relative
+ * `import()` when wanted: the board game's table and rules when a board game is shown, the card
+ * game's when `game="cards"` is shown, the network code
  * (host and guest tables, PeerJS, the lobby and its QR encoder) when a table is hosted or joined, or
  * by `loadNetwork()`; the scenario mode and tutorial when `scenario` is set; the bots (the normal one
  * when a bot is first to act); the deduction assistant; the whole engine (scenarios, tutorial,
@@ -10,6 +11,7 @@
  */
 import { defineInkognitoElements } from "./ui/define.js";
 import { useBotWorker } from "./ui/bot-levels.js";
+import { loadBoardUi } from "./ui/game-ui.js";
 
 export { InkognitoGame, type GameMode } from "./ui/inkognito-game.js";
 export type * from "./ui/events.js";
@@ -18,21 +20,9 @@ export { LocalTable, type BotPolicy, type TableStore } from "./net/local-table.j
 export type { Table, TableChange, ActResult } from "./net/table.js";
 export type { PeerOptions } from "./net/peer-options.js";
 export type * from "./games/board/index.js";
-// The engine's core, which the element itself uses (so it costs the bundle nothing).
-export { createGame } from "./games/board/setup.js";
-export { applyAction, actionShapeProblem } from "./games/board/referee.js";
-export { viewFor } from "./games/board/view.js";
-export { legalActions, waitingFor } from "./games/board/legal.js";
-export { ERROR_CODES, Refusal, ruleError } from "./games/board/errors.js";
-export { ALL_CARDS, answerCounts, answerProblem, answerLevel, legalAnswers, cardKind, isTrue } from "./games/board/answers.js";
-export { MISSIONS, missionFor, teamOf, conditionHolds } from "./games/board/missions.js";
-export { PHANTOM_BALLS, BALL_RULES, BALLS, rollPhantom } from "./games/board/phantom.js";
-export { passingOnly, stepTargets } from "./games/board/movement.js";
-export { meetingsOf } from "./games/board/state.js";
-export { VENICE, EMBASSY, ALL_SPACES, neighbours, isRoute, numberedSpace, startSpaces, space } from "./games/board/board.js";
+// The seeded RNG; the rules engine itself comes with `loadEngine()` (the board game's rules are a
+// chunk of their own, which a card table never loads).
 export { Rng, seedRng } from "./games/kernel/rng.js";
-export { randomAction } from "./games/board/bots/random.js";
-export * from "./games/board/types.js";
 
 /**
  * Loads the whole rules engine (the same API as `inkognito-game/engine`: with scenarios, the
@@ -49,4 +39,9 @@ export function loadNetwork(): Promise<typeof import("./ui/network.js")> {
 
 // The strong bot thinks in a worker: its file lies beside this one.
 useBotWorker(new URL("./inkognito-bot-worker.min.js", import.meta.url));
-defineInkognitoElements();
+// A page that shows a board game: its chunk first, then the element, so the element's first frame
+// is the table (the page's `:not(:defined)` placeholder holds its place meanwhile: no layout shift).
+// A page of card tables only, or none yet, registers the element at once.
+const shown = typeof document === "undefined" ? [] : [...document.querySelectorAll("inkognito-game")];
+if (shown.some((e) => e.getAttribute("game") !== "cards")) void loadBoardUi().then(defineInkognitoElements, defineInkognitoElements);
+else defineInkognitoElements();

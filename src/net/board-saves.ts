@@ -133,3 +133,13 @@ export function readGuestSave<T>(raw: string | null | undefined): SaveRead<T> {
 export function writeGuestSave(kept: object): string {
   return writeSave(game, "guest", kept, false);
 }
+
+/**
+ * Reads a saved local board game (an old one migrated), or null if there is none or it is damaged
+ * (then handed to the store's `damaged`). Here rather than beside `LocalTable`, so that a table of
+ * another game does not carry the board game's save checks.
+ */
+export function readSaved(store: TableStore): LocalSave | null {
+  const r = loadSave(store, readLocalSave);
+  return r.status === "ok" ? r.body : null;
+}

@@ -9,7 +9,6 @@ import { Rng, seedRng } from "../games/kernel/rng.js";
 import type { ActionOf, AnyGame, SeatOf, StateOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { decideAndPlay, type TableBot } from "./bot-decision.js";
-import { loadSave, readLocalSave, type LocalSave } from "./board-saves.js";
 import { readSave, writeSave } from "./save-format.js";
 
 export type { BotPolicy } from "./bot-decision.js";
@@ -44,12 +43,6 @@ export interface LocalTableOptions<G extends AnyGame = AnyGame> {
   /** Milliseconds before a bot acts (0 in tests for speed). */
   botDelay?: number;
   store?: TableStore;
-}
-
-/** Reads a saved board game (an old one migrated), or null if there is none or it is damaged (then handed to the store's `damaged`). */
-export function readSaved(store: TableStore): LocalSave | null {
-  const r = loadSave(store, readLocalSave);
-  return r.status === "ok" ? r.body : null;
 }
 
 /**

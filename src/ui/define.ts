@@ -1,6 +1,7 @@
 /**
- * Registers every custom element of the table (idempotent). The bundle calls it; npm users may
- * import the classes and register them under names of their own instead. The lobby
+ * Registers the custom elements of the table (idempotent). The bundle calls it; npm users may
+ * import the classes and register them under names of their own instead. The board game's table
+ * and the parts it shows at once come with the board game's chunk (./board/board-ui.ts). The lobby
  * (`<inkognito-lobby>`) is registered with the network code (`./network.js`), when a table is
  * hosted or joined; the scenario's steps bar (`<inkognito-scenario-steps>`) with the scenario mode
  * (`./scenario-mode.js`), when the `scenario` attribute is set; the parts a game shows only at some
@@ -8,12 +9,10 @@
  * first time they are shown (`./parts-on-demand.js`), or all at once by `loadAllParts()`; the card game's
  * table (`<inkognito-cards-table>`) with the card game's chunk (`./cards/define.js`), when `game="cards"` is shown; the replay viewer (`<inkognito-replay>`) with its chunk (`./replay/define.js`), when `replay` is set.
  */
-import { defineBoardElements } from "./board/define.js";
-import { InkognitoGameMenu } from "./controls/game-menu.js";
+import type { InkognitoGameMenu } from "./controls/game-menu.js";
 import type { InkognitoMeetings } from "./controls/meetings.js";
-import { InkognitoTurnBar } from "./controls/turn-bar.js";
+import type { InkognitoTurnBar } from "./controls/turn-bar.js";
 import { InkognitoGame } from "./inkognito-game.js";
-import { definePanelElements } from "./panels/define.js";
 import { defineIfMissing } from "./registry.js";
 import { loadAllParts } from "./parts-on-demand.js";
 import type { InkognitoCardsTable } from "./cards/cards-table.js";
@@ -35,11 +34,12 @@ import type { InkognitoSidePanel } from "./panels/side-panel.js";
 
 export { defineIfMissing, loadAllParts };
 
+/**
+ * Registers `<inkognito-game>`. The board game's table parts (board, Phantom, turn bar, game menu,
+ * hand, side panel) are registered with the board game's chunk (./board/board-ui.ts), which the
+ * element loads when a board game is shown.
+ */
 export function defineInkognitoElements(): void {
-  defineBoardElements();
-  definePanelElements();
-  defineIfMissing("inkognito-turn-bar", InkognitoTurnBar);
-  defineIfMissing("inkognito-game-menu", InkognitoGameMenu);
   defineIfMissing("inkognito-game", InkognitoGame);
 }
 

@@ -18,7 +18,10 @@ import type { NarrationPart } from "./narration-part.js";
 import type { NetworkShell } from "./network-shell.js";
 import type { SeatNames } from "./names.js";
 import type { InkognitoTurnDetail } from "./events.js";
-import type { NewGameChoice } from "./controls/game-menu.js";
+import type { NewGameChoice } from "./controls/menu-pages.js";
+import type { BoardGame, GameState } from "../games/board/index.js";
+import type { LocalOwner, LocalStart } from "./local-start.js";
+import type { NarrationHost } from "./scenario-mode.js";
 
 /** The games `<inkognito-game game="…">` plays. */
 export type GameKind = "board" | "cards";
@@ -103,3 +106,34 @@ export interface GameUi<G extends AnyGame = AnyGame> {
   /** The table view for this element (one per element, made when the game is first shown). */
   createView(shell: TableShell<ActionOf<G>>): TableView<ViewOf<G>>;
 }
+
+/** The board game's UI: with how a local game of it starts (solo, hot-seat, a narrated scenario). */
+export interface BoardUi extends GameUi<BoardGame> {
+  /** How the element's local games start: the scenario mode and bots it loads, the save, the position. */
+  localStart(owner: LocalOwner, narration: () => NarrationHost): LocalStart;
+  /** A local game someone has played in (a new game discarding it asks first). */
+  started(state: GameState): boolean;
+  /** The maker of `element.record()` (a chunk of its own, loaded once a game is on screen). */
+  records(): Promise<(state: GameState, names: SeatNames) => ReturnType<typeof import("../games/kernel/record.js").makeRecord>>;
+}
+
+/** The board game's UI (its table view, rules and local start), a chunk of its own: a card table never loads it. */
+let boardModule: Promise<BoardUi> | undefined;
+export function loadBoardUi(): Promise<BoardUi> {
+  return (boardModule ??= import("./board/board-ui.js").then((m) => m.boardUi, (e: unknown) => {
+    boardModule = undefined;
+    throw e;
+  }));
+}
+
+/** The table view before a game's UI has loaded: nothing on screen. */
+export const NO_TABLE_VIEW: TableView<never> = {
+  view: undefined,
+  messages: undefined,
+  opened: () => {},
+  show: () => {},
+  clear: () => {},
+  willUpdate: () => {},
+  acted: () => {},
+  render: () => { throw new Error("no table view"); },
+};

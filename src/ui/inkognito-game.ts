@@ -8,29 +8,29 @@
 import { LitElement, html, type PropertyValues } from "lit";
 import { property } from "lit/decorators.js";
 import type { Action, BoardGame, BotLevel, GameState, Seat, SeatView } from "../games/board/index.js";
-import type { NarrationPart } from "./narration-part.js";
-import { LocalStart } from "./local-start.js";
+import { NO_NARRATION, type NarrationPart } from "./narration-part.js";
+import type { LocalStart } from "./local-start.js";
 import { BOT_LEVELS } from "./bot-levels.js";
-import { LocalTable } from "../net/local-table.js";
 import type { ActResult } from "../net/table.js";
 import { invitedTable } from "./invite.js";
 import { localStore, storageKey } from "./saves.js";
 import { SaveWatch } from "./save-notice.js";
 import { shellStyles } from "./shell-styles.js";
 import { tutorialOfferStyles } from "./tutorial-offer.js";
-import { BOT_DELAY, type BotSpeed, type NewGameChoice } from "./controls/game-menu.js";
+import { BOT_DELAY, type BotSpeed, type NewGameChoice } from "./controls/menu-pages.js";
 import { dialogStyles } from "./controls/dialog-styles.js";
 import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
 import { messagesFor } from "./i18n/index.js";
 import { base, tokens, seatStyles } from "./theme.js";
-import { makeRecord } from "../games/board/game.js";
 import type { GameRecord } from "../games/kernel/record.js";
 import { warnOnce } from "./config-errors.js";
 import { ReadySignal } from "./ready-signal.js";
 import { OptionsChange } from "./options-change.js";
-import type { GameUi, TableShell, TableView } from "./game-ui.js";
+import { NO_TABLE_VIEW, loadBoardUi, type BoardUi, type TableShell, type TableView } from "./game-ui.js";
 import { TableSession } from "./table-session.js";
-import { boardUi } from "./board/board-table.js";
+
+/** A local game's referee state, as the shell reads it (a LocalTable's, or a hosting page's). */
+type Current = { readonly current?: GameState | null };
 
 export type GameMode = "solo" | "hotseat" | "host" | "join";
 
@@ -215,24 +215,35 @@ export class InkognitoGame extends LitElement {
   /** Hot-seat without the screen between seats (rule demos where everyone may see everything). */
   @property({ type: Boolean, attribute: "no-privacy-screen" }) noPrivacyScreen = false;
 
-  /** The game played at the element's tables (the board game; the card game's own table runs itself, see table-session.ts). */
-  private readonly ui: GameUi<BoardGame> = boardUi;
+  /** The board game's UI, once its chunk has loaded (the card game's own table runs itself, see table-session.ts). */
+  private ui?: BoardUi;
   /** The game's table view, rendered into this element's shadow root (./board/board-table.ts). */
-  private readonly tableView: TableView<SeatView> = this.ui.createView(this.tableShell());
+  private tableView: TableView<SeatView> = NO_TABLE_VIEW;
   /** The element's saves: its stores, and what the player is told of them (a full store, a damaged save). */
   private saves = new SaveWatch(this, () => this.session.messages(), (code, message) => this.fire("inkognito-error", { code, message }));
-  /** How a local game starts: the scenario mode and bots it loads, the position it starts from. */
-  private local = new LocalStart(this, () => ({
-    element: this,
-    currentState: () => (this.table instanceof LocalTable ? this.table.current : null),
-    remount: () => void this.start(false),
-    clearSaved: () => localStore(storageKey(this))?.clear(),
-    fire: (type, detail) => this.fire(type, detail),
-  }));
+  /** How a local game starts: the scenario mode and bots it loads, the position it starts from (with the game's UI). */
+  private local?: LocalStart;
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
   private get narration(): NarrationPart {
-    return this.local.narration;
+    return this.local?.narration ?? NO_NARRATION;
   }
+  /** Loads the board game's UI (its chunk) and makes this element's table view and local start with it. */
+  private async loadUi(): Promise<{ ui: BoardUi; local: LocalStart }> {
+    const ui = await loadBoardUi();
+    if (this.ui && this.local) return { ui: this.ui, local: this.local };
+    this.ui = ui;
+    this.tableView = ui.createView(this.tableShell());
+    this.local = ui.localStart(this, () => ({
+      element: this,
+      currentState: () => (this.table as Current | undefined)?.current ?? null,
+      remount: () => void this.start(false),
+      clearSaved: () => localStore(storageKey(this))?.clear(),
+      fire: (type, detail) => this.fire(type, detail),
+    }));
+    return { ui, local: this.local };
+  }
+  /** `record()`'s maker, loaded in the background once a game is on screen (after the first paint). */
+  private records?: Awaited<ReturnType<BoardUi["records"]>>;
   /** `ready` and `inkognito-ready`, and the turn events held until then (./ready-signal.ts). */
   private readiness = new ReadySignal(() => this.renderRoot, (type, detail) => this.fire(type, detail as never));
   /**
@@ -248,7 +259,7 @@ export class InkognitoGame extends LitElement {
   });
   /** The table played at, and how each start opens it (./table-session.ts). */
   private session: TableSession = new TableSession(this, {
-    ui: this.ui, tableView: this.tableView, readiness: this.readiness, options: this.options, local: this.local, saves: this.saves,
+    loadUi: () => this.loadUi(), tableView: () => this.tableView, narration: () => this.narration, readiness: this.readiness, options: this.options, saves: this.saves,
     fire: (type, detail) => this.fire(type, detail), botLevel: () => this.botLevel(), botWait: () => this.botWait(),
   });
   private get table() {
@@ -335,15 +346,15 @@ export class InkognitoGame extends LitElement {
    */
   record(): GameRecord | null {
     if (this.gameKind === "cards") return (this.renderRoot.querySelector("inkognito-cards-table") as { record?(): GameRecord | null } | null)?.record?.() ?? null;
-    const state = (this.table as { current?: GameState | null } | undefined)?.current;
-    if (!state) return null;
-    const r = makeRecord(state, this.session.seatNames() ?? {});
+    const state = (this.table as Current | undefined)?.current;
+    if (!state || !this.records) return null;
+    const r = this.records(state, this.session.seatNames() ?? {});
     return r.ok ? r.record : null;
   }
 
   /** Starts the game in progress again from its first position (the same deal and rolls). */
   restart(): void {
-    const seed = this.table instanceof LocalTable ? this.table.current.seed : null;
+    const seed = this.session.local ? (this.table as Current | undefined)?.current?.seed ?? null : null;
     void this.start(true, this.scenario ? null : seed);
   }
 
@@ -353,9 +364,8 @@ export class InkognitoGame extends LitElement {
 
   /** A local game someone has played in, not yet over. */
   private inProgress(): boolean {
-    const t = this.table;
-    if (!(t instanceof LocalTable) || t.current.result) return false;
-    return t.current.log.some((e: GameState["log"][number]) => e.type === "rolled");
+    const state = this.session.local ? (this.table as Current | undefined)?.current : null;
+    return !!state && !state.result && !!this.ui?.started(state);
   }
 
   private botWait(): number {
@@ -397,6 +407,8 @@ export class InkognitoGame extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.signalReady();
+    // Once a game is on screen, what only later needs (record()'s maker) loads in the background.
+    if (this.ui && !this.records && this.tableView.view && !this.readiness.pending) void this.ui.records().then((r) => (this.records = r), () => undefined);
   }
 
   /** Fires `inkognito-ready` (and resolves `ready`) once a start's table is on screen. */

@@ -11,7 +11,8 @@ import type { TableStore } from "../net/local-table.js";
 import { tableBot } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
 import type { Narration, NarrationHost } from "./scenario-mode.js";
-import { savedGame, type SaveOwner } from "./saves.js";
+import type { SaveOwner } from "./saves.js";
+import { savedGame } from "./board/board-saved.js";
 import { ConfigError, configError } from "./config-errors.js";
 import type { Messages } from "./i18n/index.js";
 

@@ -6,7 +6,7 @@
  * player is asked ("Leave this game?", from the game menu's pages) before a new game replaces it.
  */
 import { nothing, type PropertyValues, type ReactiveControllerHost } from "lit";
-import { loadMenuPages, loadedMenuPages } from "./controls/game-menu.js";
+import { loadMenuPages, loadedMenuPages } from "./controls/menu-pages.js";
 import type { InkognitoChangeDeferredDetail } from "./events.js";
 import type { Messages } from "./i18n/index.js";
 

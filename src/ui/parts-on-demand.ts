@@ -7,7 +7,7 @@
  * arrived (a few milliseconds from the same folder) the part's tag stays an unknown element that
  * shows nothing; Lit keeps the properties set on it meanwhile.
  */
-import { loadMenuPages } from "./controls/game-menu.js";
+import { loadMenuPages } from "./controls/menu-pages.js";
 import { defineIfMissing } from "./registry.js";
 
 const LOADERS = {

@@ -5,11 +5,9 @@
  * the older layout (one slot per option set, every element under "default") is taken over by the
  * page's first element, so no game is lost.
  */
-import { readSaved, type TableStore } from "../net/local-table.js";
+import type { TableStore } from "../net/local-table.js";
 import { saveHash, saveSummary } from "../net/save-format.js";
-import { writeLocalSave } from "../net/board-saves.js";
 
-type Saved = NonNullable<ReturnType<typeof readSaved>>;
 
 /** The element's attributes its saves depend on. */
 export interface SaveOwner extends Element {
@@ -22,7 +20,7 @@ export interface SaveOwner extends Element {
 }
 
 /** A short stable hash of a text (a scenario's JSON or URL) for a save's key. */
-function hash(text: string): string {
+export function hash(text: string): string {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return (h >>> 0).toString(36);
@@ -176,37 +174,4 @@ export function saveName(el: SaveOwner): string {
  */
 export function storageKey(el: SaveOwner): string {
   return `inkognito:v2:${saveName(el)}:${el.mode}:${hash(el.scenario ?? "")}`;
-}
-
-/**
- * Where games were saved before v2: one slot per option set, and every element without `game-id`
- * under "default" (the page's first element takes such a save over, so no game is lost).
- */
-function legacyKey(el: SaveOwner): string | null {
-  const id = el.gameId || (saveName(el).endsWith(":0") ? "default" : null);
-  if (!id) return null;
-  return `inkognito:v1:${id}:${el.mode}:${el.players}:${el.seat}:${el.seed ?? ""}:${hash(el.scenario ?? "")}`;
-}
-
-/**
- * The element's save slot and the game saved in it (taken over from the older layout if need be);
- * `fresh` forgets it. `damaged`: the save there failed its checks (kept aside and reported through
- * `open`'s store): the player chooses between a new game and the last good save.
- */
-export function savedGame(
-  el: SaveOwner, fresh: boolean, open: (key: string) => TableStore | undefined = localStore,
-): { store: TableStore | undefined; saved: Saved | null; damaged: boolean } {
-  const store = open(storageKey(el));
-  if (fresh) store?.clear();
-  const raw = store?.load() ?? null;
-  let saved = store ? readSaved(store) : null;
-  if (raw && !saved) return { store, saved: null, damaged: true };
-  const key = legacyKey(el);
-  const legacy = key ? open(key) : undefined;
-  if (!saved && !fresh && legacy) {
-    saved = readSaved(legacy);
-    legacy.clear();
-    if (saved) store?.save(writeLocalSave(saved));
-  }
-  return { store, saved, damaged: false };
 }

@@ -12,12 +12,13 @@ import { LocalTable } from "../net/local-table.js";
 import type { ActResult, Table } from "../net/table.js";
 import { ConfigError, checkPlayers, warnOnce } from "./config-errors.js";
 import type { InkognitoGameEventMap } from "./events.js";
-import type { GameKind, GameUi, TableView } from "./game-ui.js";
+import type { BoardUi, GameKind, TableView } from "./game-ui.js";
 import { errorText, hasMessages, messagesFor, type Messages } from "./i18n/index.js";
 import { invitedTable } from "./invite.js";
-import type { LocalStart } from "./local-start.js";
 import type { SeatNames } from "./names.js";
 import type { NetworkAttributes, NetworkShell } from "./network-shell.js";
+import type { LocalStart } from "./local-start.js";
+import type { NarrationPart } from "./narration-part.js";
 import type { OptionsChange } from "./options-change.js";
 import type { ReadySignal } from "./ready-signal.js";
 import type { SaveWatch } from "./save-notice.js";
@@ -49,11 +50,14 @@ export type SessionElement = LitElement & NetworkAttributes & SaveOwner & {
 
 /** The shell's parts a session works with. */
 export interface SessionParts {
-  readonly ui: GameUi<BoardGame>;
-  readonly tableView: TableView<SeatView>;
+  /** Loads the game's UI (its chunk), with the element's table view and local start. */
+  loadUi(): Promise<{ ui: BoardUi; local: LocalStart }>;
+  /** A narrated scenario's steps and the tutorial's checks (a stand-in without a scenario). */
+  narration(): NarrationPart;
+  /** The element's table view (a stand-in until the game's UI has loaded). */
+  tableView(): TableView<SeatView>;
   readonly readiness: ReadySignal;
   readonly options: OptionsChange;
-  readonly local: LocalStart;
   readonly saves: SaveWatch;
   fire<K extends keyof InkognitoGameEventMap>(type: K, detail: InkognitoGameEventMap[K]["detail"]): void;
   botLevel(): BotLevel;
@@ -62,6 +66,8 @@ export interface SessionParts {
 
 export class TableSession {
   table?: Table<BoardGame>;
+  /** The table is this page's own (a LocalTable: solo, hot-seat, a scenario), not a network table. */
+  local = false;
   /** A network table's lobby and status line (from the network chunk), while one is open. */
   network: NetworkShell | null = null;
   /** One seat, one tab (network tables only: made with the network chunk, tab-seat.ts). */
@@ -81,7 +87,7 @@ export class TableSession {
 
   /** The messages of the table on screen, else of the element's language. */
   messages(): Messages {
-    return this.parts.tableView.messages ?? messagesFor(this.el.lang);
+    return this.parts.tableView().messages ?? messagesFor(this.el.lang);
   }
 
   /** This start is still the newest. */
@@ -107,10 +113,11 @@ export class TableSession {
     this.unsubscribe?.();
     this.table?.dispose();
     this.table = undefined;
+    this.local = false;
   }
 
   async start(fresh: boolean, seed: string | null, restart: (fresh: boolean) => void): Promise<void> {
-    const run = ++this.starting, el = this.el, { readiness, local, tableView, options } = this.parts;
+    const run = ++this.starting, el = this.el, { readiness, options } = this.parts;
     this.stop();
     readiness.begin();
     const m = messagesFor(el.lang);
@@ -121,6 +128,15 @@ export class TableSession {
     const mode = invitedTable() && el.mode !== "hotseat" ? "join" : el.mode;
     const bad = mode !== "join" && !el.scenario ? checkPlayers(m, el.players) : null;
     if (bad) return this.configFailed(run, bad);
+    // The game's UI: its table view, rules and local start (a chunk of its own).
+    let loaded: { ui: BoardUi; local: LocalStart };
+    try {
+      loaded = await this.parts.loadUi();
+    } catch (e) {
+      return this.failed(run, e);
+    }
+    if (run !== this.starting) return;
+    const { ui, local } = loaded, tableView = this.parts.tableView();
     if (mode === "host" || mode === "join") {
       let net: NetworkModule;
       try {
@@ -150,8 +166,9 @@ export class TableSession {
     // The resumed game's options become the element's (without starting anything).
     if (!el.scenario) options.sync({ players: state.players, seat: el.mode === "hotseat" ? el.seat : humans[0] ?? "spectator" });
     options.clear();
-    const table = new LocalTable({ game: this.parts.ui.game, state, humans, ...bots, botDelay: this.parts.botWait(), store });
+    const table = new LocalTable({ game: ui.game, state, humans, ...bots, botDelay: this.parts.botWait(), store });
     this.table = table;
+    this.local = true;
     this.set({ notice: "", network: null });
     this.unsubscribe = table.subscribe(({ view }) => view && tableView.show(view, false, m));
     const view = table.view();
@@ -163,7 +180,7 @@ export class TableSession {
 
   /** The card game: its own table element (`<inkognito-cards-table>`, from its chunk) takes over. */
   private async startCards(run: number): Promise<void> {
-    this.parts.tableView.clear();
+    this.parts.tableView().clear();
     this.set({ network: null });
     try {
       await loadCards();
@@ -183,7 +200,7 @@ export class TableSession {
 
   /** A replay: the viewer (`<inkognito-replay>`, from its chunk) shows the record, and says when it is ready or why it cannot. */
   private async startReplay(run: number): Promise<void> {
-    this.parts.tableView.clear();
+    this.parts.tableView().clear();
     try {
       this.replayView = (await import("./replay/define.js")).renderReplay;
     } catch (e) {
@@ -196,14 +213,14 @@ export class TableSession {
   private configFailed(run: number, error: ConfigError): void {
     if (run !== this.starting) return;
     this.stop();
-    this.parts.tableView.clear();
+    this.parts.tableView().clear();
     this.set({ network: null, notice: error.message });
     this.parts.readiness.failed(error);
     this.parts.fire("inkognito-error", { code: error.code, message: error.message });
   }
 
   private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
-    const el = this.el, { tableView, fire } = this.parts;
+    const el = this.el, { fire } = this.parts, tableView = this.parts.tableView();
     const shell = net.openNetworkShell({
       element: el, mode, messages: () => this.messages(), botDelay: this.parts.botWait(), bots: this.parts.botLevel(),
       botWorker: el.botWorker, assistant: el.assistant === "on", gameId: saveName(el), store: this.parts.saves.store,
@@ -231,9 +248,9 @@ export class TableSession {
   /** Sends an intent for a seat played here (the narration checks it first); a refusal is told. */
   act(action: Action): ActResult {
     if (!this.table) return { ok: false, error: { code: "GAME_OVER", message: "No game." } };
-    const check = this.parts.local.narration.check(action);
+    const check = this.parts.narration().check(action);
     if (check) return check;
-    if (this.el.matches(":focus-within")) this.parts.tableView.acted();
+    if (this.el.matches(":focus-within")) this.parts.tableView().acted();
     const r = this.table.act(action);
     if (r instanceof Promise) {
       void r.then((x) => !x.ok && this.refused(x.error));

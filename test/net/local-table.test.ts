@@ -1,7 +1,8 @@
 /** LocalTable: the in-page referee of solo and hot-seat games. */
 import { expect, waitUntil } from "@open-wc/testing";
 import { boardGame, createGame, randomAction, waitingFor, type GameState } from "../../src/games/board/index.js";
-import { LocalTable, readSaved, type TableStore } from "../../src/net/local-table.js";
+import { LocalTable, type TableStore } from "../../src/net/local-table.js";
+import { readSaved } from "../../src/net/board-saves.js";
 
 function memoryStore(): TableStore & { data: string | null; saves: number } {
   return {

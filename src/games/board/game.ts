@@ -3,7 +3,6 @@
  * own functions. The table (src/net/) reaches the rules through this object only.
  */
 import type { Game } from "../kernel/game.js";
-import * as records from "../kernel/record.js";
 import type { BotPolicyOf } from "../kernel/game.js";
 import { BOT_LEVELS, type BotLevel } from "./bots/level-names.js";
 import { Refusal } from "./errors.js";
@@ -65,13 +64,3 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
 
 /** The board game's type, for a table of it (`Table<BoardGame>`). */
 export type BoardGame = typeof boardGame;
-/**
- * The record of a game from its state (docs/engine.md, "Records"), with the seats' names by seat.
- * Replayed before it is given, so it always verifies; or a refusal (RECORD_UNAVAILABLE for a state
- * from before records). Never throws.
- */
-export const makeRecord = (state: unknown, names: Readonly<Partial<Record<Seat, string>>> = {}) => records.makeRecord(boardGame, state, names);
-/** Reads and replays a record (JSON text or an object): the record and the state it reaches, or a typed refusal. Never throws. */
-export const verifyRecord = <S = GameState>(input: unknown) => records.verifyRecord<S>(boardGame, input);
-/** Reads and replays a record: its first state, its actions and the state reached (to step through it), or a typed refusal. Never throws. */
-export const replayRecord = (input: unknown) => records.replayRecord<GameState, Action>(boardGame, input);

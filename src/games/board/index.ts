@@ -33,7 +33,8 @@ export { deduce, forgetDeductions, type Deduction, type World } from "./deductio
 export { type Probabilities } from "./probabilities.js";
 export { explain, type Explanation, type Reason } from "./why.js";
 export { conditionNow, type ConditionNow } from "./mission-now.js";
-export { makeRecord, replayRecord, verifyRecord, boardGame, BOARD_VERSION, type BoardGame } from "./game.js";
+export { boardGame, BOARD_VERSION, type BoardGame } from "./game.js";
+export { makeRecord, replayRecord, verifyRecord } from "./records.js";
 export type { Game, GameOutcome } from "../kernel/game.js";
 export { BOARD_CODES } from "./record.js";
 export {

@@ -4,7 +4,8 @@
  * so a record can be made from any state a table holds. A notebook's marks (`note`) are private
  * scribbles, never recorded; everything else is.
  */
-import { actionCodec, type History, type Recording } from "../kernel/record.js";
+import type { History, Recording } from "../kernel/record.js";
+import { actionCodec } from "../kernel/record-codec.js";
 import type { GameOptions } from "./setup.js";
 import type { Action, GameState } from "./types.js";
 

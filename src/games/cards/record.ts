@@ -3,7 +3,8 @@
  * history its state keeps — the options it was created with (`fixed` included, as given, for
  * scenarios) and every action applied, compact — so a record can be made from any state a table holds.
  */
-import { actionCodec, type History, type Recording } from "../kernel/record.js";
+import type { History, Recording } from "../kernel/record.js";
+import { actionCodec } from "../kernel/record-codec.js";
 import type { CardsAction, CardsOptions, CardsState } from "./types.js";
 
 /** Each action's code and fields, in order (the codes are part of the record format: never reuse one). */

@@ -8,10 +8,9 @@
  */
 import { ContextProvider } from "@lit/context";
 import { html, nothing, type PropertyValues, type ReactiveController } from "lit";
-import { boardGame } from "../../games/board/game.js";
-import type { Action, BoardGame, Seat, SeatView, Viewer } from "../../games/board/index.js";
+import type { Action, Seat, SeatView, Viewer } from "../../games/board/index.js";
 import { gameContext, type GameContext } from "../context.js";
-import type { GameUi, TableFrame, TableShell, TableView } from "../game-ui.js";
+import type { TableFrame, TableShell, TableView } from "../game-ui.js";
 import { messagesFor, type Messages } from "../i18n/index.js";
 import { announcement } from "../controls/announce.js";
 import { guidance } from "../controls/guidance.js";
@@ -278,10 +277,3 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
     `;
   }
 }
-
-/** The board game's UI for the shell: its rules and its table. */
-export const boardUi: GameUi<BoardGame> = {
-  kind: "board",
-  game: boardGame,
-  createView: (shell) => new BoardTable(shell),
-};

@@ -8,7 +8,8 @@ import type { Seat } from "../../games/board/types.js";
 import type { Messages } from "../i18n/index.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 import { SEAT_LETTER } from "../theme.js";
-import { BOT_SPEEDS, type MenuPageHost } from "./game-menu.js";
+import type { MenuPageHost } from "./game-menu.js";
+import { BOT_SPEEDS } from "./menu-pages.js";
 import { BOT_LEVELS } from "../bot-levels.js";
 
 function radios<T extends string | number>(name: string, legend: string, values: readonly T[], current: T, label: (v: T) => unknown, set: (v: T) => void) {

@@ -3,26 +3,15 @@
  * in brief, and the result of a finished game. Everything that would discard a game in progress
  * asks first. The menu only asks; the shell starts the games.
  */
-import type { BotLevel } from "../../games/board/index.js";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
-import type { Seat } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
 import { base, seatStyles } from "../theme.js";
 import { dialogStyles } from "./dialog-styles.js";
 
-export type BotSpeed = "slow" | "normal" | "fast";
-export const BOT_SPEEDS: readonly BotSpeed[] = ["slow", "normal", "fast"];
-/** Milliseconds a bot waits before each of its actions, per speed. */
-export const BOT_DELAY: Readonly<Record<BotSpeed, number>> = { slow: 700, normal: 90, fast: 25 };
-
-export interface NewGameChoice {
-  readonly players: 3 | 4 | 5;
-  readonly seat: Seat | "spectator";
-  readonly botSpeed: BotSpeed;
-  /** How well the bots play (solo). */
-  readonly bots: BotLevel;
-}
+export { BOT_SPEEDS, BOT_DELAY, loadMenuPages, loadedMenuPages, type BotSpeed, type NewGameChoice } from "./menu-pages.js";
+import { loadMenuPages, loadedMenuPages, type BotSpeed, type NewGameChoice } from "./menu-pages.js";
+import type { BotLevel, Seat } from "../../games/board/index.js";
 
 export type Page = "closed" | "main" | "new" | "rules" | "confirm-new" | "confirm-restart";
 
@@ -38,18 +27,6 @@ export interface MenuPageHost {
   emit(type: string, detail?: unknown): void;
   startNew(): void;
   restart(): void;
-}
-
-let pages: typeof import("./game-menu-pages.js") | undefined;
-
-/** The menu's pages, once loaded (the shell asks its own rare question with them too). */
-export function loadedMenuPages(): typeof import("./game-menu-pages.js") | undefined {
-  return pages;
-}
-
-/** Loads the menu's pages (what `show` waits for the first time). */
-export async function loadMenuPages(): Promise<void> {
-  pages ??= await import("./game-menu-pages.js");
 }
 
 /**
@@ -118,7 +95,7 @@ export class InkognitoGameMenu extends LitElement {
    */
   async show(page: Page = "main"): Promise<void> {
     this.choice = { players: this.players, seat: this.seat, botSpeed: this.botSpeed, bots: this.bots };
-    if (!pages) {
+    if (!loadedMenuPages()) {
       try {
         await loadMenuPages();
       } catch (e) {
@@ -158,6 +135,7 @@ export class InkognitoGameMenu extends LitElement {
   override render() {
     const m = this.messages;
     if (!m) return nothing;
+    const pages = loadedMenuPages();
     return html`
       <button class="open" part="menu-button" aria-haspopup="dialog" aria-expanded=${this.page !== "closed" ? "true" : "false"}
         @click=${() => this.show()}><span class="bars" aria-hidden="true"><span></span><span></span><span></span></span><span class="label">${m.menuButton}</span></button>

@@ -9,10 +9,15 @@ import { defineIfMissing } from "../registry.js";
 import type { InkognitoReadyDetail } from "../events.js";
 import { InkognitoScenarioSteps } from "../controls/scenario-steps.js";
 import { InkognitoReplay } from "./replay-viewer.js";
+import { defineBoardElements } from "../board/define.js";
+import { definePanelElements } from "../panels/define.js";
 
 export { InkognitoReplay };
 
 export function defineReplayElements(): void {
+  // A board game's replay shows the board and the side panel, which a page of card tables may not have registered.
+  defineBoardElements();
+  definePanelElements();
   defineIfMissing("inkognito-scenario-steps", InkognitoScenarioSteps);
   defineIfMissing("inkognito-replay", InkognitoReplay);
 }

@@ -1,0 +1,31 @@
+/**
+ * The board game's UI for `<inkognito-game>` (./game-ui.ts): its rules (the kernel `Game` the
+ * tables referee), its table view (./board-table.ts, with the board and the parts it shows at
+ * once) and how a local game of it starts (../local-start.ts). The shell loads this module when a
+ * board game is shown, so the script-tag bundle has it in a chunk of its own that a card table
+ * never downloads.
+ */
+import { boardGame } from "../../games/board/game.js";
+import type { BoardUi } from "../game-ui.js";
+import { LocalStart } from "../local-start.js";
+import { BoardTable } from "./board-table.js";
+import { defineBoardElements } from "./define.js";
+import { definePanelElements } from "../panels/define.js";
+import { InkognitoTurnBar } from "../controls/turn-bar.js";
+import { InkognitoGameMenu } from "../controls/game-menu.js";
+import { defineIfMissing } from "../registry.js";
+
+// The parts the board game's table shows at once (the others come with their first showing: ../parts-on-demand.ts).
+defineBoardElements();
+definePanelElements();
+defineIfMissing("inkognito-turn-bar", InkognitoTurnBar);
+defineIfMissing("inkognito-game-menu", InkognitoGameMenu);
+
+export const boardUi: BoardUi = {
+  kind: "board",
+  game: boardGame,
+  createView: (shell) => new BoardTable(shell),
+  localStart: (owner, narration) => new LocalStart(owner, narration),
+  started: (state) => state.log.some((e) => e.type === "rolled"),
+  records: () => import("./board-record.js").then((m) => m.recordOf),
+};
