@@ -9,15 +9,14 @@ import { defineIfMissing } from "../registry.js";
 import type { InkognitoReadyDetail } from "../events.js";
 import { InkognitoScenarioSteps } from "../controls/scenario-steps.js";
 import { InkognitoReplay } from "./replay-viewer.js";
-import { defineBoardElements } from "../board/define.js";
-import { definePanelElements } from "../panels/define.js";
+// Each game's whole UI chunk, not pieces of it: the bundler then keeps the board game's and the card
+// game's chunks whole (a game's first load does not grow for the replay), and the replay loads them.
+import "../board/board-ui.js";
+import "../cards/define.js";
 
 export { InkognitoReplay };
 
 export function defineReplayElements(): void {
-  // A board game's replay shows the board and the side panel, which a page of card tables may not have registered.
-  defineBoardElements();
-  definePanelElements();
   defineIfMissing("inkognito-scenario-steps", InkognitoScenarioSteps);
   defineIfMissing("inkognito-replay", InkognitoReplay);
 }
