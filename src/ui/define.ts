@@ -7,7 +7,7 @@
  * (`./scenario-mode.js`), when the `scenario` attribute is set; the parts a game shows only at some
  * moment (meetings, passport, notebook and log tabs, answer picker, answer reveal, dialogs, end screen) the
  * first time they are shown (`./parts-on-demand.js`), or all at once by `loadAllParts()`; the card game's
- * table (`<inkognito-cards-table>`) with the card game's chunk (`./cards/define.js`), when `game="cards"` is shown.
+ * table (`<inkognito-cards-table>`) with the card game's chunk (`./cards/define.js`), when `game="cards"` is shown; the replay viewer (`<inkognito-replay>`) with its chunk (`./replay/define.js`), when `replay` is set.
  */
 import type { InkognitoGameMenu } from "./controls/game-menu.js";
 import type { InkognitoMeetings } from "./controls/meetings.js";
@@ -16,6 +16,7 @@ import { InkognitoGame } from "./inkognito-game.js";
 import { defineIfMissing } from "./registry.js";
 import { loadAllParts } from "./parts-on-demand.js";
 import type { InkognitoCardsTable } from "./cards/cards-table.js";
+import type { InkognitoReplay } from "./replay/replay-viewer.js";
 import type { InkognitoScenarioSteps } from "./controls/scenario-steps.js";
 import type { InkognitoAnswerReveal } from "./controls/answer-reveal.js";
 import type { InkognitoEndScreen } from "./controls/end-screen.js";
@@ -64,5 +65,6 @@ declare global {
     "inkognito-answer-reveal": InkognitoAnswerReveal;
     "inkognito-game-menu": InkognitoGameMenu;
     "inkognito-cards-table": InkognitoCardsTable;
+    "inkognito-replay": InkognitoReplay;
   }
 }

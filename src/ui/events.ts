@@ -38,9 +38,9 @@ export interface InkognitoErrorDetail {
 
 /** `inkognito-ready`: the table can be played (a board, or a network table's lobby, is on screen). */
 export interface InkognitoReadyDetail {
-  readonly mode: "solo" | "hotseat" | "host" | "join";
-  /** What is on screen: the board of a game, or the lobby of a network table before its start. */
-  readonly showing: "game" | "lobby";
+  readonly mode: "solo" | "hotseat" | "host" | "join" | "replay";
+  /** What is on screen: the board of a game, the lobby of a network table before its start, or a replay (`replay`). */
+  readonly showing: "game" | "lobby" | "replay";
 }
 
 /** `inkognito-step`: a narrated scenario shows a step (counted from 0). */

@@ -42,6 +42,10 @@ interface Pacing {
 /**
  * @summary The Inkognito table: board, Phantom, meetings, hand, passport, notebook and log.
  *
+ * @attr follow - A replay (`replay`): `all` (every secret, the default) or the seat to follow, seeing only what it knew at each step. The reader's choice is written back.
+ * @attr replay-key - A replay: the host's key fingerprint (an invite link's `k`) that a signed record must be signed with.
+ * @attr replay-page - The page that shows replays, for the end screen's "Copy replay link" (resolved against the page; default `replay.html` beside it).
+ *
  * @fires inkognito-game-start - A game starts or resumes. detail: `{ players, seats, humans, resumed }`.
  * @fires inkognito-turn - A new turn begins. detail: `{ seat, number }`.
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
@@ -135,6 +139,12 @@ export class InkognitoGame extends LitElement {
    * Starts the game from that position; a narrated one shows its steps.
    */
   @property() scenario: string | null = null;
+  /**
+   * A game record to replay instead of playing (docs/element.md, "Replays"): its JSON (plain, or
+   * signed by a network game's host), or a URL to fetch it from. Either game; the `step` attribute
+   * is the step shown; the attributes `follow` and `replay-key` are read by the replay viewer.
+   */
+  @property() replay: string | null = null;
   /** A narrated scenario (one with `steps`): the step shown, 0 for the first. Reflected as the steps go by. */
   @property({ type: Number, reflect: true }) step: number | null = null;
   /** Language of the texts (`en` by default). */
@@ -283,7 +293,8 @@ export class InkognitoGame extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(true);
-    if (this.gameKind === "cards") return;
+    if (changed.has("replay") && this.hasUpdated && (this.replay === null || !changed.get("replay"))) void this.start(false);
+    if (this.gameKind === "cards" || this.replay !== null) return;
     this.options.changed(changed);
     // A new pace applies to the game going on (no new start, no events); new bots restart the table.
     if ((changed.has("botDelay") || changed.has("botSpeed")) && this.table && this.hasUpdated) (this.table as Partial<Pacing>).setBotDelay?.(this.botWait());
@@ -337,6 +348,7 @@ export class InkognitoGame extends LitElement {
    * no game yet) or where the game was saved before records were kept.
    */
   record(): GameRecord | null {
+    if (this.gameKind === "cards") return (this.renderRoot.querySelector("inkognito-cards-table") as { record?(): GameRecord | null } | null)?.record?.() ?? null;
     const state = (this.table as Current | undefined)?.current;
     if (!state || !this.records) return null;
     const r = this.records(state, this.session.seatNames() ?? {});
@@ -424,6 +436,7 @@ export class InkognitoGame extends LitElement {
 
   override render() {
     const strut = html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>`, s = this.session;
+    if (this.replay !== null) return s.replayView?.(this, this.readiness) ?? s.notice;
     if (this.gameKind === "cards") {
       const saves = this.saves.render(messagesFor(this.lang), {
         newGame: () => void this.start(true), stop: () => s.stop(), reload: () => void this.start(false),

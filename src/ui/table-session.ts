@@ -35,10 +35,13 @@ const loadNetwork = () => (networkModule ??= import("./network.js").catch((e: un
 /** The card game's table and rules (`game="cards"`), loaded the first time the card game is shown. */
 let cardsModule: Promise<unknown> | undefined;
 const loadCards = () => (cardsModule ??= import("./cards/define.js"));
+/** The replay viewer (`replay`), loaded the first time a record is shown. */
+type ReplayModule = typeof import("./replay/define.js");
 
 /** The element's attributes a start reads. */
 export type SessionElement = LitElement & NetworkAttributes & SaveOwner & {
   readonly gameKind: GameKind;
+  readonly replay: string | null;
   readonly lang: string;
   readonly names: string;
   readonly assistant: "on" | "off" | null;
@@ -75,6 +78,8 @@ export class TableSession {
   problem = "";
   /** The card table's chunk has loaded (`game="cards"`). */
   cardsShown = false;
+  /** A replay (`replay`): what renders the viewer, once its chunk has loaded. */
+  replayView?: ReplayModule["renderReplay"];
   private unsubscribe?: () => void;
   private starting = 0;
 
@@ -117,6 +122,7 @@ export class TableSession {
     readiness.begin();
     const m = messagesFor(el.lang);
     if (!hasMessages(el.lang)) warnOnce(m.warnUnknownLang(String(el.lang)));
+    if (el.replay !== null) return this.startReplay(run);
     if (el.gameKind === "cards") return this.startCards(run, fresh);
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && el.mode !== "hotseat" ? "join" : el.mode;
@@ -195,6 +201,17 @@ export class TableSession {
     if (run !== this.starting || !this.parts.readiness.pending) return;
     const mode = (invitedTable() && this.el.mode !== "hotseat" ? "join" : this.el.mode) as "solo" | "hotseat" | "host" | "join";
     this.parts.readiness.announce({ mode, showing: mode === "host" || mode === "join" ? "lobby" : "game" }, () => run === this.starting);
+  }
+
+  /** A replay: the viewer (`<inkognito-replay>`, from its chunk) shows the record, and says when it is ready or why it cannot. */
+  private async startReplay(run: number): Promise<void> {
+    this.parts.tableView().clear();
+    try {
+      this.replayView = (await import("./replay/define.js")).renderReplay;
+    } catch (e) {
+      return this.failed(run, e);
+    }
+    if (run === this.starting) this.set({ notice: "", network: null });
   }
 
   /** A configuration the element cannot play: its sentence shown, `inkognito-error`, `ready` rejected; nothing started or saved. */

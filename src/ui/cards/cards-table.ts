@@ -9,7 +9,9 @@
  */
 import { LitElement, html, css, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
-import { cardsGame } from "../../games/cards/game.js";
+import { cardsGame, makeRecord } from "../../games/cards/game.js";
+import type { GameRecord } from "../../games/kernel/record.js";
+import type { ShareOutcome } from "../replay/share.js";
 import { botFor } from "../../games/cards/bots/by-level.js";
 import { createGame } from "../../games/cards/setup.js";
 import { createMatch, nextGame, seatingOf, withCurrent, type MatchState } from "../../games/cards/match.js";
@@ -77,6 +79,8 @@ export class InkognitoCardsTable extends LitElement {
   private starting = 0;
   /** One seat, one tab (network tables): the lock of the table this tab plays. */
   private readonly tabs: CardsTabs = { tabs: null, close: () => this.stop(), reopen: () => void this.start() };
+  /** What the end screen's last Download / Copy did. */
+  @state() private shared: ShareOutcome | null = null;
   private unsubscribe?: () => void;
   private match: MatchState | null = null;
   private lastSeq = -1;
@@ -189,6 +193,7 @@ export class InkognitoCardsTable extends LitElement {
 
   /** The match's current game on a new table: solo, the human (player 0) places first (C2.7, `fixed.first`). */
   private startGame() {
+    this.shared = null;
     const match = this.match!;
     const players = match.players;
     const seating = seatingOf(players, match.games.length - 1, match.firstAmbassador);
@@ -354,6 +359,34 @@ export class InkognitoCardsTable extends LitElement {
     this.showFrame(i + 1);
   }
 
+  /**
+   * The record of the game on this table (docs/cards.md, "Records"), or null (a narrated scenario,
+   * no game yet, a game from before records).
+   */
+  record(): GameRecord | null {
+    // The referee's state: a local table's or a host's (a guest holds only its seat's views).
+    const current = this.frames ? null : (this.table as { current?: CardsState | null } | null)?.current;
+    if (!current) return null;
+    const r = makeRecord(current);
+    return r.ok ? r.record : null;
+  }
+
+  /** Whether this table can give its record (the end screen offers Download / Copy only then). */
+  private recordable(): boolean {
+    return !this.frames && !!(this.table as { current?: CardsState | null } | null)?.current;
+  }
+
+  /** The end screen's Download record / Copy replay link (../replay/share.ts, loaded on the first click). */
+  private async share(how: "download" | "link") {
+    const host = (this.getRootNode() as ShadowRoot).host ?? null;
+    try {
+      const { shareRecord } = await import("../replay/share.js");
+      this.shared = await shareRecord(host && "record" in host ? host : this, how);
+    } catch {
+      this.shared = "failed";
+    }
+  }
+
   private nextGame() {
     if (this.match && !this.match.winners && this.match.current.result) {
       this.match = nextGame(this.match);
@@ -421,7 +454,7 @@ export class InkognitoCardsTable extends LitElement {
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div>
-          ${renderEnd(view, m, this.score(), this.frames || this.network ? null : () => this.nextGame())}
+          ${renderEnd(view, m, this.score(), this.frames || this.network ? null : () => this.nextGame(), this.frames || !this.recordable() ? null : { share: (how) => void this.share(how), shared: this.shared })}
           ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
         </div>

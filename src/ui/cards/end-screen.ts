@@ -5,12 +5,15 @@
 import { html, css, nothing } from "lit";
 import { AGENT_SEATS, type CardsView, type Seat } from "../../games/cards/types.js";
 import type { CardsMessages } from "../i18n/cards.js";
+import type { ShareOutcome } from "../replay/share.js";
 
 export const endStyles = css`
   .end { margin: 0.5rem 0; padding: 0.8rem; border-radius: var(--inkognito-radius); background: var(--inkognito-parchment); color: var(--inkognito-ink);
     border: 2px solid var(--inkognito-gilt); }
   .end h2 { font: 700 1.3rem var(--inkognito-font-display); margin: 0 0 0.4rem; }
   .end table { border-collapse: collapse; margin: 0.4rem 0; }
+  .end .share { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-top: 0.5rem; }
+  .end .shared { margin: 0.3rem 0 0; font-size: 0.85rem; min-height: 1.2em; }
   .end td, .end th { padding: 0.2rem 0.5rem; border-bottom: 1px solid #cdbd97; text-align: left; }
 `;
 
@@ -19,7 +22,13 @@ export interface MatchScore {
   readonly winners: readonly Seat[];
 }
 
-export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore | null, next: (() => void) | null) {
+/** The end screen's "Download record" and "Copy replay link", and what the last one did. */
+export interface EndShare {
+  share(how: "download" | "link"): void;
+  readonly shared: ShareOutcome | null;
+}
+
+export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore | null, next: (() => void) | null, share: EndShare | null = null) {
   const r = view.result;
   if (!r) return nothing;
   const who = (s: Seat) => (s === view.viewer ? m.you : m.seat[s]);
@@ -37,5 +46,8 @@ export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore |
     ${score ? html`<table><caption>${m.matchScore}</caption><tbody>${(Object.entries(score.scores) as [Seat, number][]).map(([s, n]) => html`<tr><th scope="row">${who(s)}</th><td>${n}</td></tr>`)}</tbody></table>
       ${score.winners.length ? html`<p><strong>${m.matchWon(score.winners.map(who).join(", "))}</strong></p>` : nothing}` : nothing}
     ${next ? html`<button class="act primary" @click=${next}>${score && !score.winners.length ? m.nextGame : m.newMatch}</button>` : nothing}
+    ${share ? html`<div class="share"><button class="act download" @click=${() => share.share("download")}>${m.endDownloadRecord}</button>
+      <button class="act copy-link" @click=${() => share.share("link")}>${m.endCopyReplayLink}</button></div>
+      <p class="shared" role="status">${share.shared ? m.endShared[share.shared] : ""}</p>` : nothing}
   </section>`;
 }

@@ -4,7 +4,8 @@
  */
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
-import { property } from "lit/decorators.js";
+import { property, state } from "lit/decorators.js";
+import type { ShareOutcome } from "../replay/share.js";
 import { missionFor } from "../../games/board/missions.js";
 import type { AgentSeat, Identity, MissionLetter, Seat, Secret, Viewer } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
@@ -53,14 +54,31 @@ export class InkognitoEndScreen extends LitElement {
       .reason { font-style: italic; }
       caption { font: 700 0.95rem var(--inkognito-font-display); text-align: left; padding-bottom: 0.3rem; }
       th { font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.75; }
+      .shared { margin: 0.3rem 0 0; font-size: 0.85rem; min-height: 1.2em; }
       .missions { margin: 0; padding-left: 1.1rem; font-size: 0.88rem; display: grid; gap: 0.25rem; }
     `,
   ];
 
   private open = false;
+  /** What the last Download / Copy did (its sentence is read out). */
+  @state() private shared: ShareOutcome | null = null;
+
+  /** Downloads the record, or copies a replay link to it (../replay/share.ts, loaded on the first click). */
+  private async share(how: "download" | "link") {
+    const host = (this.getRootNode() as ShadowRoot).host ?? null;
+    try {
+      const { shareRecord } = await import("../replay/share.js");
+      this.shared = await shareRecord(host, how);
+    } catch {
+      this.shared = "failed";
+    }
+  }
 
   override willUpdate() {
-    if (!this.game?.view.result) this.dismissed = false;
+    if (!this.game?.view.result) {
+      this.dismissed = false;
+      this.shared = null;
+    }
   }
 
   override updated() {
@@ -126,6 +144,11 @@ export class InkognitoEndScreen extends LitElement {
             }}>${m.showLog}</button>
             <button @click=${() => (this.dismissed = true)}>${m.close}</button>
           </div>
+          <div class="buttons share">
+            <button class="download" @click=${() => this.share("download")}>${m.endDownloadRecord}</button>
+            <button class="copy-link" @click=${() => this.share("link")}>${m.endCopyReplayLink}</button>
+          </div>
+          <p class="shared" role="status">${this.shared ? m.endShared[this.shared] : ""}</p>
         </div>
       </div>`;
   }

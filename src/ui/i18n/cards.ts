@@ -116,6 +116,14 @@ export const cardsEn = {
   liveReshuffled: "Every seat takes its tiles back.",
   and: " and ",
   // end
+  endDownloadRecord: "Download record",
+  endCopyReplayLink: "Copy replay link",
+  endShared: {
+    downloaded: "The record is downloaded.",
+    copied: "The replay link is copied.",
+    failed: "The link could not be copied (the browser refused the clipboard).",
+    none: "This screen holds no record of the game.",
+  } as Record<"downloaded" | "copied" | "failed" | "none", string>,
   endTitle: "The game is over",
   endWinners: (w: string) => `Winners: ${w}`,
   endNoWinner: "No one wins.",

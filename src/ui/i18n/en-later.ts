@@ -176,6 +176,15 @@ export const enLater = {
   buildHeading: "Build",
   missionHeading: "Mission card",
   arrested: (who: string) => `Arrested: ${who}`,
+  // the game's record (../replay/share.ts)
+  endDownloadRecord: "Download record",
+  endCopyReplayLink: "Copy replay link",
+  endShared: {
+    downloaded: "The record is downloaded.",
+    copied: "The replay link is copied.",
+    failed: "The link could not be copied (the browser refused the clipboard).",
+    none: "This screen holds no record of the game.",
+  } as Record<"downloaded" | "copied" | "failed" | "none", string>,
   reason: {
     "mission-accomplished": "Mission accomplished!",
     "wrong-partner": "The declarer named the wrong partner.",
