@@ -113,7 +113,7 @@ export const board = {
   liveAsked: (asker: string | null, answerer: string | null, kind: string) =>
     asker ? (answerer ? `${asker} chiede ${prep("a", answerer)} ${the(kind)}.` : `${asker} ti chiede ${the(kind)}.`) : `Chiedi ${prep("a", answerer ?? "te")} ${the(kind)}.`,
   liveAnswered: (answerer: string | null, asker: string | null, count: number, cards?: string) =>
-    `${answerer ? `${answerer} mostra` : "Mostri"} ${asker ? prep("a", asker) : "a te"} ${n(count, "carta", "carte")}${cards ? `: ${cards}` : ""}.`,
+    `${answerer ? (asker ? `${answerer} mostra ${prep("a", asker)}` : `${answerer} ti mostra`) : `Mostri ${prep("a", asker ?? "te")}`} ${n(count, "carta", "carte")}${cards ? `: ${cards}` : ""}.`,
   liveDeclared: (w: string | null, partner: string | null) =>
     w ? `${w} dichiara «Missione compiuta!» e nomina ${partner ?? "te"}.` : `Dichiari «Missione compiuta!» e nomini ${partner ?? "te"}.`,
   liveDeclaredAlone: (w: string | null) => (w ? `${w} dichiara: «Sono solo!»` : "Dichiari di essere solo."),
@@ -273,7 +273,7 @@ export const board = {
     NOT_A_VIEW: "Un bot decide dalla vista di un giocatore (viewFor(state, seat)), non dallo stato dell'arbitro.",
     NOT_AN_RNG: "Un bot ha bisogno di un Rng (new Rng(seedRng(seed))), non di un seme o di un numero.",
     UNKNOWN_LEVEL: "Questo livello dei bot non esiste (easy, normal o strong).",
-  } as Partial<Record<ErrorCode, string>>,
+  } satisfies Record<ErrorCode, string>,
 
   // ════ texts of the parts loaded on demand (en-later.ts) ══════════════════
   meetingsTitle: "Incontri",
