@@ -115,7 +115,7 @@ export const board = {
   liveAnswered: (answerer: string | null, asker: string | null, count: number, cards?: string) =>
     `${answerer ? (asker ? `${answerer} mostra ${prep("a", asker)}` : `${answerer} ti mostra`) : `Mostri ${prep("a", asker ?? "te")}`} ${n(count, "carta", "carte")}${cards ? `: ${cards}` : ""}.`,
   liveDeclared: (w: string | null, partner: string | null) =>
-    w ? `${w} dichiara «Missione compiuta!» e nomina ${partner ?? "te"}.` : `Dichiari «Missione compiuta!» e nomini ${partner ?? "te"}.`,
+    w ? `${w} dichiara «Missione compiuta!» e ${partner ? `nomina ${partner}` : "ti nomina"}.` : `Dichiari «Missione compiuta!» e nomini ${partner ?? "te"}.`,
   liveDeclaredAlone: (w: string | null) => (w ? `${w} dichiara: «Sono solo!»` : "Dichiari di essere solo."),
   liveHandshake: (w: string | null, accept: boolean) =>
     w ? `${w} ${accept ? "stringe la mano" : "rifiuta la stretta di mano"}.` : accept ? "Stringi la mano." : "Rifiuti la stretta di mano.",
