@@ -9,6 +9,8 @@ const CHARACTER: Record<Identity, string> = { F: "Lord Fiddlebottom", B: "Colone
 const LOCATION: Record<Location, string> = {
   rialto: "Rialto", "san-marco": "San Marco", arsenale: "Arsenale", accademia: "Accademia", "santa-lucia": "Santa Lucia",
 };
+/** The viewer is named by `you` ("Tu"): the sentences below conjugate for it instead of gluing "Tu ha …". */
+const YOU = "Tu";
 const n = (count: number, one: string, other: string) => `${count} ${plural("it", count, { one, other })}`;
 
 export const cards = {
@@ -18,10 +20,10 @@ export const cards = {
   title: "Inkognito: il gioco di carte",
   cardName: (c: Card): string => (typeof c === "number" ? `codice ${c}` : CHARACTER[c]),
   kindName: { identity: "carta identità", code: "carta codice" } as Record<CardKind, string>,
-  you: "Tu",
+  you: YOU,
   blind: "giocatore cieco",
   round: (r: number) => `Round ${r}`,
-  firstPlayer: (s: string) => `${s} piazza per primo`,
+  firstPlayer: (s: string) => (s === YOU ? "Piazzi per primo" : `${s} piazza per primo`),
   // map
   mapLabel: "Venezia: dove si trovano le tessere in questo round",
   placeHere: (loc: string) => `Piazza la tua tessera su ${loc}`,
@@ -44,12 +46,12 @@ export const cards = {
   // guidance
   guidePlace: "Scegli un luogo per la tua tessera.",
   guideAmbassadorTile: "Scegli la tua tessera coperta.",
-  guideWait: (s: string) => `In attesa di ${s}…`,
+  guideWait: (s: string) => (s === SEAT.ambassador ? "In attesa dell'Ambasciatore…" : `In attesa di ${s}…`),
   guideWaitMany: (s: string) => `In attesa che ${s} scelgano…`,
   guideGive: (s: string) => `Scegli due carte da mostrare a ${s}: esattamente una vera.`,
   guideAsk: "Sei solo con l'Ambasciatore: chiedi a un giocatore una delle sue carte nere, oppure passa.",
   guideLook: (s: string) => `Incontri ${s}, un giocatore cieco: guarda una delle sue carte nere, oppure passa.`,
-  guideAnswer: (s: string) => `${s} ti interroga: mostra una delle tue carte nere.`,
+  guideAnswer: (s: string) => `${s} ti fa una domanda: mostra una delle tue carte nere.`,
   guideAmbassadorMeeting: "Degli agenti ti incontrano: puoi dichiarare, oppure passare.",
   guideChosen: "La tua scelta è sigillata. In attesa degli altri…",
   guideOver: "La partita è finita.",
@@ -101,18 +103,28 @@ export const cards = {
   percent: (p: number) => `${Math.round(p * 100)}%`,
   // log and announcements
   logTitle: "Registro",
-  livePlaced: (s: string, loc: string) => `${s} ha piazzato una tessera su ${loc}.`,
+  livePlaced: (s: string, loc: string) => (s === YOU ? `Hai piazzato una tessera su ${loc}.` : `${s} ha piazzato una tessera su ${loc}.`),
   liveAmbassadorPlaced: "L'Ambasciatore ha piazzato la sua tessera coperta.",
   liveRevealed: (meetings: string) => (meetings ? `Tessere rivelate. Incontri: ${meetings}.` : "Tessere rivelate. Nessun incontro in questo round."),
   liveMeeting: (loc: string, w: string) => `${loc} (${w})`,
-  liveCommitted: (s: string) => `${s} ha scelto.`,
-  liveSet: (from: string, to: string, cs: string) => (cs ? `${from} ha mostrato a ${to}: ${cs}.` : `${from} ha mostrato due carte a ${to}.`),
-  liveAsked: (a: string, t: string) => `${a} ha chiesto a ${t} una carta nera.`,
-  liveShown: (from: string, to: string, card: string) => (card ? `${from} ha mostrato a ${to} la carta nera ${card}.` : `${from} ha mostrato a ${to} una carta nera.`),
-  liveLooked: (w: string, blind: string, card: string) => (card ? `${w} ha guardato la carta nera ${card} di ${blind}.` : `${w} ha guardato una carta nera di ${blind}.`),
-  livePassed: (s: string) => `${s} ha passato.`,
-  liveDeclared: (s: string, right: boolean) => `${s} ha dichiarato: ${right ? "giusto" : "sbagliato"}.`,
-  liveRound: (r: number, first: string) => `Round ${r}: ${first} piazza per primo.`,
+  liveCommitted: (s: string) => (s === YOU ? "Hai scelto." : `${s} ha scelto.`),
+  liveSet: (from: string, to: string, cs: string) =>
+    from === YOU ? `Hai mostrato a ${to} ${cs || "due carte"}.`
+    : to === YOU ? `${from} ti ha mostrato ${cs || "due carte"}.`
+    : cs ? `${from} ha mostrato a ${to}: ${cs}.` : `${from} ha mostrato due carte a ${to}.`,
+  liveAsked: (a: string, t: string) =>
+    a === YOU ? `Hai chiesto a ${t} una carta nera.` : t === YOU ? `${a} ti ha chiesto una carta nera.` : `${a} ha chiesto a ${t} una carta nera.`,
+  liveShown: (from: string, to: string, card: string) => {
+    const what = card ? `la carta nera ${card}` : "una carta nera";
+    return from === YOU ? `Hai mostrato a ${to} ${what}.` : to === YOU ? `${from} ti ha mostrato ${what}.` : `${from} ha mostrato a ${to} ${what}.`;
+  },
+  liveLooked: (w: string, blind: string, card: string) => {
+    const what = card ? `la carta nera ${card} di ${blind}` : `una carta nera di ${blind}`;
+    return w === YOU ? `Hai guardato ${what}.` : `${w} ha guardato ${what}.`;
+  },
+  livePassed: (s: string) => (s === YOU ? "Hai passato." : `${s} ha passato.`),
+  liveDeclared: (s: string, right: boolean) => `${s === YOU ? "Hai dichiarato" : `${s} ha dichiarato`}: ${right ? "giusto" : "sbagliato"}.`,
+  liveRound: (r: number, first: string) => `Round ${r}: ${first === YOU ? "piazzi per primo" : `${first} piazza per primo`}.`,
   liveReshuffled: "Ogni giocatore riprende le sue tessere.",
   and: " e ",
   // end
@@ -126,11 +138,14 @@ export const cards = {
     "ambassador-wrong": "La dichiarazione dell'Ambasciatore era sbagliata: vincono tutti e quattro gli agenti.",
     "round-limit": "È stato raggiunto il limite di round: non vince nessuno.",
   } as Record<EndReason, string>,
-  endDeclaration: (w: string, partner: string, combo: string) => (partner ? `${w} ha nominato ${partner} e ${combo}.` : `${w} ha dichiarato ${combo}.`),
+  endDeclaration: (w: string, partner: string, combo: string) =>
+    w === YOU ? (partner ? `Hai nominato ${partner} e la combinazione ${combo}.` : `Hai dichiarato la combinazione ${combo}.`)
+    : partner === YOU ? `${w} ti ha nominato, con la combinazione ${combo}.`
+    : partner ? `${w} ha nominato ${partner} e la combinazione ${combo}.` : `${w} ha dichiarato la combinazione ${combo}.`,
   endBlackCards: "Tutte le carte nere",
   endCombination: (c: string) => `La combinazione era ${c}.`,
   matchScore: "Punteggio della sfida (vince chi arriva a 3)",
-  matchWon: (w: string) => `${w} ha vinto la sfida!`,
+  matchWon: (w: string) => `Vincitori della sfida: ${w}!`,
   nextGame: "Prossima partita della sfida",
   newMatch: "Nuova sfida",
   // hot-seat
