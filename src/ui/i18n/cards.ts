@@ -1,8 +1,12 @@
 /**
  * The card game's texts (`<inkognito-game game="cards">`). They load with the card table's chunk,
- * never with the board game. Other languages register a partial catalogue with
- * `registerCardsMessages`; missing keys fall back to English.
+ * never with the board game. Other languages: `./de/cards.ts` and the like, or a site's own through
+ * `registerMessages(lang, { cards })` (./registry.ts); missing keys fall back to English.
  */
+import { ERROR_CODES, type ErrorCode } from "../../games/cards/errors.js";
+import { knownTag } from "./languages.js";
+import { overEnglish } from "./merge.js";
+import { registeredLanguage } from "./registry.js";
 import type { AgentSeat, Card, CardKind, EndReason, Identity, Location, Seat } from "../../games/cards/types.js";
 
 const SEAT: Record<Seat, string> = { red: "Red", blue: "Blue", green: "Green", yellow: "Yellow", ambassador: "Ambassador" };
@@ -144,22 +148,18 @@ export const cardsEn = {
   next: "Next",
   playOn: "Play on",
   tutorialCheck: "Not quite: follow the caption.",
-  error: {} as Record<string, string>,
+  /** Refusals, by code (the rules' own English sentences; every language gives every code). */
+  error: ERROR_CODES as Record<ErrorCode, string>,
   couldNotStart: (e: string) => `The card game could not start: ${e}`,
 };
 
 export type CardsMessages = typeof cardsEn;
 
-const catalogs: Record<string, Partial<CardsMessages>> = { en: cardsEn };
-
-export function registerCardsMessages(lang: string, messages: Partial<CardsMessages>): void {
-  catalogs[lang] = messages;
-}
-
+/** The card game's texts in a language (a tag such as `de` or `de-CH`), English where it has none. */
 export function cardsMessagesFor(lang: string | null | undefined): CardsMessages {
-  const tag = (lang ?? "en").toLowerCase();
-  const found = catalogs[tag] ?? catalogs[tag.split("-")[0]!];
-  return found && found !== cardsEn ? (Object.assign(Object.create(cardsEn), found) as CardsMessages) : cardsEn;
+  const tag = knownTag(lang);
+  const found = tag ? registeredLanguage(tag)?.cards : undefined;
+  return found && found !== cardsEn ? overEnglish(cardsEn, found, tag!, "cards") : cardsEn;
 }
 
 /** A seat's name, "You" for the viewer. */

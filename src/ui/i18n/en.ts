@@ -4,6 +4,7 @@
  * first paint of a solo game shows it, in ./en-later.ts if only a part loaded on demand does).
  */
 import type { Build, ErrorCode, Identity, Seat } from "../../games/board/index.js";
+import { ERROR_CODES } from "../../games/board/errors.js";
 import type { enLater } from "./en-later.js";
 
 const firstPaint = {
@@ -208,10 +209,13 @@ const firstPaint = {
     BAD_PLAYERS: (value: string) => `players="${value}" is not a player count: Inkognito is played by 3, 4 or 5.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" is not a level (easy, normal or strong): the bots play normal.`,
+  /** The game could not start: why (the browser's or the loader's own words). */
+  couldNotStart: (why: string) => `The game could not start: ${why}`,
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" has no texts: they are shown in English.`,
 
   // ── engine refusals, by code ────────────────────────────────────────────
-  error: {} as Partial<Record<ErrorCode, string>>,
+  // The rules' own English sentences (already in the first paint); every language gives every code.
+  error: ERROR_CODES as Record<ErrorCode, string>,
 };
 
 /**
