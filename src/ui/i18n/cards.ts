@@ -4,11 +4,13 @@
  * `registerMessages(lang, { cards })` (./registry.ts); missing keys fall back to English.
  */
 import { ERROR_CODES, type ErrorCode } from "../../games/cards/errors.js";
+import { listIn, pluralIn } from "./grammar.js";
 import { knownTag } from "./languages.js";
 import { overEnglish } from "./merge.js";
 import { registeredLanguage } from "./registry.js";
 import type { AgentSeat, Card, CardKind, EndReason, Identity, Location, Seat } from "../../games/cards/types.js";
 
+const plural = pluralIn("en");
 const SEAT: Record<Seat, string> = { red: "Red", blue: "Blue", green: "Green", yellow: "Yellow", ambassador: "Ambassador" };
 const CHARACTER: Record<Identity, string> = { F: "Lord Fiddlebottom", B: "Colonel Bubble", Z: "Madame Zsa Zsa", X: "Agent X" };
 const LOCATION: Record<Location, string> = {
@@ -34,7 +36,7 @@ export const cardsEn = {
   ambassadorPile: "The Ambassador",
   // seats
   seatsTitle: "Seats",
-  tilesLeft: (n: number) => `${n} ${n === 1 ? "tile" : "tiles"} left`,
+  tilesLeft: (n: number) => plural(n, { one: "# tile left", other: "# tiles left" }),
   played: "Played",
   waiting: "is choosing",
   chosen: "has chosen",
@@ -97,7 +99,7 @@ export const cardsEn = {
   codeChances: "Code",
   partnerChance: "Partner",
   combinationTitle: "The combination so far",
-  combinationsLeft: (n: number) => `${n} ${n === 1 ? "combination" : "combinations"} still possible`,
+  combinationsLeft: (n: number) => plural(n, { one: "# combination still possible", other: "# combinations still possible" }),
   why: "Why?",
   whyOwn: "Your own black cards say so.",
   actsLabel: "What you may do",
@@ -118,7 +120,8 @@ export const cardsEn = {
   liveDeclared: (s: string, right: boolean) => `${s} declared: ${right ? "right" : "wrong"}.`,
   liveRound: (n: number, first: string) => `Round ${n}: ${first} places first.`,
   liveReshuffled: "Every seat takes its tiles back.",
-  and: " and ",
+  /** Names as a list of the language ("Red, Blue and Green"): Intl.ListFormat. */
+  list: listIn("en"),
   // end
   endTitle: "The game is over",
   endWinners: (w: string) => `Winners: ${w}`,
