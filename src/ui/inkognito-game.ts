@@ -34,7 +34,8 @@ import { AnswerReveals } from "./answer-reveals.js";
 import { dialogStyles, type DialogKind } from "./controls/dialog-styles.js";
 import { gameContext, type GameContext } from "./context.js";
 import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail, type InkognitoTurnDetail } from "./events.js";
-import { errorText, hasMessages, messagesFor, type Messages } from "./i18n/index.js";
+import { errorText, messagesFor, type Messages } from "./i18n/index.js";
+import { LangController } from "./i18n/lang-controller.js";
 import { SEAT_LETTER, base, tokens, seatStyles } from "./theme.js";
 import { NO_REFS, type BoardRefs } from "./panels/board-refs.js";
 import { seatName, type SeatNames } from "./names.js";
@@ -157,8 +158,6 @@ export class InkognitoGame extends LitElement {
   @property() scenario: string | null = null;
   /** A narrated scenario (one with `steps`): the step shown, 0 for the first. Reflected as the steps go by. */
   @property({ type: Number, reflect: true }) step: number | null = null;
-  /** Language of the texts (`en` by default). */
-  @property({ reflect: true }) override lang = "en";
   /**
    * The palette: `dark` (default: Venice at night, as before this attribute existed), `light` (day:
    * parchment and a pale lagoon) or `auto` (follows the reader's `prefers-color-scheme`).
@@ -254,7 +253,12 @@ export class InkognitoGame extends LitElement {
   /** One seat, one tab: a network table is played by one tab of this browser at a time (tab-seat.ts). */
   /** One seat, one tab (network tables only: made with the network chunk, tab-seat.ts). */
   private tabs: TabSeat | null = null;
-  private saves = new SaveWatch(this, () => this.game?.messages ?? messagesFor(this.lang), (code, message) => this.fire("inkognito-error", { code, message }));
+  /** The language shown: `lang` here, else inherited, else the browser's (./i18n/lang-controller.ts). */
+  private i18n = new LangController(this, () => (this.gameKind === "cards" ? ["board", "cards", "captions"] : this.scenario ? ["board", "captions"] : ["board"]), () => {
+    if (this.game) this.game = { ...this.game, messages: messagesFor(this.i18n.lang) };
+    if (this.i18n.dir === "rtl" || this.getAttribute("dir") === "rtl") this.setAttribute("dir", this.i18n.dir);
+  });
+  private saves = new SaveWatch(this, () => this.game?.messages ?? messagesFor(this.i18n.lang), (code, message) => this.fire("inkognito-error", { code, message }));
 
   private table?: Table<BoardGame>;
   /** How a local game starts: the scenario mode and bots it loads, the position it starts from. */
@@ -266,6 +270,7 @@ export class InkognitoGame extends LitElement {
   private narrationHost(): NarrationHost {
     return {
       element: this,
+      textLang: () => this.i18n.lang,
       currentState: () => (this.table instanceof LocalTable ? this.table.current : null),
       remount: () => void this.start(false),
       clearSaved: () => localStore(storageKey(this))?.clear(),
@@ -324,7 +329,6 @@ export class InkognitoGame extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has("lang") && this.game) this.game = { ...this.game, messages: messagesFor(this.lang) };
     if (changed.has("names") && this.game) this.game = { ...this.game, names: this.seatNames() };
     if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(true);
     if (this.gameKind === "cards") return;
@@ -433,8 +437,7 @@ export class InkognitoGame extends LitElement {
     this.stop();
     this.readyPending = true;
     this.heldTurns = [];
-    const m = messagesFor(this.lang);
-    if (!hasMessages(this.lang)) warnOnce(m.warnUnknownLang(String(this.lang)));
+    const m = messagesFor(this.i18n.lang);
     if (this.gameKind === "cards") return this.startCards(run);
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
@@ -446,7 +449,7 @@ export class InkognitoGame extends LitElement {
         net = await loadNetwork();
       } catch (e) {
         networkModule = undefined;
-        if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
+        if (run === this.starting) this.notice = messagesFor(this.i18n.lang).couldNotStart((e as Error).message);
         return;
       }
       const badIce = net.checkIceServers(m, this.iceServers);
@@ -465,7 +468,7 @@ export class InkognitoGame extends LitElement {
       const wanted = tableBots(this.botLevel(), this.botWorker);
       bots = wanted instanceof Promise ? await wanted : wanted;
     } catch (e) {
-      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
+      if (run === this.starting) this.notice = messagesFor(this.i18n.lang).couldNotStart((e as Error).message);
       return;
     }
     if (run !== this.starting) return;
@@ -473,7 +476,7 @@ export class InkognitoGame extends LitElement {
       await this.local.prepareScenario(m);
     } catch (e) {
       if (e instanceof ConfigError) return this.configFailed(run, e);
-      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
+      if (run === this.starting) this.notice = messagesFor(this.i18n.lang).couldNotStart((e as Error).message);
       return;
     }
     if (run !== this.starting) return;
@@ -486,7 +489,7 @@ export class InkognitoGame extends LitElement {
       if (saved && !fresh && state === saved.state) await this.narration.resumed(() => this.local.initialState(seed, m));
     } catch (e) {
       if (e instanceof ConfigError) return this.configFailed(run, e);
-      if (run === this.starting) this.notice = `The game could not start: ${(e as Error).message}`;
+      if (run === this.starting) this.notice = messagesFor(this.i18n.lang).couldNotStart((e as Error).message);
       return;
     }
     if (run !== this.starting) return;
@@ -543,7 +546,7 @@ export class InkognitoGame extends LitElement {
 
   private botLevel(): BotLevel {
     if ((BOT_LEVELS as readonly string[]).includes(this.bots)) return this.bots;
-    warnOnce(messagesFor(this.lang).warnUnknownBots(String(this.bots)));
+    warnOnce(messagesFor(this.i18n.lang).warnUnknownBots(String(this.bots)));
     return "normal";
   }
 
@@ -560,7 +563,7 @@ export class InkognitoGame extends LitElement {
 
   private startNetwork(net: NetworkModule, mode: "host" | "join", m: Messages) {
     const shell = net.openNetworkShell({
-      element: this, mode, messages: () => this.game?.messages ?? messagesFor(this.lang),
+      element: this, mode, messages: () => this.game?.messages ?? messagesFor(this.i18n.lang),
       botDelay: this.botWait(), bots: this.botLevel(), botWorker: this.botWorker, assistant: this.assistant === "on", gameId: saveName(this), store: this.saves.store,
     });
     if (typeof shell === "string") {
@@ -597,7 +600,7 @@ export class InkognitoGame extends LitElement {
   }
 
   private refused(error: { code: string; message: string }) {
-    this.problem = errorText(this.game?.messages ?? messagesFor(this.lang), error.code as never) ?? error.message;
+    this.problem = errorText(this.game?.messages ?? messagesFor(this.i18n.lang), error.code as never) ?? error.message;
     this.fire("inkognito-error", error);
     setTimeout(() => (this.problem = ""), 3500);
   }
@@ -617,7 +620,7 @@ export class InkognitoGame extends LitElement {
   }
 
   private show(view: SeatView, initial = false) {
-    const m = this.game?.messages ?? messagesFor(this.lang);
+    const m = this.game?.messages ?? messagesFor(this.i18n.lang);
     const events = view.log.filter((e) => e.seq > this.lastSeq);
     if (!initial) this.live = events.map((e) => announcement(m, e, view.viewer, this.seatNames())).filter(Boolean).join(" ");
     this.lastSeq = view.log.length ? view.log[view.log.length - 1]!.seq : -1;
@@ -647,7 +650,7 @@ export class InkognitoGame extends LitElement {
       return Object.fromEntries(order.map((seat, i) => [seat, given[i] ?? ""]).filter(([, n]) => n));
     }
     const names: Partial<Record<Seat, string>> = {};
-    const unnamed = (this.game?.messages ?? messagesFor(this.lang)).lobbyNoName;
+    const unnamed = (this.game?.messages ?? messagesFor(this.i18n.lang)).lobbyNoName;
     for (const s of seats) if ((s.kind === "human" || s.kind === "host") && s.name && s.name !== unnamed) names[s.seat] = s.name;
     return names;
   }
@@ -733,17 +736,19 @@ export class InkognitoGame extends LitElement {
   }
 
   override render() {
+    // A language other than English loads before the first paint in it (a moment, from beside the bundle).
+    if (this.i18n.pending) return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>`;
     if (this.gameKind === "cards") {
       return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${this.cardsShown ? html`<inkognito-cards-table part="table"
         .mode=${this.mode} .players=${this.players} .bots=${this.bots} .seed=${this.seed}
-        .lang=${this.lang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
+        .lang=${this.i18n.lang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
         .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-cards-table>`
         : html`<div class="table" part="table"><p class="notice">${this.notice}</p></div>`}`;
     }
-    const saves = this.saves.render(this.game?.messages ?? messagesFor(this.lang), {
+    const saves = this.saves.render(this.game?.messages ?? messagesFor(this.i18n.lang), {
       newGame: () => (this.network ? undefined : void this.start(true)), stop: () => this.stop(), reload: () => void this.start(false),
     }, !!this.network);
-    const m = this.game?.messages ?? messagesFor(this.lang);
+    const m = this.game?.messages ?? messagesFor(this.i18n.lang);
     return html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>${saves}${this.tabs?.state ? this.tabs.render(m) : this.renderTable()}`;
   }
 

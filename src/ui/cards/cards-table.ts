@@ -14,6 +14,8 @@ import { narrate, captionText, loadScenario, type ScenarioFrame } from "../../ga
 import { viewFor } from "../../games/cards/view.js";
 import { type AgentSeat, type Card, type CardsAction, type CardsState, type CardsView, type Seat } from "../../games/cards/types.js";
 import { LocalTable } from "../../net/local-table.js";
+import type { ErrorCode } from "../../games/cards/errors.js";
+import { captionIn } from "../i18n/captions.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
 import { base, seatStyles, SEAT_LETTER } from "../theme.js";
 import { mapStyles, renderMap } from "./venice-map.js";
@@ -201,7 +203,7 @@ export class InkognitoCardsTable extends LitElement {
     this.refusal = "";
     this.view = viewFor(frame.state, "red");
     this.lastSeq = this.view.log.length ? this.view.log[this.view.log.length - 1]!.seq : -1;
-    const caption = captionText(frames[index]!.caption, this.lang);
+    const caption = captionIn(frames[index]!.caption, this.lang);
     this.dispatchEvent(new CustomEvent("inkognito-step", { detail: { index, count: frames.length, caption }, bubbles: true, composed: true }));
   }
 
@@ -225,7 +227,7 @@ export class InkognitoCardsTable extends LitElement {
     if (!r) return;
     const done = (x: { ok: boolean; error?: { code: string; message: string } }) => {
       if (x.ok) return;
-      this.problem = this.m.error[x.error!.code] ?? x.error!.message;
+      this.problem = this.m.error[x.error!.code as ErrorCode] ?? x.error!.code;
       this.dispatchEvent(new CustomEvent("inkognito-error", { detail: x.error, bubbles: true, composed: true }));
       setTimeout(() => (this.problem = ""), 3500);
     };
@@ -239,7 +241,7 @@ export class InkognitoCardsTable extends LitElement {
     const step = CARDS_TUTORIAL.steps[i];
     if (!step?.expect) return;
     if (!meetsExpectation(step.expect, action)) {
-      this.problem = captionText(step.mistake, this.lang) || this.m.tutorialCheck;
+      this.problem = captionIn(step.mistake, this.lang) || this.m.tutorialCheck;
       setTimeout(() => (this.problem = ""), 4000);
       return;
     }
@@ -276,7 +278,7 @@ export class InkognitoCardsTable extends LitElement {
     const frames = this.frames;
     if (!frames) return nothing;
     const i = this.step ?? 0;
-    const caption = captionText(frames[i]!.caption, this.lang);
+    const caption = captionIn(frames[i]!.caption, this.lang);
     return html`<div class="steps" part="steps"><p part="caption" aria-live="polite">${caption}</p>
       <div class="row"><span>${m.stepOf(i + 1, frames.length)}</span>
         <button class="act" ?disabled=${i === 0} @click=${() => this.showFrame(i - 1)}>${m.prev}</button>

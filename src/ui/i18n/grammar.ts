@@ -1,26 +1,23 @@
 /**
- * Grammar helpers for the message catalogues: plural forms through `Intl.PluralRules` and lists
- * through `Intl.ListFormat`, so no catalogue glues words by hand.
+ * Grammar every language's texts use, from the browser's own data: lists ("A, B and C") through
+ * `Intl.ListFormat` and plural forms through `Intl.PluralRules`, so no text glues words or picks a
+ * plural by `n === 1`.
  */
 
-/** The forms of a word by plural category; `other` is required, the rest fall back to it. */
-export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** The form of a word for the count `n` in language `lang` ("1 carta", "2 carte"). */
-export function plural(lang: string, n: number, forms: PluralForms): string {
-  let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-  return forms[rules.select(n)] ?? forms.other;
+/** Joins names as a list of the language: `listIn("de")(["Rot", "Blau", "Grün"])` → "Rot, Blau und Grün". */
+export function listIn(lang: string, type: "conjunction" | "disjunction" = "conjunction"): (items: readonly string[]) => string {
+  const format = new Intl.ListFormat(lang, { type, style: "long" });
+  return (items) => format.format(items);
 }
 
-const listFormats = new Map<string, Intl.ListFormat>();
+/** The plural categories a language may need (`other` always). */
+export type PluralForms = { readonly other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
-/** Items joined as the language writes a list ("a, b e c"); `or` for a disjunction. */
-export function list(lang: string, items: readonly string[], type: "conjunction" | "disjunction" = "conjunction"): string {
-  const key = `${lang}|${type}`;
-  let format = listFormats.get(key);
-  if (!format) listFormats.set(key, (format = new Intl.ListFormat(lang, { style: "long", type })));
-  return format.format(items);
+/**
+ * Picks the form of `n` by the language's plural rules; `#` in the form stands for the number:
+ * `pluralIn("en")(2, { one: "# card", other: "# cards" })` → "2 cards".
+ */
+export function pluralIn(lang: string): (n: number, forms: PluralForms) => string {
+  const rules = new Intl.PluralRules(lang);
+  return (n, forms) => (forms[rules.select(n)] ?? forms.other).replace(/#/g, String(n));
 }

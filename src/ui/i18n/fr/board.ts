@@ -5,9 +5,12 @@
  */
 import type { Build, ErrorCode, Identity, Seat } from "../../../games/board/index.js";
 import type { Messages } from "../en.js";
-import { list, plural } from "../grammar.js";
+import { listIn, pluralIn } from "../grammar.js";
 
-const n = (count: number, one: string, other: string) => `${count} ${plural("fr", count, { one, other })}`;
+const plural = pluralIn("fr");
+const list = listIn("fr");
+
+const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
 /** "de" before a noun phrase: "de la case 3", "de l'Ambassade", "du grand pion", "d'une case". */
 function de(x: string): string {
   if (x.startsWith("le ")) return `du ${x.slice(3)}`;
@@ -25,6 +28,13 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const the = (noun: string) => (/^[aeiouhé]/i.test(noun) ? `l'${noun}` : `la ${noun}`);
 /** "le grand pion", "le pion mince": the adjective where French puts it. */
 const BEFORE = new Set(["grand", "petit", "gros"]);
+
+const MANNERISM: Record<string, string> = {
+  "twitch-right-eye": "cligne de l'œil droit",
+  "tug-left-earlobe": "se tire le lobe de l'oreille gauche",
+  frown: "fronce les sourcils",
+  "turn-up-nose": "retrousse le nez",
+};
 
 export const board = {
   seat: { red: "Rouge", yellow: "Jaune", green: "Vert", blue: "Bleu", ambassador: "Ambassadeur" } as Record<Seat, string>,
@@ -92,7 +102,7 @@ export const board = {
   guideEndOrDeclare: "Termine ton tour, ou déclare si ta mission est accomplie.",
   guideOver: "La partie est terminée\u00a0: revois le résultat, ou commence une nouvelle partie.",
 
-  liveList: (items: readonly string[]) => list("fr", items),
+  list,
   liveTurn: (w: string | null) => (w ? `Au tour de ${w}.` : "À toi de jouer."),
   liveRoll: (w: string | null, balls: string) => (w ? `${w} secoue le Fantôme\u00a0: ${balls}.` : `Tu secoues le Fantôme\u00a0: ${balls}.`),
   liveMoved: (w: string | null, figure: string, from: string, to: string) =>
@@ -113,7 +123,7 @@ export const board = {
   liveDeclaredAlone: (w: string | null) => (w ? `${w} déclare\u00a0: «\u00a0Je suis seul\u00a0!\u00a0»` : "Tu déclares que tu es seul."),
   liveHandshake: (w: string | null, accept: boolean) =>
     w ? `${w} ${accept ? "serre la main" : "refuse la poignée de main"}.` : accept ? "Tu serres la main." : "Tu refuses la poignée de main.",
-  liveGameOver: (winners: string, count: number) => `La partie est terminée. ${winners} ${plural("fr", count, { one: "gagne", other: "gagnent" })}.`,
+  liveGameOver: (winners: string, count: number) => `La partie est terminée. ${winners} ${plural(count, { one: "gagne", other: "gagnent" })}.`,
 
   boardLabel: "Plan de Venise",
   zoomIn: "Zoomer",
@@ -175,7 +185,7 @@ export const board = {
 
   declare: "Mission accomplie\u00a0!",
   accept: "Serrer la main",
-  winners: (names: string, count = 2) => `${names} ${plural("fr", count, { one: "gagne", other: "gagnent" })}`,
+  winners: (names: string, count = 2) => `${names} ${plural(count, { one: "gagne", other: "gagnent" })}`,
   gameOver: "Partie terminée",
   seal: "Je sais qui vous êtes",
   showLog: "Lire le journal",
@@ -196,6 +206,7 @@ export const board = {
     BAD_PLAYERS: (value: string) => `players="${value}" n'est pas un nombre de joueurs\u00a0: Inkognito se joue à 3, 4 ou 5.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>\u00a0: bots="${value}" n'est pas un niveau (easy, normal ou strong)\u00a0: les bots jouent au niveau normal.`,
+  couldNotStart: (why: string) => `La partie n'a pas pu démarrer\u00a0: ${why}`,
   warnUnknownLang: (value: string) => `<inkognito-game>\u00a0: lang="${value}" n'a pas de textes\u00a0: ils sont affichés en anglais.`,
 
   error: {
@@ -403,6 +414,8 @@ export const board = {
   logDeclaredAlone: (w: string) => `${w} déclare\u00a0: «\u00a0Je suis seul\u00a0!\u00a0»`,
   logHandshake: (w: string) => `${w} serre la main.`,
   logHandshakeRefused: (w: string) => `${w} refuse la poignée de main.`,
+  logEmote: (w: string, m: string) => `${w} ${MANNERISM[m] ?? "fait un signe"}.`,
+  logGameOver: (winners: string, count: number, reason: string) => `Partie terminée\u00a0: ${winners} ${plural(count, { one: "gagne", other: "gagnent" })}. ${reason}`,
   logSealed: "L'Ambassadeur scelle une enveloppe\u00a0: «\u00a0Je sais qui vous êtes\u00a0».",
   logSealOpened: (correct: boolean) => `L'enveloppe de l'Ambassadeur est ouverte\u00a0: ${correct ? "toutes les hypothèses sont justes" : "les hypothèses ne sont pas toutes justes"}.`,
   mannerismButton: {
@@ -411,12 +424,7 @@ export const board = {
     frown: "Froncer les sourcils",
     "turn-up-nose": "Retrousser le nez",
   } as Record<string, string>,
-  mannerism: {
-    "twitch-right-eye": "cligne de l'œil droit",
-    "tug-left-earlobe": "se tire le lobe de l'oreille gauche",
-    frown: "fronce les sourcils",
-    "turn-up-nose": "retrousse le nez",
-  } as Record<string, string>,
+  mannerism: MANNERISM,
   declareAlone: "Je suis seul",
   namePartner: "Désigne ton partenaire",
   declareMission: (letter: string) => `Ta carte mission est ${letter}. Ta mission est l'une de ces lignes (la carte de ton partenaire décide laquelle)\u00a0:`,
@@ -427,8 +435,7 @@ export const board = {
   handshakePrompt: (seat: string) => `${seat} déclare «\u00a0Mission accomplie\u00a0!\u00a0» et te désigne comme partenaire. Lui serrer la main\u00a0?`,
   refuse: "Refuser",
   resultYouWin: (others: string) => (others ? `${cap(others)} et toi gagnez` : "Tu as gagné"),
-  resultYouLose: (winners: string, count = 2) => `${winners} ${plural("fr", count, { one: "gagne", other: "gagnent" })} — tu as perdu`,
-  and: " et ",
+  resultYouLose: (winners: string, count = 2) => `${winners} ${plural(count, { one: "gagne", other: "gagnent" })} — tu as perdu`,
   revealTitle: "Qui était qui",
   seatHeading: "Place",
   identityHeading: "Personnage",

@@ -2,7 +2,10 @@
 import type { Card, CardKind, EndReason, Identity, Location, Seat } from "../../../games/cards/types.js";
 import type { ErrorCode } from "../../../games/cards/errors.js";
 import type { CardsMessages } from "../cards.js";
-import { plural } from "../grammar.js";
+import { listIn, pluralIn } from "../grammar.js";
+
+const plural = pluralIn("fr");
+const list = listIn("fr");
 
 const SEAT: Record<Seat, string> = { red: "Rouge", blue: "Bleu", green: "Vert", yellow: "Jaune", ambassador: "Ambassadeur" };
 const CHARACTER: Record<Identity, string> = { F: "Lord Fiddlebottom", B: "Colonel Bubble", Z: "Madame Zsa Zsa", X: "Agent X" };
@@ -11,7 +14,7 @@ const LOCATION: Record<Location, string> = {
 };
 /** The viewer is named by `you` ("Toi"): the sentences below conjugate for it instead of gluing "Toi a …". */
 const YOU = "Toi";
-const n = (count: number, one: string, other: string) => `${count} ${plural("fr", count, { one, other })}`;
+const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
 /** "à" before a seat: "à Rouge", "à l'Ambassadeur". */
 const a = (s: string) => (s === YOU ? "à toi" : s === SEAT.ambassador ? "à l'Ambassadeur" : `à ${s}`);
 /** "de" before a seat: "de Rouge", "d'un joueur". */
@@ -36,7 +39,7 @@ export const cards = {
   ambassadorPile: "L'Ambassadeur",
   // seats
   seatsTitle: "Joueurs",
-  tilesLeft: (t: number) => `${plural("fr", t, { one: "Reste", other: "Restent" })} ${n(t, "tuile", "tuiles")}`,
+  tilesLeft: (t: number) => `${plural(t, { one: "Reste", other: "Restent" })} ${n(t, "tuile", "tuiles")}`,
   played: "Jouées",
   waiting: "choisit",
   chosen: "a choisi",
@@ -128,7 +131,7 @@ export const cards = {
   liveDeclared: (s: string, right: boolean) => `${s === YOU ? "Tu as déclaré" : `${s} a déclaré`}\u00a0: ${right ? "juste" : "faux"}.`,
   liveRound: (r: number, first: string) => `Manche ${r}\u00a0: ${first === YOU ? "tu poses en premier" : `${first} pose en premier`}.`,
   liveReshuffled: "Chaque joueur reprend ses tuiles.",
-  and: " et ",
+  list,
   // end
   endTitle: "La partie est terminée",
   endWinners: (w: string) => `Gagnants\u00a0: ${w}`,

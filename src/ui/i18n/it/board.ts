@@ -4,9 +4,12 @@
  */
 import type { Build, ErrorCode, Identity, Seat } from "../../../games/board/index.js";
 import type { Messages } from "../en.js";
-import { list, plural } from "../grammar.js";
+import { listIn, pluralIn } from "../grammar.js";
 
-const n = (count: number, one: string, other: string) => `${count} ${plural("it", count, { one, other })}`;
+const plural = pluralIn("it");
+const list = listIn("it");
+
+const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
 
 /** Italian articulated prepositions: "a" + "la casella 3" → "alla casella 3", "da" + "l'Ambasciata" → "dall'Ambasciata". */
 const ARTICLES: [RegExp, string][] = [[/^il /, "l"], [/^lo /, "llo"], [/^la /, "lla"], [/^l'/, "ll'"], [/^i /, "i"], [/^gli /, "gli"], [/^le /, "lle"]];
@@ -26,6 +29,13 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const the = (noun: string) => (/^[aeiouàèéìòù]/i.test(noun) ? `l'${noun}` : `la ${noun}`);
 
 const character = { F: "Lord Fiddlebottom", B: "Colonel Bubble", Z: "Madame Zsa Zsa", X: "Agent X" } as Record<Identity, string>;
+
+const MANNERISM: Record<string, string> = {
+  "twitch-right-eye": "strizza l'occhio destro",
+  "tug-left-earlobe": "si tira il lobo dell'orecchio sinistro",
+  frown: "aggrotta la fronte",
+  "turn-up-nose": "arriccia il naso",
+};
 
 export const board = {
   // ── common ──────────────────────────────────────────────────────────────
@@ -83,7 +93,7 @@ export const board = {
     OWN_FIGURES_STACKED: (figure: string) => `Due delle tue pedine sono sulla stessa casella: sposta ${figure} o l'altra con una pallina rimasta, oppure annulla il passo.`,
     DOUBLE_MEETING: (figure: string) => `${cap(figure)} incontrerebbe una seconda pedina dello stesso giocatore: spostane una con una pallina rimasta, oppure annulla il passo.`,
   } as Record<string, (figure: string) => string>,
-  guideMeet: (count: number) => `${plural("it", count, { one: "Ti resta", other: "Ti restano" })} ${n(count, "incontro", "incontri")}: fai una domanda o fai il passo extra.`,
+  guideMeet: (count: number) => `${plural(count, { one: "Ti resta", other: "Ti restano" })} ${n(count, "incontro", "incontri")}: fai una domanda o fai il passo extra.`,
   guideExtraStep: (figure: string) => `Passo extra: scegli una casella illuminata per ${figure}.`,
   guideExpel: (figure: string) => `Allontana ${figure}: scegli una casella illuminata.`,
   guideOthersExpel: (seat: string, figure: string) => `${seat} allontana ${figure}…`,
@@ -92,13 +102,13 @@ export const board = {
   guideOthersAnswer: (answerer: string, asker: string) => `${answerer} risponde alla domanda di ${asker}…`,
   guideHandshake: (declarer: string) => `${declarer} ti nomina suo partner: stringi la mano o rifiuta.`,
   guideWaitHandshake: (partner: string) => `In attesa che ${partner} ti stringa la mano…`,
-  guideAmbassador: (steps: number) => `Muovi l'Ambasciatore: ${plural("it", steps, { one: "resta", other: "restano" })} ${n(steps, "passo", "passi")}, poi termina il turno.`,
+  guideAmbassador: (steps: number) => `Muovi l'Ambasciatore: ${plural(steps, { one: "resta", other: "restano" })} ${n(steps, "passo", "passi")}, poi termina il turno.`,
   guideEndTurn: "Termina il tuo turno.",
   guideEndOrDeclare: "Termina il tuo turno, oppure dichiara se la tua missione è compiuta.",
   guideOver: "La partita è finita: rivedi il risultato o inizia una nuova partita.",
 
   // ── live announcements ──────────────────────────────────────────────────
-  liveList: (items: readonly string[]) => list("it", items),
+  list,
   liveTurn: (w: string | null) => (w ? `Tocca a ${w}.` : "Tocca a te."),
   liveRoll: (w: string | null, balls: string) => (w ? `${w} agita il Fantasma: ${balls}.` : `Agiti il Fantasma: ${balls}.`),
   liveMoved: (w: string | null, figure: string, from: string, to: string) =>
@@ -119,7 +129,7 @@ export const board = {
   liveDeclaredAlone: (w: string | null) => (w ? `${w} dichiara: «Sono solo!»` : "Dichiari di essere solo."),
   liveHandshake: (w: string | null, accept: boolean) =>
     w ? `${w} ${accept ? "stringe la mano" : "rifiuta la stretta di mano"}.` : accept ? "Stringi la mano." : "Rifiuti la stretta di mano.",
-  liveGameOver: (winners: string, count: number) => `La partita è finita. ${plural("it", count, { one: "Vince", other: "Vincono" })} ${winners}.`,
+  liveGameOver: (winners: string, count: number) => `La partita è finita. ${plural(count, { one: "Vince", other: "Vincono" })} ${winners}.`,
 
   // ── board ───────────────────────────────────────────────────────────────
   boardLabel: "Mappa di Venezia",
@@ -188,7 +198,7 @@ export const board = {
   // ── endgame ─────────────────────────────────────────────────────────────
   declare: "Missione compiuta!",
   accept: "Stringi la mano",
-  winners: (names: string, count = 2) => `${plural("it", count, { one: "Vince", other: "Vincono" })} ${names}`,
+  winners: (names: string, count = 2) => `${plural(count, { one: "Vince", other: "Vincono" })} ${names}`,
   gameOver: "Partita finita",
   seal: "So chi siete",
   showLog: "Leggi il registro",
@@ -213,6 +223,7 @@ export const board = {
     BAD_PLAYERS: (value: string) => `players="${value}" non è un numero di giocatori: Inkognito si gioca in 3, 4 o 5.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" non è un livello (easy, normal o strong): i bot giocano a livello normale.`,
+  couldNotStart: (why: string) => `Non è stato possibile avviare la partita: ${why}`,
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" non ha testi: vengono mostrati in inglese.`,
 
   // ── engine refusals, by code ────────────────────────────────────────────
@@ -421,6 +432,8 @@ export const board = {
   logDeclaredAlone: (w: string) => `${w} dichiara: «Sono solo!»`,
   logHandshake: (w: string) => `${w} stringe la mano.`,
   logHandshakeRefused: (w: string) => `${w} rifiuta la stretta di mano.`,
+  logEmote: (w: string, m: string) => `${w} ${MANNERISM[m] ?? "fa un segno"}.`,
+  logGameOver: (winners: string, count: number, reason: string) => `Partita finita: ${plural(count, { one: "vince", other: "vincono" })} ${winners}. ${reason}`,
   logSealed: "L'Ambasciatore sigilla una busta: «So chi siete».",
   logSealOpened: (correct: boolean) => `La busta dell'Ambasciatore viene aperta: ${correct ? "tutte le ipotesi sono giuste" : "non tutte le ipotesi sono giuste"}.`,
   mannerismButton: {
@@ -429,12 +442,7 @@ export const board = {
     frown: "Aggrotta la fronte",
     "turn-up-nose": "Arriccia il naso",
   } as Record<string, string>,
-  mannerism: {
-    "twitch-right-eye": "strizza l'occhio destro",
-    "tug-left-earlobe": "si tira il lobo dell'orecchio sinistro",
-    frown: "aggrotta la fronte",
-    "turn-up-nose": "arriccia il naso",
-  } as Record<string, string>,
+  mannerism: MANNERISM,
   declareAlone: "Sono solo",
   namePartner: "Nomina il tuo partner",
   declareMission: (letter: string) => `La tua carta missione è ${letter}. La tua missione è una di queste righe (la carta del tuo partner decide quale):`,
@@ -445,8 +453,7 @@ export const board = {
   handshakePrompt: (seat: string) => `${seat} dichiara «Missione compiuta!» e ti nomina suo partner. Stringi la mano?`,
   refuse: "Rifiuta",
   resultYouWin: (others: string) => (others ? `Tu e ${others} vincete` : "Hai vinto"),
-  resultYouLose: (winners: string, count = 2) => `${plural("it", count, { one: "Vince", other: "Vincono" })} ${winners}: hai perso`,
-  and: " e ",
+  resultYouLose: (winners: string, count = 2) => `${plural(count, { one: "Vince", other: "Vincono" })} ${winners}: hai perso`,
   revealTitle: "Chi era chi",
   seatHeading: "Posto",
   identityHeading: "Personaggio",
@@ -504,7 +511,7 @@ export const board = {
   lobbyBot: "bot",
   lobbyReady: "pronto",
   lobbyNotReady: "non pronto",
-  lobbySpectators: (count: number) => `${count} ${plural("it", count, { one: "spettatore", other: "spettatori" })}`,
+  lobbySpectators: (count: number) => `${count} ${plural(count, { one: "spettatore", other: "spettatori" })}`,
   lobbyCommit: "Impegno sul seme",
   lobbyStart: "Inizia la partita",
   lobbyReadyButton: "Sono pronto",
@@ -527,7 +534,7 @@ export const board = {
   playerOpen: "posto libero",
   playerTurn: "sta giocando",
   playerCounts: (asked: number, answered: number, shown: number) =>
-    `${asked} ${plural("it", asked, { one: "domanda fatta", other: "domande fatte" })} · ${answered} ${plural("it", answered, { one: "risposta data", other: "risposte date" })} · ${n(shown, "carta vista", "carte viste")}`,
+    `${asked} ${plural(asked, { one: "domanda fatta", other: "domande fatte" })} · ${answered} ${plural(answered, { one: "risposta data", other: "risposte date" })} · ${n(shown, "carta vista", "carte viste")}`,
   linkReconnecting: "riconnessione",
   linkGone: "disconnesso",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

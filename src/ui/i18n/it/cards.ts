@@ -2,7 +2,10 @@
 import type { Card, CardKind, EndReason, Identity, Location, Seat } from "../../../games/cards/types.js";
 import type { ErrorCode } from "../../../games/cards/errors.js";
 import type { CardsMessages } from "../cards.js";
-import { plural } from "../grammar.js";
+import { listIn, pluralIn } from "../grammar.js";
+
+const plural = pluralIn("it");
+const list = listIn("it");
 
 const SEAT: Record<Seat, string> = { red: "Rosso", blue: "Blu", green: "Verde", yellow: "Giallo", ambassador: "Ambasciatore" };
 const CHARACTER: Record<Identity, string> = { F: "Lord Fiddlebottom", B: "Colonel Bubble", Z: "Madame Zsa Zsa", X: "Agent X" };
@@ -11,7 +14,7 @@ const LOCATION: Record<Location, string> = {
 };
 /** The viewer is named by `you` ("Tu"): the sentences below conjugate for it instead of gluing "Tu ha …". */
 const YOU = "Tu";
-const n = (count: number, one: string, other: string) => `${count} ${plural("it", count, { one, other })}`;
+const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
 
 export const cards = {
   seat: SEAT,
@@ -32,7 +35,7 @@ export const cards = {
   ambassadorPile: "L'Ambasciatore",
   // seats
   seatsTitle: "Giocatori",
-  tilesLeft: (t: number) => `${plural("it", t, { one: "Resta", other: "Restano" })} ${n(t, "tessera", "tessere")}`,
+  tilesLeft: (t: number) => `${plural(t, { one: "Resta", other: "Restano" })} ${n(t, "tessera", "tessere")}`,
   played: "Giocate",
   waiting: "sta scegliendo",
   chosen: "ha scelto",
@@ -126,7 +129,7 @@ export const cards = {
   liveDeclared: (s: string, right: boolean) => `${s === YOU ? "Hai dichiarato" : `${s} ha dichiarato`}: ${right ? "giusto" : "sbagliato"}.`,
   liveRound: (r: number, first: string) => `Round ${r}: ${first === YOU ? "piazzi per primo" : `${first} piazza per primo`}.`,
   liveReshuffled: "Ogni giocatore riprende le sue tessere.",
-  and: " e ",
+  list,
   // end
   endTitle: "La partita è finita",
   endWinners: (w: string) => `Vincitori: ${w}`,
