@@ -24,6 +24,9 @@ const builtIn: Record<string, Loaders> = {
     board: () => import("./fr/board.js").then((m) => m.board),
     cards: () => import("./fr/cards.js").then((m) => m.cards),
   },
+  es: {
+    board: () => import("./es/board.js").then((m) => m.board),
+  },
 };
 
 /** The languages that ship with the element (English first). */

@@ -363,7 +363,7 @@ export const board = {
     ZXDA: "L'Ambassadeur sur la case 3",
     ZXDB: "N'importe quel pion de l'équipe sur la case du vrai pion de Fiddlebottom",
     ZXDC: "Le vrai pion d'Agent X sur la case 6 (case de fuite)",
-  } as Record<string, string>,
+  },
   notebookReceived: "Montrées à toi",
   notebookGiven: "Montrées par toi",
   notebookObserved: "Vues par l'intermédiaire de l'Ambassadeur",

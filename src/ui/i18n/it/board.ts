@@ -381,7 +381,7 @@ export const board = {
     ZXDA: "L'Ambasciatore sulla casella 3",
     ZXDB: "Una pedina qualsiasi della squadra sulla casella della vera pedina di Fiddlebottom",
     ZXDC: "La vera pedina di Agent X sulla casella 6 (casella di fuga)",
-  } as Record<string, string>,
+  },
   notebookReceived: "Mostrate a te",
   notebookGiven: "Mostrate da te",
   notebookObserved: "Viste tramite l'Ambasciatore",
