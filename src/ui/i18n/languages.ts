@@ -26,6 +26,7 @@ const builtIn: Record<string, Loaders> = {
   },
   es: {
     board: () => import("./es/board.js").then((m) => m.board),
+    cards: () => import("./es/cards.js").then((m) => m.cards),
   },
 };
 
