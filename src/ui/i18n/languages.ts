@@ -28,6 +28,9 @@ const builtIn: Record<string, Loaders> = {
     board: () => import("./es/board.js").then((m) => m.board),
     cards: () => import("./es/cards.js").then((m) => m.cards),
   },
+  da: {
+    board: () => import("./da/board.js").then((m) => m.board),
+  },
 };
 
 /** The languages that ship with the element (English first). */
