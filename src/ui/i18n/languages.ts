@@ -30,6 +30,7 @@ const builtIn: Record<string, Loaders> = {
   },
   da: {
     board: () => import("./da/board.js").then((m) => m.board),
+    cards: () => import("./da/cards.js").then((m) => m.cards),
   },
 };
 
