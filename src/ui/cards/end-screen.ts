@@ -35,7 +35,7 @@ export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore |
       <td>${m.character[secrets[s].identity]}</td><td>${secrets[s].code}</td></tr>`)}</tbody></table>
       <p>${m.endCombination((["F", "B", "Z", "X"] as const).map((id) => AGENT_SEATS.map((s) => secrets[s]).find((x) => x.identity === id)!.code).join("-"))}</p>` : nothing}
     ${score ? html`<table><caption>${m.matchScore}</caption><tbody>${(Object.entries(score.scores) as [Seat, number][]).map(([s, n]) => html`<tr><th scope="row">${who(s)}</th><td>${n}</td></tr>`)}</tbody></table>
-      ${score.winners.length ? html`<p><strong>${m.matchWon(m.list(score.winners.map(who)))}</strong></p>` : nothing}` : nothing}
+      ${score.winners.length ? html`<p><strong>${m.matchWon(m.list(score.winners.map(who)), score.winners.length)}</strong></p>` : nothing}` : nothing}
     ${next ? html`<button class="act primary" @click=${next}>${score && !score.winners.length ? m.nextGame : m.newMatch}</button>` : nothing}
   </section>`;
 }

@@ -137,7 +137,7 @@ export const cardsEn = {
   endBlackCards: "Every black card",
   endCombination: (c: string) => `The combination was ${c}.`,
   matchScore: "Match score (first to 3)",
-  matchWon: (w: string) => `${w} won the match!`,
+  matchWon: (w: string, _count = 1) => `${w} won the match!`,
   nextGame: "Next game of the match",
   newMatch: "New match",
   // hot-seat

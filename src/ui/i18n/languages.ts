@@ -14,6 +14,8 @@ type Loaders = { board?: () => Promise<Messages>; cards?: () => Promise<CardsMes
 /** Each language: its files (a part without one shows in English). */
 const builtIn: Record<string, Loaders> = {
   de: {
+    board: () => import("./de/board.js").then((m) => m.board),
+    cards: () => import("./de/cards.js").then((m) => m.cards),
     captions: () => import("./de/captions.js").then((m) => m.captions),
   },
   it: {
