@@ -21,6 +21,7 @@ const builtIn: Record<string, Loaders> = {
   it: {
     board: () => import("./it/board.js").then((m) => m.board),
     cards: () => import("./it/cards.js").then((m) => m.cards),
+    captions: () => import("./it/captions.js").then((m) => m.captions),
   },
   fr: {
     board: () => import("./fr/board.js").then((m) => m.board),
