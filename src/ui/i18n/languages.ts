@@ -26,6 +26,7 @@ const builtIn: Record<string, Loaders> = {
   fr: {
     board: () => import("./fr/board.js").then((m) => m.board),
     cards: () => import("./fr/cards.js").then((m) => m.cards),
+    captions: () => import("./fr/captions.js").then((m) => m.captions),
   },
   es: {
     board: () => import("./es/board.js").then((m) => m.board),
