@@ -31,6 +31,7 @@ const builtIn: Record<string, Loaders> = {
   es: {
     board: () => import("./es/board.js").then((m) => m.board),
     cards: () => import("./es/cards.js").then((m) => m.cards),
+    captions: () => import("./es/captions.js").then((m) => m.captions),
   },
   da: {
     board: () => import("./da/board.js").then((m) => m.board),
