@@ -36,6 +36,7 @@ const builtIn: Record<string, Loaders> = {
   da: {
     board: () => import("./da/board.js").then((m) => m.board),
     cards: () => import("./da/cards.js").then((m) => m.cards),
+    captions: () => import("./da/captions.js").then((m) => m.captions),
   },
 };
 
