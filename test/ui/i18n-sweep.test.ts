@@ -61,8 +61,8 @@ for (const lang of LANGUAGES) {
     let boardEnglish: string[], cardsEnglish: string[];
     before(async () => {
       ({ board, cards, captions } = await texts(lang));
-      boardEnglish = englishPhrases(en, board);
-      cardsEnglish = englishPhrases(cardsEn, cards);
+      boardEnglish = englishPhrases(en, board, lang);
+      cardsEnglish = englishPhrases(cardsEn, cards, lang);
     });
     afterEach(() => localStorage.clear());
 

@@ -37,10 +37,20 @@ function walk(english: unknown, translated: unknown, out: Set<string>, key = "")
   }
 }
 
-/** The English phrases of `english` that `translated` changes, longest first. */
-export function englishPhrases(english: object, translated: object): string[] {
+/**
+ * Words a language shares with English and writes the same (not English left over there): French and
+ * Danish say "mission" and "orange" as English does ("Mission accomplie !", "Mission fuldført!"), French "code".
+ */
+const SHARED: Readonly<Record<string, readonly string[]>> = {
+  fr: ["Mission", "Code", "orange"],
+  da: ["Mission", "orange"],
+};
+
+/** The English phrases of `english` that `translated` changes, longest first (words `lang` shares with English aside). */
+export function englishPhrases(english: object, translated: object, lang = ""): string[] {
   const out = new Set<string>();
   walk(english, translated, out);
+  for (const word of SHARED[lang] ?? []) out.delete(word);
   return [...out].sort((a, b) => b.length - a.length);
 }
 

@@ -79,7 +79,7 @@ export const captions = {
   "For this lesson, show Colonel Bubble and 24: exactly one true card.":
     "Pour cette leçon, montre Colonel Bubble et 24 : exactement une carte vraie.",
   "Blue showed you Lord Fiddlebottom and 13. You hold 13 yourself, so Blue's 13 is false and Fiddlebottom is true: Blue is your partner. Your clue sheet says so (certain) — press Why? beside it. Press Next.":
-    "Bleu t'a montré Lord Fiddlebottom et 13. Le 13, c'est toi qui l'as, donc le 13 de Bleu est faux et Fiddlebottom est vrai : Bleu est ton partenaire. Ta feuille d'enquête le dit (certain) : appuie sur Pourquoi ? à côté. Appuie sur Suivant.",
+    "Bleu t'a montré Lord Fiddlebottom et 13. Le 13, c'est toi qui l'as, donc le 13 de Bleu est faux et Fiddlebottom est vrai : Bleu est ton partenaire. Ta feuille d'enquête le dit (sûr) : appuie sur Pourquoi ? à côté. Appuie sur Suivant.",
   "Round 2: Blue placed first, then Green and Yellow. Place on Arsenale: the Ambassador will be there.":
     "Manche 2 : Bleu a posé en premier, puis Vert et Jaune. Pose sur Arsenale : l'Ambassadeur y sera.",
   "For this lesson, place on Arsenale.":

@@ -106,7 +106,7 @@ export const cards = {
   why: "Pourquoi\u00a0?",
   whyOwn: "Tes propres cartes noires le disent.",
   actsLabel: "Ce que tu peux faire",
-  certain: "certain",
+  certain: "sûr",
   percent: (p: number) => `${Math.round(p * 100)}\u00a0%`,
   // log and announcements
   logTitle: "Journal",

@@ -81,7 +81,7 @@ export const captions = {
   "Blue showed you Lord Fiddlebottom and 13. You hold 13 yourself, so Blue's 13 is false and Fiddlebottom is true: Blue is your partner. Your clue sheet says so (certain) — press Why? beside it. Press Next.":
     "Il Blu ti ha mostrato Lord Fiddlebottom e 13. Il 13 ce l'hai tu, quindi il 13 del Blu è falso e Fiddlebottom è vero: il Blu è il tuo partner. Il tuo foglio degli indizi lo dice (certo): premi Perché? lì accanto. Premi Avanti.",
   "Round 2: Blue placed first, then Green and Yellow. Place on Arsenale: the Ambassador will be there.":
-    "Round 2: il Blu ha piazzato per primo, poi Verde e Giallo. Piazza su Arsenale: lì ci sarà l'Ambasciatore.",
+    "Turno 2: il Blu ha piazzato per primo, poi Verde e Giallo. Piazza su Arsenale: lì ci sarà l'Ambasciatore.",
   "For this lesson, place on Arsenale.":
     "Per questa lezione, piazza su Arsenale.",
   "You are alone with the Ambassador: ask Yellow for one of his black cards.":
@@ -93,7 +93,7 @@ export const captions = {
   "The rulebook's game: Brian opens the safe":
     "La partita del regolamento: Brian apre la cassaforte",
   "Four players: Brian (red) is Colonel Bubble with 13, Rob (blue) Lord Fiddlebottom with 36, Mario (green) Madame Zsa Zsa with 24, David (yellow) Agent X with 47. Each knows only his own two black cards. The combination (F, B, Z, X) is 36-13-24-47. Round 1: Brian is first player.":
-    "Quattro giocatori: Brian (rosso) è Colonel Bubble con il 13, Rob (blu) Lord Fiddlebottom con il 36, Mario (verde) Madame Zsa Zsa con il 24, David (giallo) Agent X con il 47. Ognuno conosce solo le sue due carte nere. La combinazione (F, B, Z, X) è 36-13-24-47. Round 1: Brian è il primo giocatore.",
+    "Quattro giocatori: Brian (rosso) è Colonel Bubble con il 13, Rob (blu) Lord Fiddlebottom con il 36, Mario (verde) Madame Zsa Zsa con il 24, David (giallo) Agent X con il 47. Ognuno conosce solo le sue due carte nere. La combinazione (F, B, Z, X) è 36-13-24-47. Turno 1: Brian è il primo giocatore.",
   "Brian places Rialto.":
     "Brian piazza su Rialto.",
   "Rob places Rialto, hoping to meet Brian there.":
@@ -107,23 +107,23 @@ export const captions = {
   "Rob chooses Lord Fiddlebottom (true) + 13 (false). Both sets are revealed together, each only to its receiver. Rob learns little: either Brian is Bubble or his code is 24. Brian holds 13 himself, so Rob's 13 is false and his Lord Fiddlebottom true: Rob is Fiddlebottom, Brian's partner. Rob becomes first player.":
     "Rob sceglie Lord Fiddlebottom (vera) + 13 (falsa). Le due coppie vengono rivelate insieme, ciascuna solo a chi la riceve. Rob scopre poco: o Brian è Bubble, o il suo codice è 24. Brian ha lui stesso il 13, quindi il 13 di Rob è falso e il suo Lord Fiddlebottom vero: Rob è Fiddlebottom, il partner di Brian. Rob diventa primo giocatore.",
   "Round 2 (demo): Rob places Accademia, Mario Santa Lucia, David Rialto, Brian Arsenale; the Ambassador's tile is Arsenale. One meeting: Brian alone with the Ambassador (C5.4).":
-    "Round 2 (dimostrazione): Rob piazza su Accademia, Mario su Santa Lucia, David su Rialto, Brian su Arsenale; la tessera dell'Ambasciatore è Arsenale. Un incontro: Brian da solo con l'Ambasciatore (C5.4).",
+    "Turno 2 (dimostrazione): Rob piazza su Accademia, Mario su Santa Lucia, David su Rialto, Brian su Arsenale; la tessera dell'Ambasciatore è Arsenale. Un incontro: Brian da solo con l'Ambasciatore (C5.4).",
   "Brian asks David for a black card; everyone sees that Brian asked David.":
     "Brian chiede a David una carta nera; tutti vedono che Brian ha interrogato David.",
   "David chooses to show his black Agent X (he could have shown his 47), to Brian alone. Brian: David is Agent X, so Mario is Zsa Zsa. Mario becomes first player.":
     "David sceglie di mostrare il suo Agent X nero (avrebbe potuto mostrare il suo 47), solo a Brian. Brian: David è Agent X, quindi Mario è Zsa Zsa. Mario diventa primo giocatore.",
   "Round 3 (demo): Mario places Accademia, David Arsenale, Brian Accademia, Rob San Marco; the Ambassador's tile is Santa Lucia. One meeting: Brian and Mario exchange at Accademia.":
-    "Round 3 (dimostrazione): Mario piazza su Accademia, David su Arsenale, Brian su Accademia, Rob su San Marco; la tessera dell'Ambasciatore è Santa Lucia. Un incontro: Brian e Mario si scambiano carte ad Accademia.",
+    "Turno 3 (dimostrazione): Mario piazza su Accademia, David su Arsenale, Brian su Accademia, Rob su San Marco; la tessera dell'Ambasciatore è Santa Lucia. Un incontro: Brian e Mario si scambiano carte ad Accademia.",
   "Mario seals Lord Fiddlebottom + 24; Brian seals Agent X + 13. Brian: Rob is Fiddlebottom, so Mario's Fiddlebottom is false and his code is 24. Only 36 and 47 remain, for Rob and David. David becomes first player.":
     "Mario sceglie coperto Lord Fiddlebottom + 24; Brian Agent X + 13. Brian: Rob è Fiddlebottom, quindi il Fiddlebottom di Mario è falso e il suo codice è 24. Restano solo 36 e 47, per Rob e David. David diventa primo giocatore.",
   "Round 4 (demo): David places Santa Lucia, Brian Santa Lucia, Rob Arsenale, Mario Rialto; the Ambassador's tile is Accademia. Brian meets David: an exchange at Santa Lucia.":
-    "Round 4 (dimostrazione): David piazza su Santa Lucia, Brian su Santa Lucia, Rob su Arsenale, Mario su Rialto; la tessera dell'Ambasciatore è Accademia. Brian incontra David: uno scambio a Santa Lucia.",
+    "Turno 4 (dimostrazione): David piazza su Santa Lucia, Brian su Santa Lucia, Rob su Arsenale, Mario su Rialto; la tessera dell'Ambasciatore è Accademia. Brian incontra David: uno scambio a Santa Lucia.",
   "David seals Colonel Bubble + 47; Brian seals Madame Zsa Zsa + 13. Brian is Bubble himself, so David's Bubble is false and his 47 true: David has 47, Rob 36. Brian knows the combination, 36-13-24-47. Brian becomes first player.":
     "David sceglie coperto Colonel Bubble + 47; Brian Madame Zsa Zsa + 13. Brian è lui stesso Bubble, quindi il Bubble di David è falso e il suo 47 vero: David ha il 47, Rob il 36. Brian conosce la combinazione, 36-13-24-47. Brian diventa primo giocatore.",
   "Round 5 (demo): everyone has one tile left. Brian places San Marco, Rob Santa Lucia, Mario Arsenale, David Accademia; the Ambassador's tile is Rialto. Every tile stands alone: no meeting. All five locations have been visited: everyone takes back his tiles and the Ambassador's pile is reshuffled (C8.2). Rob becomes first player.":
-    "Round 5 (dimostrazione): a ciascuno resta una tessera. Brian piazza su San Marco, Rob su Santa Lucia, Mario su Arsenale, David su Accademia; la tessera dell'Ambasciatore è Rialto. Ogni tessera è da sola: nessun incontro. Tutti e cinque i luoghi sono stati visitati: ognuno riprende le sue tessere e la pila dell'Ambasciatore viene rimescolata (C8.2). Rob diventa primo giocatore.",
+    "Turno 5 (dimostrazione): a ciascuno resta una tessera. Brian piazza su San Marco, Rob su Santa Lucia, Mario su Arsenale, David su Accademia; la tessera dell'Ambasciatore è Rialto. Ogni tessera è da sola: nessun incontro. Tutti e cinque i luoghi sono stati visitati: ognuno riprende le sue tessere e la pila dell'Ambasciatore viene rimescolata (C8.2). Rob diventa primo giocatore.",
   "Round 6: Rob places Rialto, Mario Arsenale, David Accademia.":
-    "Round 6: Rob piazza su Rialto, Mario su Arsenale, David su Accademia.",
+    "Turno 6: Rob piazza su Rialto, Mario su Arsenale, David su Accademia.",
   "Brian sees Rob alone at Rialto and places Rialto. The Ambassador's top tile is Santa Lucia. One meeting: Brian and Rob alone at Rialto, an exchange.":
     "Brian vede Rob da solo a Rialto e piazza su Rialto. La prima tessera dell'Ambasciatore è Santa Lucia. Un incontro: Brian e Rob soli a Rialto, uno scambio.",
   "Sealed: Rob chooses a set (Lord Fiddlebottom + 47).":

@@ -25,10 +25,10 @@ export const cards = {
   kindName: { identity: "carta identità", code: "carta codice" } as Record<CardKind, string>,
   you: YOU,
   blind: "giocatore cieco",
-  round: (r: number) => `Round ${r}`,
+  round: (r: number) => `Turno ${r}`,
   firstPlayer: (s: string) => (s === YOU ? "Piazzi per primo" : `${s} piazza per primo`),
   // map
-  mapLabel: "Venezia: dove si trovano le tessere in questo round",
+  mapLabel: "Venezia: dove si trovano le tessere in questo turno",
   placeHere: (loc: string) => `Piazza la tua tessera su ${loc}`,
   tilesHere: (loc: string, w: string) => (w ? `${loc}: ${w}` : `${loc}: nessuna tessera`),
   ambassadorSealed: "L'Ambasciatore ha piazzato la sua tessera coperta",
@@ -61,7 +61,7 @@ export const cards = {
   // meeting
   meetingTitle: (loc: string) => `Incontro a ${loc}`,
   meetingKind: { exchange: "scambio", blind: "incontro con un cieco", ambassador: "con l'Ambasciatore", ambassadorTwo: "due agenti e l'Ambasciatore" } as Record<string, string>,
-  noMeetings: "Ancora nessun incontro in questo round.",
+  noMeetings: "Ancora nessun incontro in questo turno.",
   // exchange picker
   pickerTitle: (s: string) => `La tua coppia di carte per ${s}`,
   giveSet: "Mostra queste due",
@@ -92,7 +92,7 @@ export const cards = {
   sheetTitle: "Foglio degli indizi",
   sheetEmpty: "Ancora niente di visto o mostrato.",
   sheetVia: { exchange: "scambio", ambassador: "mostrate all'Ambasciatore", question: "carta nera mostrata", look: "carta nera guardata" } as Record<string, string>,
-  sheetLine: (from: string, to: string, cs: string, where: string, r: number, via: string) => `Round ${r}, ${where}: ${from} → ${to}, ${cs} (${via})`,
+  sheetLine: (from: string, to: string, cs: string, where: string, r: number, via: string) => `Turno ${r}, ${where}: ${from} → ${to}, ${cs} (${via})`,
   assistantTitle: "Assistente",
   identityChances: "Identità",
   codeChances: "Codice",
@@ -108,7 +108,7 @@ export const cards = {
   logTitle: "Registro",
   livePlaced: (s: string, loc: string) => (s === YOU ? `Hai piazzato una tessera su ${loc}.` : `${s} ha piazzato una tessera su ${loc}.`),
   liveAmbassadorPlaced: "L'Ambasciatore ha piazzato la sua tessera coperta.",
-  liveRevealed: (meetings: string) => (meetings ? `Tessere rivelate. Incontri: ${meetings}.` : "Tessere rivelate. Nessun incontro in questo round."),
+  liveRevealed: (meetings: string) => (meetings ? `Tessere rivelate. Incontri: ${meetings}.` : "Tessere rivelate. Nessun incontro in questo turno."),
   liveMeeting: (loc: string, w: string) => `${loc} (${w})`,
   liveCommitted: (s: string) => (s === YOU ? "Hai scelto." : `${s} ha scelto.`),
   liveSet: (from: string, to: string, cs: string) =>
@@ -127,7 +127,7 @@ export const cards = {
   },
   livePassed: (s: string) => (s === YOU ? "Hai passato." : `${s} ha passato.`),
   liveDeclared: (s: string, right: boolean) => `${s === YOU ? "Hai dichiarato" : `${s} ha dichiarato`}: ${right ? "giusto" : "sbagliato"}.`,
-  liveRound: (r: number, first: string) => `Round ${r}: ${first === YOU ? "piazzi per primo" : `${first} piazza per primo`}.`,
+  liveRound: (r: number, first: string) => `Turno ${r}: ${first === YOU ? "piazzi per primo" : `${first} piazza per primo`}.`,
   liveReshuffled: "Ogni giocatore riprende le sue tessere.",
   list,
   // end
@@ -139,7 +139,7 @@ export const cards = {
     "wrong-declaration": "Una dichiarazione sbagliata: vince l'altra squadra.",
     "ambassador-right": "La dichiarazione dell'Ambasciatore era giusta: vince da solo.",
     "ambassador-wrong": "La dichiarazione dell'Ambasciatore era sbagliata: vincono tutti e quattro gli agenti.",
-    "round-limit": "È stato raggiunto il limite di round: non vince nessuno.",
+    "round-limit": "È stato raggiunto il limite di turni: non vince nessuno.",
   } as Record<EndReason, string>,
   endDeclaration: (w: string, partner: string, combo: string) =>
     w === YOU ? (partner ? `Hai nominato ${partner} e la combinazione ${combo}.` : `Hai dichiarato la combinazione ${combo}.`)
