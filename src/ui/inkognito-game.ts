@@ -254,9 +254,10 @@ export class InkognitoGame extends LitElement {
   /** One seat, one tab (network tables only: made with the network chunk, tab-seat.ts). */
   private tabs: TabSeat | null = null;
   /** The language shown: `lang` here, else inherited, else the browser's (./i18n/lang-controller.ts). */
-  private i18n = new LangController(this, () => (this.gameKind === "cards" ? ["board", "cards", "captions"] : this.scenario ? ["board", "captions"] : ["board"]), () => {
+  private i18n = new LangController(this, () => [...(this.gameKind === "cards" ? ["board", "cards"] as const : ["board"] as const), ...(this.scenario ? ["captions"] as const : [])], () => {
     if (this.game) this.game = { ...this.game, messages: messagesFor(this.i18n.lang) };
     if (this.i18n.dir === "rtl" || this.getAttribute("dir") === "rtl") this.setAttribute("dir", this.i18n.dir);
+    (this.renderRoot?.querySelector("inkognito-cards-table") as HTMLElement & { requestUpdate?(): void } | null)?.requestUpdate?.();
   });
   private saves = new SaveWatch(this, () => this.game?.messages ?? messagesFor(this.i18n.lang), (code, message) => this.fire("inkognito-error", { code, message }));
 
