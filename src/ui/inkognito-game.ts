@@ -516,7 +516,7 @@ export class InkognitoGame extends LitElement {
     this.lastTurn = -1;
     this.lastSeq = -1;
     const view = table.view();
-    this.game = { view, messages: m, act: (a) => this.act(a) };
+    this.game = { view, messages: messagesFor(this.i18n.lang), act: (a) => this.act(a) };
     this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: !!saved && !fresh });
     this.show(view, true);
     this.narration.shown();
@@ -580,7 +580,7 @@ export class InkognitoGame extends LitElement {
     this.lastSeq = -1;
     this.unsubscribe = opened.subscribe(({ view }) => {
       if (view && !this.game) {
-        this.game = { view, messages: m, act: (a) => this.act(a) };
+        this.game = { view, messages: messagesFor(this.i18n.lang), act: (a) => this.act(a) };
         this.fire("inkognito-game-start", { players: view.players, seats: view.seats, humans: (opened.humanSeats as readonly Viewer[]).filter((s): s is Seat => s !== "spectator"), resumed: view.log.length > 2 });
         this.show(view, true);
       } else if (view) this.show(view);
@@ -588,7 +588,7 @@ export class InkognitoGame extends LitElement {
     });
     shell.refresh();
     const view = opened.view();
-    this.game = view ? { view, messages: m, act: (a) => this.act(a) } : undefined;
+    this.game = view ? { view, messages: messagesFor(this.i18n.lang), act: (a) => this.act(a) } : undefined;
     if (view) this.show(view, true);
   }
 
