@@ -63,6 +63,7 @@ const loadCards = () => (cardsModule ??= import("./cards/define.js"));
 /**
  * @summary The Inkognito table: board, Phantom, meetings, hand, passport, notebook and log.
  *
+ * @attr lang - Language of the texts: this attribute, else the nearest ancestor's `lang` (the page's `<html lang>`), else the browser's languages, else English; built in: `en`, `de`; more by `registerMessages`.
  * @fires inkognito-game-start - A game starts or resumes. detail: `{ players, seats, humans, resumed }`.
  * @fires inkognito-turn - A new turn begins. detail: `{ seat, number }`.
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).

@@ -175,6 +175,7 @@ export const board = {
 
   // ── Ansagen für Bildschirmleser (`who` ist null für die Person hier) ──
   list: listIn("de"),
+  ballList: listIn("de", "unit"),
   liveTurn: (who: string | null) => (who ? `${who} ist am Zug.` : "Du bist am Zug."),
   liveRoll: (who: string | null, balls: string) => (who ? `${who} schüttelt ${balls}.` : `Du schüttelst ${balls}.`),
   liveMoved: (who: string | null, figure: string, from: string, to: string) =>
