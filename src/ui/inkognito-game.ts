@@ -63,6 +63,7 @@ const loadCards = () => (cardsModule ??= import("./cards/define.js"));
 /**
  * @summary The Inkognito table: board, Phantom, meetings, hand, passport, notebook and log.
  *
+ * @attr lang - Language of the texts: this attribute, else the nearest ancestor's `lang` (the page's `<html lang>`), else the browser's languages, else English; built in: `en`, `de`; more by `registerMessages`.
  * @fires inkognito-game-start - A game starts or resumes. detail: `{ players, seats, humans, resumed }`.
  * @fires inkognito-turn - A new turn begins. detail: `{ seat, number }`.
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
@@ -254,9 +255,10 @@ export class InkognitoGame extends LitElement {
   /** One seat, one tab (network tables only: made with the network chunk, tab-seat.ts). */
   private tabs: TabSeat | null = null;
   /** The language shown: `lang` here, else inherited, else the browser's (./i18n/lang-controller.ts). */
-  private i18n = new LangController(this, () => (this.gameKind === "cards" ? ["board", "cards", "captions"] : this.scenario ? ["board", "captions"] : ["board"]), () => {
+  private i18n = new LangController(this, () => [...(this.gameKind === "cards" ? ["board", "cards"] as const : ["board"] as const), ...(this.scenario ? ["captions"] as const : [])], () => {
     if (this.game) this.game = { ...this.game, messages: messagesFor(this.i18n.lang) };
     if (this.i18n.dir === "rtl" || this.getAttribute("dir") === "rtl") this.setAttribute("dir", this.i18n.dir);
+    (this.renderRoot?.querySelector("inkognito-cards-table") as HTMLElement & { requestUpdate?(): void } | null)?.requestUpdate?.();
   });
   private saves = new SaveWatch(this, () => this.game?.messages ?? messagesFor(this.i18n.lang), (code, message) => this.fire("inkognito-error", { code, message }));
 
@@ -515,7 +517,7 @@ export class InkognitoGame extends LitElement {
     this.lastTurn = -1;
     this.lastSeq = -1;
     const view = table.view();
-    this.game = { view, messages: m, act: (a) => this.act(a) };
+    this.game = { view, messages: messagesFor(this.i18n.lang), act: (a) => this.act(a) };
     this.fire("inkognito-game-start", { players: state.players, seats: state.seats, humans, resumed: !!saved && !fresh });
     this.show(view, true);
     this.narration.shown();
@@ -579,7 +581,7 @@ export class InkognitoGame extends LitElement {
     this.lastSeq = -1;
     this.unsubscribe = opened.subscribe(({ view }) => {
       if (view && !this.game) {
-        this.game = { view, messages: m, act: (a) => this.act(a) };
+        this.game = { view, messages: messagesFor(this.i18n.lang), act: (a) => this.act(a) };
         this.fire("inkognito-game-start", { players: view.players, seats: view.seats, humans: (opened.humanSeats as readonly Viewer[]).filter((s): s is Seat => s !== "spectator"), resumed: view.log.length > 2 });
         this.show(view, true);
       } else if (view) this.show(view);
@@ -587,7 +589,7 @@ export class InkognitoGame extends LitElement {
     });
     shell.refresh();
     const view = opened.view();
-    this.game = view ? { view, messages: m, act: (a) => this.act(a) } : undefined;
+    this.game = view ? { view, messages: messagesFor(this.i18n.lang), act: (a) => this.act(a) } : undefined;
     if (view) this.show(view, true);
   }
 

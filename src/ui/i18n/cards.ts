@@ -121,7 +121,7 @@ export const cardsEn = {
   liveRound: (n: number, first: string) => `Round ${n}: ${first} places first.`,
   liveReshuffled: "Every seat takes its tiles back.",
   /** Names as a list of the language ("Red, Blue and Green"): Intl.ListFormat. */
-  list: listIn("en"),
+  list: listIn("en-GB"),
   // end
   endTitle: "The game is over",
   endWinners: (w: string) => `Winners: ${w}`,

@@ -89,7 +89,9 @@ const firstPaint = {
 
   // ── live announcements (screen readers): whole sentences; `who` is null for the player here ──
   /** Names as a list of the language ("Red, Blue and Green"): Intl.ListFormat. */
-  list: listIn("en"),
+  list: listIn("en-GB"),
+  /** The balls of a roll, an enumeration ("white, white, orange"): Intl.ListFormat's unit list. */
+  ballList: listIn("en-GB", "unit"),
   liveTurn: (who: string | null) => (who ? `${who}'s turn.` : "Your turn."),
   liveRoll: (who: string | null, balls: string) => (who ? `${who} rolls ${balls}.` : `You roll ${balls}.`),
   liveMoved: (who: string | null, figure: string, from: string, to: string) =>

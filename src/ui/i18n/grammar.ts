@@ -5,8 +5,8 @@
  */
 
 /** Joins names as a list of the language: `listIn("de")(["Rot", "Blau", "Grün"])` → "Rot, Blau und Grün". */
-export function listIn(lang: string, type: "conjunction" | "disjunction" = "conjunction"): (items: readonly string[]) => string {
-  const format = new Intl.ListFormat(lang, { type, style: "long" });
+export function listIn(lang: string, type: "conjunction" | "disjunction" | "unit" = "conjunction"): (items: readonly string[]) => string {
+  const format = new Intl.ListFormat(lang, { type, style: type === "unit" ? "short" : "long" });
   return (items) => format.format(items);
 }
 

@@ -24,7 +24,7 @@ export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer, names?: Seat
   switch (ev.type) {
     case "gameStarted": return m.logGameStarted((d.seats as Seat[]).length);
     case "turnStarted": return `${m.turnOf(seatName(m, d.seat as Seat, names))}${d.seat === viewer ? ` (${m.you})` : ""} · ${m.turnShort(ev.turn)}`;
-    case "rolled": return m.logRolled(who(d.seat), m.list((d.balls as string[]).map((b) => m.ballName[b] ?? b)));
+    case "rolled": return m.logRolled(who(d.seat), m.ballList((d.balls as string[]).map((b) => m.ballName[b] ?? b)));
     case "moved": return m.logMoved(who(d.seat), figureName(m, d.figure as FigureId), at(d.from), at(d.to));
     case "undone": return m.logUndone(who(d.seat), figureName(m, d.figure as FigureId));
     case "movementEnded": return m.announceMovementEnded(who(d.seat));

@@ -121,7 +121,7 @@ export const board = {
   yourTurn: "Du bist am Zug",
   stepRoll: "Schütteln",
   stepMove: "Ziehen",
-  stepMeet: "Begegnen",
+  stepMeet: "Treffen",
   stepDeclare: "Erklären",
   rollPhantom: "Menetekel schütteln",
   endMovement: "Bewegung beenden",
@@ -175,6 +175,7 @@ export const board = {
 
   // ── Ansagen für Bildschirmleser (`who` ist null für die Person hier) ──
   list: listIn("de"),
+  ballList: listIn("de", "unit"),
   liveTurn: (who: string | null) => (who ? `${who} ist am Zug.` : "Du bist am Zug."),
   liveRoll: (who: string | null, balls: string) => (who ? `${who} schüttelt ${balls}.` : `Du schüttelst ${balls}.`),
   liveMoved: (who: string | null, figure: string, from: string, to: string) =>
@@ -182,8 +183,8 @@ export const board = {
   liveAmbassadorMoved: (who: string | null, from: string, to: string) =>
     who ? `${who} zieht den Botschafter: ${from} → ${to}.` : `Du ziehst den Botschafter: ${from} → ${to}.`,
   liveExtraStep: (who: string | null, figure: string, to: string) =>
-    who ? `${who} macht einen Extraschritt mit ${figure}: → ${to}.` : `Du machst einen Extraschritt mit ${figure}: → ${to}.`,
-  liveUndone: (who: string | null, figure: string) => (who ? `${who} nimmt den Schritt von ${figure} zurück.` : `Du nimmst den Schritt von ${figure} zurück.`),
+    who ? `${who} macht einen Extraschritt: ${figure} → ${to}.` : `Du machst einen Extraschritt: ${figure} → ${to}.`,
+  liveUndone: (who: string | null, figure: string) => (who ? `${who} nimmt einen Schritt zurück: ${figure}.` : `Du nimmst einen Schritt zurück: ${figure}.`),
   liveExpelled: (who: string | null, figure: string, to: string) => (who ? `${who} schickt ${figure} fort: → ${to}.` : `Du schickst ${figure} fort: → ${to}.`),
   liveMovementEnded: (who: string | null) => (who ? `${who} beendet die Bewegung.` : "Du beendest die Bewegung."),
   liveAsked: (asker: string | null, answerer: string | null, kind: string) =>
@@ -253,7 +254,7 @@ export const board = {
   cardKindBuild: "Gestalt",
   cardKindSecretIdentity: "Geheime Identität",
   cardKindSecretBuild: "Geheime Gestalt",
-  cardKindMission: "Geheimauftrag",
+  cardKindMission: "Geheimer Auftrag",
   ambassadorHand: "Der Botschafter hat keine Karten: beobachte, frage und versiegle deine Vermutungen.",
   noHand: "Zuschauer haben keine Karten.",
   panelLabel: "Dein Tisch",
@@ -293,7 +294,7 @@ export const board = {
 
   // ══ Teile, die bei Bedarf laden (en-later) ══
   meetingsTitle: "Begegnungen",
-  meetingWith: (who: string) => `Begegnung mit ${who}`,
+  meetingWith: (who: string) => `Begegnung: ${who}`,
   askIdentity: "Nach Identität fragen",
   askBuild: "Nach Gestalt fragen",
 
@@ -405,8 +406,8 @@ export const board = {
   logGameStarted: (n: number) => `Ein Spiel zu ${n} beginnt.`,
   logRolled: (who: string, balls: string) => `${who} schüttelt ${balls}.`,
   logMoved: (who: string, figure: string, from: string, to: string) => `${who} zieht ${figure}: ${from} → ${to}.`,
-  logUndone: (who: string, figure: string) => `${who} nimmt den Schritt von ${figure} zurück.`,
-  logExtraStep: (who: string, figure: string, to: string) => `${who} macht einen Extraschritt mit ${figure}: → ${to}.`,
+  logUndone: (who: string, figure: string) => `${who} nimmt einen Schritt zurück: ${figure}.`,
+  logExtraStep: (who: string, figure: string, to: string) => `${who} macht einen Extraschritt: ${figure} → ${to}.`,
   logExpelled: (who: string, figure: string, to: string) => `${who} schickt ${figure} fort: → ${to}.`,
   logDeclared: (who: string, partner: string) => `${who} erklärt „Auftrag erfüllt!“ und nennt ${partner}.`,
   logDeclaredAlone: (who: string) => `${who} erklärt: „Ich bin allein!“`,
