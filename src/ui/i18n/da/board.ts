@@ -96,6 +96,8 @@ export const board = {
   guideOver: "Spillet er slut: se resultatet igen, eller start et nyt spil.",
 
   list,
+  /** A roll's balls ("bianca, arancione, nera"): Intl.ListFormat's unit list. */
+  ballList: listIn("da", "unit"),
   liveTurn: (w: string | null) => (w ? `${w} har turen.` : "Din tur."),
   liveRoll: (w: string | null, balls: string) => `${w ?? "Du"} ryster Fantomet: ${balls}.`,
   liveMoved: (w: string | null, figure: string, from: string, to: string) => `${w ?? "Du"} flytter ${figure} fra ${from} til ${to}.`,

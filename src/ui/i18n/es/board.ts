@@ -94,6 +94,8 @@ export const board = {
   guideOver: "La partida ha terminado: vuelve a ver el resultado o empieza una nueva partida.",
 
   list,
+  /** A roll's balls ("bianca, arancione, nera"): Intl.ListFormat's unit list. */
+  ballList: listIn("es", "unit"),
   liveTurn: (w: string | null) => (w ? `Turno de ${w}.` : "Tu turno."),
   liveRoll: (w: string | null, balls: string) => (w ? `${w} agita el Fantasma: ${balls}.` : `Agitas el Fantasma: ${balls}.`),
   liveMoved: (w: string | null, figure: string, from: string, to: string) =>

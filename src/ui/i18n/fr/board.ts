@@ -103,6 +103,8 @@ export const board = {
   guideOver: "La partie est terminée\u00a0: revois le résultat, ou commence une nouvelle partie.",
 
   list,
+  /** A roll's balls ("bianca, arancione, nera"): Intl.ListFormat's unit list. */
+  ballList: listIn("fr", "unit"),
   liveTurn: (w: string | null) => (w ? `Au tour de ${w}.` : "À toi de jouer."),
   liveRoll: (w: string | null, balls: string) => (w ? `${w} secoue le Fantôme\u00a0: ${balls}.` : `Tu secoues le Fantôme\u00a0: ${balls}.`),
   liveMoved: (w: string | null, figure: string, from: string, to: string) =>

@@ -109,6 +109,8 @@ export const board = {
 
   // ── live announcements ──────────────────────────────────────────────────
   list,
+  /** A roll's balls ("bianca, arancione, nera"): Intl.ListFormat's unit list. */
+  ballList: listIn("it", "unit"),
   liveTurn: (w: string | null) => (w ? `Tocca a ${w}.` : "Tocca a te."),
   liveRoll: (w: string | null, balls: string) => (w ? `${w} agita il Fantasma: ${balls}.` : `Agiti il Fantasma: ${balls}.`),
   liveMoved: (w: string | null, figure: string, from: string, to: string) =>
