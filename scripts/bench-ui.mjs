@@ -1,4 +1,6 @@
 // UI benchmark, figures only (never asserted):
+// - per language (every folder of src/ui/i18n/ with its texts, and English): a solo page's first load
+//   in that language (the entry and the language's chunks) and a card table's texts;
 // - the JavaScript a solo page loads (the bundle's entry) and what a network table loads on top (the
 //   network chunk), as the page really requests them, minified and gzip -9 (GNU gzip's, as
 //   `gzip -9 -c file | wc -c`; zlib's level 9 beside it), in bytes and in kB of 1000 B;
@@ -8,7 +10,7 @@
 // - strong bots playing every seat, thinking in their worker or (a page whose CSP forbids workers)
 //   in the page: the page's longest task and blocking time while they play.
 import { build } from "esbuild";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
@@ -57,6 +59,15 @@ export async function benchUi(print) {
       <inkognito-game mode="host" game-id="bench-host" peer-host="127.0.0.1" peer-port="9" peer-secure="false" ice-servers="[]"></inkognito-game>
       <script type="module" src="${BUNDLE}"></script></body>`,
   };
+  // Every shipped language (a folder of src/ui/i18n/ with its board.ts): a solo page and a card table whose <html lang> asks for it.
+  const languages = ["en", ...readdirSync(join(root, "src/ui/i18n"), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(root, "src/ui/i18n", d.name, "board.ts"))).map((d) => d.name).sort()];
+  for (const lang of languages) {
+    pages[`/solo-${lang}.html`] = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><body>
+      <inkognito-game game-id="bench-solo-${lang}" bot-delay="600000"></inkognito-game><script type="module" src="${BUNDLE}"></script></body></html>`;
+    pages[`/cards-${lang}.html`] = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><body>
+      <inkognito-game game="cards" game-id="bench-cards-${lang}" bot-delay="600000"></inkognito-game><script type="module" src="${BUNDLE}"></script></body></html>`;
+  }
   // Strong bots on every seat, at the fastest pace: in their worker, and in the page (no workers allowed).
   for (const where of ["worker", "page"]) {
     pages[`/strong-${where}.html`] = `<!doctype html><meta charset="utf-8"><body>
@@ -114,6 +125,14 @@ export async function benchUi(print) {
     const cards = (await scriptsOf("/cards.html")).filter((f) => f.paint);
     print("ui: a solo card table's first load, gzip -9", kB(sum(cards, gz)), `target ≤ 55 kB = 55000 B; ${cards.map((f) => `${f.url.split("/").pop()} ${kB(gz(f.bytes))}`).join(", ")}`);
     print("ui: the card game's own chunks, gzip -9", kB(sum(cards.filter((f) => !solo.some((s) => s.url === f.url)), gz)), "what game=\"cards\" adds to the entry");
+    // Per language: the entry and that language's texts (chunks beside the bundle, loaded before the first paint in it).
+    const isText = (f) => /inkognito-(i18n-|en-later)/.test(f.url);
+    for (const lang of languages) {
+      const page = (await scriptsOf(`/solo-${lang}.html`)).filter((f) => f.url === BUNDLE || isText(f));
+      print(`ui: solo first load in ${lang}, gzip -9`, kB(sum(page, gz)), page.map((f) => `${f.url.split("/").pop()} ${kB(gz(f.bytes))}`).join(", "));
+      const table = (await scriptsOf(`/cards-${lang}.html`)).filter((f) => isText(f));
+      print(`ui: a card table's texts in ${lang}, gzip -9`, kB(sum(table, gz)), table.map((f) => `${f.url.split("/").pop()} ${kB(gz(f.bytes))}`).join(", ") || "in the card table's chunk (English)");
+    }
     print("ui: a network table loads on top, minified", kB(sum(extra, (b) => b.length)), extra.map((f) => f.url.split("/").pop()).join(", "));
     print("ui: a network table loads on top, gzip -9", kB(sum(extra, gz)));
 

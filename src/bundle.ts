@@ -16,6 +16,10 @@ import { loadBoardUi } from "./ui/game-ui.js";
 export { InkognitoGame, type GameMode } from "./ui/inkognito-game.js";
 export type * from "./ui/events.js";
 export { defineInkognitoElements } from "./ui/define.js";
+/** Adds or overrides a language for both games (typed: every key of the English texts); see docs/element.md. */
+export { registerMessages, type LanguageMessages, type Captions } from "./ui/i18n/registry.js";
+export type { Messages } from "./ui/i18n/en.js";
+export type { CardsMessages } from "./ui/i18n/cards.js";
 export { LocalTable, type BotPolicy, type TableStore } from "./net/local-table.js";
 export type { Table, TableChange, ActResult } from "./net/table.js";
 export type { PeerOptions } from "./net/peer-options.js";

@@ -10,6 +10,10 @@ import { useBotWorker } from "./ui/bot-levels.js";
 export { InkognitoGame, type GameMode } from "./ui/inkognito-game.js";
 export type * from "./ui/events.js";
 export { defineInkognitoElements } from "./ui/define.js";
+/** Adds or overrides a language for both games (typed: every key of the English texts); see docs/element.md. */
+export { registerMessages, type LanguageMessages, type Captions } from "./ui/i18n/registry.js";
+export type { Messages } from "./ui/i18n/en.js";
+export type { CardsMessages } from "./ui/i18n/cards.js";
 /** The parts' classes (registered by defineInkognitoElements; the lobby is in `inkognito-game/net`). */
 export { InkognitoBoard } from "./ui/board/board.js";
 export { InkognitoPhantom } from "./ui/board/phantom.js";

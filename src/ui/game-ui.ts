@@ -31,7 +31,8 @@ export interface ShellAttributes {
   readonly mode: string;
   readonly players: number;
   readonly seat: string;
-  readonly lang: string;
+  /** The language the texts are shown in (resolved: ./i18n/lang-controller.ts). */
+  readonly textLang: string;
   readonly botSpeed: string;
   readonly noPrivacyScreen: boolean;
   scenario: string | null;

@@ -22,6 +22,7 @@ import { dialogStyles } from "./controls/dialog-styles.js";
 import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
 import { messagesFor } from "./i18n/index.js";
 import { base, tokens, seatStyles } from "./theme.js";
+import { LangController } from "./i18n/lang-controller.js";
 import type { GameRecord } from "../games/kernel/record.js";
 import { warnOnce } from "./config-errors.js";
 import { ReadySignal } from "./ready-signal.js";
@@ -46,6 +47,7 @@ interface Pacing {
  * @attr replay-key - A replay: the host's key fingerprint (an invite link's `k`) that a signed record must be signed with.
  * @attr replay-page - The page that shows replays, for the end screen's "Copy replay link" (resolved against the page; default `replay.html` beside it).
  *
+ * @attr lang - Language of the texts: this attribute, else the nearest ancestor's `lang` (the page's `<html lang>`), else the browser's languages, else English; built in: `en`, `de`, `it`, `fr`, `es`, `da`; more by `registerMessages`.
  * @fires inkognito-game-start - A game starts or resumes. detail: `{ players, seats, humans, resumed }`.
  * @fires inkognito-turn - A new turn begins. detail: `{ seat, number }`.
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
@@ -147,8 +149,6 @@ export class InkognitoGame extends LitElement {
   @property() replay: string | null = null;
   /** A narrated scenario (one with `steps`): the step shown, 0 for the first. Reflected as the steps go by. */
   @property({ type: Number, reflect: true }) step: number | null = null;
-  /** Language of the texts (`en` by default). */
-  @property({ reflect: true }) override lang = "en";
   /**
    * The palette: `dark` (default: Venice at night, as before this attribute existed), `light` (day:
    * parchment and a pale lagoon) or `auto` (follows the reader's `prefers-color-scheme`).
@@ -221,6 +221,18 @@ export class InkognitoGame extends LitElement {
   private tableView: TableView<SeatView> = NO_TABLE_VIEW;
   /** The element's saves: its stores, and what the player is told of them (a full store, a damaged save). */
   private saves = new SaveWatch(this, () => this.session.messages(), (code, message) => this.fire("inkognito-error", { code, message }));
+  /** The language shown: `lang` here, else inherited, else the browser's (./i18n/lang-controller.ts). */
+  private i18n = new LangController(this, () => [...(this.gameKind === "cards" ? ["board", "cards"] as const : ["board"] as const), ...(this.scenario ? ["captions"] as const : [])], () => {
+    if (this.i18n.dir === "rtl" || this.getAttribute("dir") === "rtl") this.setAttribute("dir", this.i18n.dir);
+    (this.renderRoot?.querySelector("inkognito-cards-table") as HTMLElement & { requestUpdate?(): void } | null)?.requestUpdate?.();
+  });
+  /**
+   * The language the texts are shown in: the `lang` attribute, else the nearest ancestor's, else the
+   * browser's languages, else `en` (the first of these with texts, built in or registered).
+   */
+  get textLang(): string {
+    return this.i18n.lang;
+  }
   /** How a local game starts: the scenario mode and bots it loads, the position it starts from (with the game's UI). */
   private local?: LocalStart;
   /** A narrated scenario's steps, the tutorial's checks, and whether the player plays on (once a scenario is set). */
@@ -235,6 +247,7 @@ export class InkognitoGame extends LitElement {
     this.tableView = ui.createView(this.tableShell());
     this.local = ui.localStart(this, () => ({
       element: this,
+      textLang: () => this.i18n.lang,
       currentState: () => (this.table as Current | undefined)?.current ?? null,
       remount: () => void this.start(false),
       clearSaved: () => localStore(storageKey(this))?.clear(),
@@ -407,7 +420,7 @@ export class InkognitoGame extends LitElement {
 
   private botLevel(): BotLevel {
     if ((BOT_LEVELS as readonly string[]).includes(this.bots)) return this.bots;
-    warnOnce(messagesFor(this.lang).warnUnknownBots(String(this.bots)));
+    warnOnce(messagesFor(this.i18n.lang).warnUnknownBots(String(this.bots)));
     return "normal";
   }
 
@@ -436,9 +449,11 @@ export class InkognitoGame extends LitElement {
 
   override render() {
     const strut = html`<div class="strut" aria-hidden="true"><i></i><i></i><i></i></div>`, s = this.session;
+    // A language other than English loads before the first paint in it (a moment, from beside the bundle).
+    if (this.i18n.pending) return strut;
     if (this.replay !== null) return s.replayView?.(this, this.readiness) ?? s.notice;
     if (this.gameKind === "cards") {
-      const saves = this.saves.render(messagesFor(this.lang), {
+      const saves = this.saves.render(messagesFor(this.textLang), {
         newGame: () => void this.start(true), stop: () => s.stop(), reload: () => void this.start(false),
       }, this.mode === "host" || this.mode === "join");
       const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
@@ -447,7 +462,7 @@ export class InkognitoGame extends LitElement {
       return html`${strut}${saves}${s.cardsShown ? html`<inkognito-cards-table part="table"
         .mode=${mode} .players=${this.players} .store=${local && !this.scenario ? this.cardsStore() : undefined}
         .net=${local ? null : { attributes: this, gameId: saveName(this), store: this.saves.store, botWorker: this.botWorker }} .bots=${this.bots} .seed=${this.seed}
-        .lang=${this.lang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
+        .lang=${this.textLang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
         .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-cards-table>`
         : html`<div class="table" part="table"><p class="notice">${s.notice}</p></div>`}`;
     }

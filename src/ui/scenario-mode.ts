@@ -16,6 +16,7 @@ import type { Action, Expectation, FigureId, GameState, Scenario, ScenarioFrame,
 import type { ActResult } from "../net/table.js";
 import type { Messages } from "./i18n/en.js";
 import type { InkognitoStepDetail } from "./events.js";
+import { captionIn } from "./i18n/captions.js";
 import { InkognitoScenarioSteps } from "./controls/scenario-steps.js";
 import { defineIfMissing } from "./registry.js";
 import "./i18n/en-later.js"; // the texts only parts loaded on demand show
@@ -31,8 +32,10 @@ defineScenarioElements();
 
 /** What the narration needs from the element. */
 export interface NarrationHost {
-  /** The element: its `step`, `lang` and `scenario`. */
-  element: { step: number | null; lang: string; scenario: string | null; requestUpdate(): void };
+  /** The element: its `step` and `scenario`. */
+  element: { step: number | null; scenario: string | null; requestUpdate(): void };
+  /** The language the element shows (captions follow it). */
+  textLang(): string;
   /** The referee's state of the table shown now (local tables), for playing on. */
   currentState(): GameState | null;
   /** Remounts the table (the shell's start). */
@@ -152,7 +155,7 @@ export class Narration {
     this.host.element.step = this.index;
     this.done = !this.expectation();
     this.matched = false;
-    this.host.fire("inkognito-step", { index: this.index, count: this.frames!.length, caption: captionText(frame.caption, this.host.element.lang) });
+    this.host.fire("inkognito-step", { index: this.index, count: this.frames!.length, caption: captionIn(frame.caption, this.host.textLang()) });
     this.host.element.requestUpdate();
   }
 
@@ -234,7 +237,7 @@ export class Narration {
 
   private explain(text: Scenario["description"] | undefined, waiting: boolean): void {
     const m = this.messages();
-    this.note = waiting ? m.tutorialWaitNext : `${m.tutorialNotYet} ${captionText(text, this.host.element.lang) || captionText(this.frames![this.index]!.caption, this.host.element.lang)}`;
+    this.note = waiting ? m.tutorialWaitNext : `${m.tutorialNotYet} ${captionIn(text, this.host.textLang()) || captionIn(this.frames![this.index]!.caption, this.host.textLang())}`;
     this.mistake = true;
     this.host.element.requestUpdate();
   }
@@ -273,7 +276,7 @@ export class Narration {
     const frame = this.frames[this.index]!;
     const over = !!this.host.currentState()?.result;
     return html`<inkognito-scenario-steps exportparts="steps, caption" .messages=${m}
-      .index=${this.index} .count=${this.frames.length} .caption=${captionText(frame.caption, this.host.element.lang)}
+      .index=${this.index} .count=${this.frames.length} .caption=${captionIn(frame.caption, this.host.textLang())}
       .note=${this.active ? this.note : ""} ?mistake=${this.mistake} ?playing-on=${this.playingOn} ?over=${over}
       ?next-locked=${this.tutorial && !this.done} .label=${this.tutorial ? m.tutorialLabel : m.scenarioLabel}
       @inkognito-step-go=${(e: CustomEvent<{ index: number }>) => this.go(e.detail.index)}

@@ -42,7 +42,8 @@ type ReplayModule = typeof import("./replay/define.js");
 export type SessionElement = LitElement & NetworkAttributes & SaveOwner & {
   readonly gameKind: GameKind;
   readonly replay: string | null;
-  readonly lang: string;
+  /** The language the texts are shown in (resolved: ./i18n/lang-controller.ts). */
+  readonly textLang: string;
   readonly names: string;
   readonly assistant: "on" | "off" | null;
   readonly botWorker: string | null;
@@ -87,7 +88,7 @@ export class TableSession {
 
   /** The messages of the table on screen, else of the element's language. */
   messages(): Messages {
-    return this.parts.tableView().messages ?? messagesFor(this.el.lang);
+    return this.parts.tableView().messages ?? messagesFor(this.el.textLang);
   }
 
   /** This start is still the newest. */
@@ -106,7 +107,7 @@ export class TableSession {
   }
 
   private failed(run: number, e: unknown): void {
-    if (run === this.starting) this.set({ notice: `The game could not start: ${(e as Error).message}` });
+    if (run === this.starting) this.set({ notice: this.messages().couldNotStart((e as Error).message) });
   }
 
   stop(): void {
@@ -120,8 +121,7 @@ export class TableSession {
     const run = ++this.starting, el = this.el, { readiness, options } = this.parts;
     this.stop();
     readiness.begin();
-    const m = messagesFor(el.lang);
-    if (!hasMessages(el.lang)) warnOnce(m.warnUnknownLang(String(el.lang)));
+    const m = messagesFor(el.textLang);
     if (el.replay !== null) return this.startReplay(run);
     if (el.gameKind === "cards") return this.startCards(run, fresh);
     // A page opened from an invite link joins that table, whatever mode the page set.

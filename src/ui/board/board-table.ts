@@ -38,6 +38,8 @@ interface BoardAttributes {
 
 export class BoardTable implements TableView<SeatView>, ReactiveController {
   private game?: GameContext;
+  /** The language the context's messages are in. */
+  private shownLang = "";
   /** The parts read the game through @lit/context, provided by the element. */
   private readonly provider;
   /** What the player has picked on the board (a ball, a figure, an extra step). */
@@ -135,7 +137,9 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
     const el = this.el, g = this.game;
     if (!g) return;
     let next = g;
-    if (changed.has("lang")) next = { ...next, messages: messagesFor(el.lang) };
+    // The language may change with no property of the element changing (an ancestor's `lang`, a registered language).
+    if (this.shownLang !== el.textLang) next = { ...next, messages: messagesFor(el.textLang) };
+    this.shownLang = el.textLang;
     if (changed.has("names")) next = { ...next, names: this.shell.seatNames() };
     // The assistant setting travels with the game context to the notebook; at a network table it is the host's choice in the lobby.
     const network = this.shell.network;

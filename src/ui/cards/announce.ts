@@ -10,13 +10,13 @@ export function cardsAnnouncement(m: CardsMessages, ev: ViewEvent, viewer: strin
   const d = ev.data as Record<string, unknown>;
   const who = (s: unknown) => (s === viewer ? m.you : m.seat[s as keyof typeof m.seat] ?? String(s));
   const mine = (ev.mine ?? {}) as { cards?: Card[] };
-  const cards = mine.cards ? mine.cards.map(m.cardName).join(m.and) : "";
+  const cards = mine.cards ? m.list(mine.cards.map(m.cardName)) : "";
   switch (ev.type) {
     case "roundStarted": return m.liveRound(d.round as number, who(d.first));
     case "ambassadorPlaced": return m.liveAmbassadorPlaced;
     case "placed": return m.livePlaced(who(d.seat), m.location[d.location as keyof typeof m.location]);
     case "revealed": {
-      const ms = (d.meetings as Meeting[]).map((x) => m.liveMeeting(m.location[x.location], [...x.agents.map(who), ...(x.ambassador ? [m.seat.ambassador] : [])].join(m.and)));
+      const ms = (d.meetings as Meeting[]).map((x) => m.liveMeeting(m.location[x.location], m.list([...x.agents.map(who), ...(x.ambassador ? [m.seat.ambassador] : [])])));
       return m.liveRevealed(ms.join("; "));
     }
     case "committed": return m.liveCommitted(who(d.seat));

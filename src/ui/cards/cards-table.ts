@@ -27,6 +27,8 @@ import { messagesFor } from "../i18n/index.js";
 import { seatName, type SeatNames } from "../names.js";
 import { openCardsNetwork, type CardsNetHost, type CardsTabs } from "./cards-network.js";
 import { matchFromMeta, matchMeta } from "./cards-saves.js";
+import type { ErrorCode } from "../../games/cards/errors.js";
+import { captionIn } from "../i18n/captions.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
 import { base, seatStyles, SEAT_LETTER } from "../theme.js";
 import { mapStyles, renderMap } from "./venice-map.js";
@@ -311,7 +313,7 @@ export class InkognitoCardsTable extends LitElement {
     this.refusal = "";
     this.view = viewFor(frame.state, "red");
     this.lastSeq = this.view.log.length ? this.view.log[this.view.log.length - 1]!.seq : -1;
-    const caption = captionText(frames[index]!.caption, this.lang);
+    const caption = captionIn(frames[index]!.caption, this.lang);
     this.dispatchEvent(new CustomEvent("inkognito-step", { detail: { index, count: frames.length, caption }, bubbles: true, composed: true }));
   }
 
@@ -342,7 +344,8 @@ export class InkognitoCardsTable extends LitElement {
   }
 
   private refused(error: { code: string; message: string }) {
-    this.problem = this.m.error[error.code] ?? error.message;
+    // A refusal is shown from its code in the table's language, never the rules' English sentence.
+    this.problem = this.m.error[error.code as ErrorCode] ?? error.code;
     this.dispatchEvent(new CustomEvent("inkognito-error", { detail: error, bubbles: true, composed: true }));
     setTimeout(() => (this.problem = ""), 3500);
   }
@@ -352,7 +355,7 @@ export class InkognitoCardsTable extends LitElement {
     const step = CARDS_TUTORIAL.steps[i];
     if (!step?.expect) return;
     if (!meetsExpectation(step.expect, action)) {
-      this.problem = captionText(step.mistake, this.lang) || this.m.tutorialCheck;
+      this.problem = captionIn(step.mistake, this.lang) || this.m.tutorialCheck;
       setTimeout(() => (this.problem = ""), 4000);
       return;
     }
@@ -425,7 +428,7 @@ export class InkognitoCardsTable extends LitElement {
     const frames = this.frames;
     if (!frames) return nothing;
     const i = this.step ?? 0;
-    const caption = captionText(frames[i]!.caption, this.lang);
+    const caption = captionIn(frames[i]!.caption, this.lang);
     return html`<div class="steps" part="steps"><p part="caption" aria-live="polite">${caption}</p>
       <div class="row"><span>${m.stepOf(i + 1, frames.length)}</span>
         <button class="act" ?disabled=${i === 0} @click=${() => this.showFrame(i - 1)}>${m.prev}</button>

@@ -36,7 +36,7 @@ export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore |
   const secrets = view.reveal?.secrets;
   return html`<section class="end" part="cards-end" role="region" aria-labelledby="end-title">
     <h2 id="end-title" tabindex="-1">${m.endTitle}</h2>
-    <p>${r.winners.length ? m.endWinners(r.winners.map(who).join(", ")) : m.endNoWinner}</p>
+    <p>${r.winners.length ? m.endWinners(m.list(r.winners.map(who))) : m.endNoWinner}</p>
     <p>${m.endReason[r.reason]}</p>
     ${dec ? html`<p>${m.endDeclaration(who(dec.declarer), dec.partner ? who(dec.partner) : "", dec.combination.join("-"))}</p>` : nothing}
     ${secrets ? html`<table><caption>${m.endBlackCards}</caption><tbody>${AGENT_SEATS.map((s) => html`<tr>
@@ -44,7 +44,7 @@ export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore |
       <td>${m.character[secrets[s].identity]}</td><td>${secrets[s].code}</td></tr>`)}</tbody></table>
       <p>${m.endCombination((["F", "B", "Z", "X"] as const).map((id) => AGENT_SEATS.map((s) => secrets[s]).find((x) => x.identity === id)!.code).join("-"))}</p>` : nothing}
     ${score ? html`<table><caption>${m.matchScore}</caption><tbody>${(Object.entries(score.scores) as [Seat, number][]).map(([s, n]) => html`<tr><th scope="row">${who(s)}</th><td>${n}</td></tr>`)}</tbody></table>
-      ${score.winners.length ? html`<p><strong>${m.matchWon(score.winners.map(who).join(", "))}</strong></p>` : nothing}` : nothing}
+      ${score.winners.length ? html`<p><strong>${m.matchWon(m.list(score.winners.map(who)), score.winners.length)}</strong></p>` : nothing}` : nothing}
     ${next ? html`<button class="act primary" @click=${next}>${score && !score.winners.length ? m.nextGame : m.newMatch}</button>` : nothing}
     ${share ? html`<div class="share"><button class="act download" @click=${() => share.share("download")}>${m.endDownloadRecord}</button>
       <button class="act copy-link" @click=${() => share.share("link")}>${m.endCopyReplayLink}</button></div>

@@ -61,5 +61,5 @@ export function guideText(view: CardsView, m: CardsMessages): string {
   }
   if (you?.choice) return m.guideChosen;
   const waiting = view.waitingOn.map(name);
-  return waiting.length > 1 ? m.guideWaitMany(waiting.join(m.and)) : m.guideWait(waiting[0] ?? "");
+  return waiting.length > 1 ? m.guideWaitMany(m.list(waiting)) : m.guideWait(waiting[0] ?? "");
 }

@@ -20,7 +20,7 @@ export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer, names?:
     case "turnStarted":
       return m.liveTurn(who(d.seat));
     case "rolled":
-      return m.liveRoll(who(d.seat), m.liveList((d.balls as string[]).map((b) => m.ballName[b] ?? b)));
+      return m.liveRoll(who(d.seat), m.list((d.balls as string[]).map((b) => m.ballName[b] ?? b)));
     case "moved":
       return m.liveMoved(who(d.seat), fig(d.figure), at(d.from), at(d.to));
     case "ambassadorMoved":
@@ -38,7 +38,7 @@ export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer, names?:
     case "answered": {
       const mine = ev.mine as { cards?: ShownCard[] } | undefined;
       const faces = mine?.cards?.map((c) => shownName(m, c));
-      return m.liveAnswered(who(d.answerer), who(d.asker), d.count as number, faces ? m.liveList(faces) : undefined);
+      return m.liveAnswered(who(d.answerer), who(d.asker), d.count as number, faces ? m.list(faces) : undefined);
     }
     case "declared":
       return d.alone ? m.liveDeclaredAlone(who(d.seat)) : m.liveDeclared(who(d.seat), who(d.partner));
@@ -46,7 +46,7 @@ export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer, names?:
       return m.liveHandshake(who(d.seat), Boolean(d.accept));
     case "gameOver": {
       const r = d.result as { winners: Seat[] };
-      return m.liveGameOver(m.liveList(r.winners.map((w) => seatName(m, w, names))), r.winners.length);
+      return m.liveGameOver(m.list(r.winners.map((w) => seatName(m, w, names))), r.winners.length);
     }
     default:
       return "";

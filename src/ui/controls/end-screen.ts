@@ -2,6 +2,7 @@
  * The end of the game: who won and why, and every seat's identity, build and mission card revealed
  * (with the arrested character's cards in a 3-player game).
  */
+import type { MissionKey } from "../i18n/en-later.js";
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
@@ -21,7 +22,7 @@ import "../i18n/en-later.js"; // the texts only parts loaded on demand show
  * Blue win — you lose"; spectators read "Red and Green win".
  */
 export function headline(m: Messages, winners: readonly Seat[], viewer: Viewer, name: (s: Seat) => string = (s) => m.seat[s]): string {
-  const list = (seats: readonly Seat[]) => seats.map(name).join(m.and);
+  const list = (seats: readonly Seat[]) => m.list(seats.map(name));
   if (viewer === "spectator" || !winners.length) return m.winners(list(winners), winners.length);
   if (winners.includes(viewer)) return m.resultYouWin(list(winners.filter((w) => w !== viewer)));
   return m.resultYouLose(list(winners), winners.length);
@@ -106,7 +107,7 @@ export class InkognitoEndScreen extends LitElement {
     for (const [team, a, b] of [["FB", "F", "B"], ["ZX", "Z", "X"]] as const) {
       const la = letter(a), lb = letter(b);
       const mission = la && lb ? missionFor(team, la, lb) : undefined;
-      if (mission) out.push(`${m.teamName(m.character[a], m.character[b])} (${la}–${lb}): ${m.missionText[`${team}${la}${lb}`] ?? mission.text}`);
+      if (mission) out.push(`${m.teamName(m.character[a], m.character[b])} (${la}–${lb}): ${m.missionText[`${team}${la}${lb}` as MissionKey] ?? mission.text}`);
     }
     return out;
   }

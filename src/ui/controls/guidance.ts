@@ -42,7 +42,7 @@ export function guidance(view: SeatView, sel: Selection, m: Messages, seatName: 
       const why = block ? m.guideBlocked[block.code] : undefined;
       if (block && why && (moves.length || t.usedBalls.length)) return why(figureName(m, block.figure));
       if (!moves.length) return m.guideEndMovement;
-      const left = t.roll.filter((_, i) => !t.usedBalls.includes(i)).map((b) => m.ballName[b] ?? b).join(", ");
+      const left = m.ballList(t.roll.filter((_, i) => !t.usedBalls.includes(i)).map((b) => m.ballName[b] ?? b));
       if (sel.figure) return t.usedBalls.length ? m.guidePickSpaceMore(figureName(m, sel.figure), left) : m.guidePickSpace(figureName(m, sel.figure));
       if (sel.ball !== null) return m.guideBall[t.roll[sel.ball]!] ?? m.guideMove;
       return t.usedBalls.length ? m.guideMoveMore(left) : m.guideMove;

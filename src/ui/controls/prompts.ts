@@ -3,6 +3,7 @@
  * the handshake for the named seat, the Ambassador seat's Question and its seal. Each offers only
  * actions from `view.legal` (the seal, a free action, is checked by the referee).
  */
+import type { MissionKey } from "../i18n/en-later.js";
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
@@ -47,7 +48,7 @@ export class InkognitoPrompts extends LitElement {
     const team = teamOf(you.secret.identity);
     const col = you.secret.identity === "F" || you.secret.identity === "Z" ? 0 : 1;
     const rows = MISSIONS.filter((r) => r.team === team && r.letters[col] === you.secret.mission).map((r) => ({
-      text: `${r.letters.join("–")}: ${g.messages.missionText[`${r.team}${r.letters.join("")}`] ?? r.text}`,
+      text: `${r.letters.join("–")}: ${g.messages.missionText[`${r.team}${r.letters.join("")}` as MissionKey] ?? r.text}`,
       now: conditionNow(g.view, team, r.condition, partner),
     }));
     return { letter: you.secret.mission, rows };

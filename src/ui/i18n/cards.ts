@@ -1,10 +1,16 @@
 /**
  * The card game's texts (`<inkognito-game game="cards">`). They load with the card table's chunk,
- * never with the board game. Other languages register a partial catalogue with
- * `registerCardsMessages`; missing keys fall back to English.
+ * never with the board game. Other languages: `./de/cards.ts` and the like, or a site's own through
+ * `registerMessages(lang, { cards })` (./registry.ts); missing keys fall back to English.
  */
+import { ERROR_CODES, type ErrorCode } from "../../games/cards/errors.js";
+import { listIn, pluralIn } from "./grammar.js";
+import { knownTag } from "./languages.js";
+import { overEnglish } from "./merge.js";
+import { registeredLanguage } from "./registry.js";
 import type { AgentSeat, Card, CardKind, EndReason, Identity, Location, Seat } from "../../games/cards/types.js";
 
+const plural = pluralIn("en");
 const SEAT: Record<Seat, string> = { red: "Red", blue: "Blue", green: "Green", yellow: "Yellow", ambassador: "Ambassador" };
 const CHARACTER: Record<Identity, string> = { F: "Lord Fiddlebottom", B: "Colonel Bubble", Z: "Madame Zsa Zsa", X: "Agent X" };
 const LOCATION: Record<Location, string> = {
@@ -30,7 +36,7 @@ export const cardsEn = {
   ambassadorPile: "The Ambassador",
   // seats
   seatsTitle: "Seats",
-  tilesLeft: (n: number) => `${n} ${n === 1 ? "tile" : "tiles"} left`,
+  tilesLeft: (n: number) => plural(n, { one: "# tile left", other: "# tiles left" }),
   played: "Played",
   waiting: "is choosing",
   chosen: "has chosen",
@@ -93,7 +99,7 @@ export const cardsEn = {
   codeChances: "Code",
   partnerChance: "Partner",
   combinationTitle: "The combination so far",
-  combinationsLeft: (n: number) => `${n} ${n === 1 ? "combination" : "combinations"} still possible`,
+  combinationsLeft: (n: number) => plural(n, { one: "# combination still possible", other: "# combinations still possible" }),
   why: "Why?",
   whyOwn: "Your own black cards say so.",
   actsLabel: "What you may do",
@@ -114,7 +120,8 @@ export const cardsEn = {
   liveDeclared: (s: string, right: boolean) => `${s} declared: ${right ? "right" : "wrong"}.`,
   liveRound: (n: number, first: string) => `Round ${n}: ${first} places first.`,
   liveReshuffled: "Every seat takes its tiles back.",
-  and: " and ",
+  /** Names as a list of the language ("Red, Blue and Green"): Intl.ListFormat. */
+  list: listIn("en-GB"),
   // end
   endDownloadRecord: "Download record",
   endCopyReplayLink: "Copy replay link",
@@ -138,7 +145,7 @@ export const cardsEn = {
   endBlackCards: "Every black card",
   endCombination: (c: string) => `The combination was ${c}.`,
   matchScore: "Match score (first to 3)",
-  matchWon: (w: string) => `${w} won the match!`,
+  matchWon: (w: string, _count = 1) => `${w} won the match!`,
   nextGame: "Next game of the match",
   newMatch: "New match",
   // hot-seat
@@ -152,22 +159,18 @@ export const cardsEn = {
   next: "Next",
   playOn: "Play on",
   tutorialCheck: "Not quite: follow the caption.",
-  error: {} as Record<string, string>,
+  /** Refusals, by code (the rules' own English sentences; every language gives every code). */
+  error: ERROR_CODES as Record<ErrorCode, string>,
   couldNotStart: (e: string) => `The card game could not start: ${e}`,
 };
 
 export type CardsMessages = typeof cardsEn;
 
-const catalogs: Record<string, Partial<CardsMessages>> = { en: cardsEn };
-
-export function registerCardsMessages(lang: string, messages: Partial<CardsMessages>): void {
-  catalogs[lang] = messages;
-}
-
+/** The card game's texts in a language (a tag such as `de` or `de-CH`), English where it has none. */
 export function cardsMessagesFor(lang: string | null | undefined): CardsMessages {
-  const tag = (lang ?? "en").toLowerCase();
-  const found = catalogs[tag] ?? catalogs[tag.split("-")[0]!];
-  return found && found !== cardsEn ? (Object.assign(Object.create(cardsEn), found) as CardsMessages) : cardsEn;
+  const tag = knownTag(lang);
+  const found = tag ? registeredLanguage(tag)?.cards : undefined;
+  return found && found !== cardsEn ? overEnglish(cardsEn, found, tag!, "cards") : cardsEn;
 }
 
 /** A seat's name, "You" for the viewer. */

@@ -7,7 +7,17 @@
  * first such part, before it renders, and never with a solo page's first paint.
  */
 import type { ErrorCode } from "../../games/board/index.js";
+import { MISSIONS } from "../../games/board/missions.js";
+
+/** The 24 missions, by team and the two letters (first character's, second's). */
+export type MissionKey =
+  | "FBAB" | "FBAC" | "FBAD" | "FBBA" | "FBBC" | "FBBD" | "FBCA" | "FBCB" | "FBCD" | "FBDA" | "FBDB" | "FBDC"
+  | "ZXAB" | "ZXAC" | "ZXAD" | "ZXBA" | "ZXBC" | "ZXBD" | "ZXCA" | "ZXCB" | "ZXCD" | "ZXDA" | "ZXDB" | "ZXDC";
 import { en } from "./en.js";
+import { pluralIn } from "./grammar.js";
+
+const plural = pluralIn("en");
+const cards = (n: number) => plural(n, { one: "# card", other: "# cards" });
 
 export const enLater = {
   // ── meetings (../controls/meetings.ts, a part loaded at the first meeting) ──
@@ -86,7 +96,8 @@ export const enLater = {
   passportYou: (character: string, letter: string) =>
     `You are ${character} with mission card ${letter}: your mission is one of the marked rows (your partner's card decides which).`,
   teamName: (a: string, b: string) => `${a} + ${b}`,
-  missionText: {} as Record<string, string>,
+  /** Each mission, by team and letters (the passport's rows, the end screen). */
+  missionText: Object.fromEntries(MISSIONS.map((x) => [`${x.team}${x.letters.join("")}`, x.text])) as Record<MissionKey, string>,
   // ── notebook ────────────────────────────────────────────────────────────
   notebookReceived: "Shown to you",
   notebookGiven: "Shown by you",
@@ -96,10 +107,10 @@ export const enLater = {
   notebookLegend: "× cards shown to you · ○ cards you showed · ⌂ through the Ambassador. Click a cell to mark ✗ ✓ ?",
   noNotebook: "Spectators keep no notebook.",
   // ── answer reveal ───────────────────────────────────────────────────────
-  revealAsker: (answerer: string, n: number, kind: string) => `${answerer} shows you ${n} card${n === 1 ? "" : "s"} (${kind})`,
-  revealAnswerer: (asker: string, n: number) => `You showed ${asker} ${n} card${n === 1 ? "" : "s"}`,
-  revealObserver: (answerer: string, asker: string, n: number) => `${answerer} shows ${asker} ${n} card${n === 1 ? "" : "s"}`,
-  revealOthers: (answerer: string, asker: string, n: number) => `${answerer} showed ${asker} ${n} card${n === 1 ? "" : "s"}`,
+  revealAsker: (answerer: string, n: number, kind: string) => `${answerer} shows you ${cards(n)} (${kind})`,
+  revealAnswerer: (asker: string, n: number) => `You showed ${asker} ${cards(n)}`,
+  revealObserver: (answerer: string, asker: string, n: number) => `${answerer} shows ${asker} ${cards(n)}`,
+  revealOthers: (answerer: string, asker: string, n: number) => `${answerer} showed ${asker} ${cards(n)}`,
   revealAskerHint: "At least one of them is true. They go into your notebook.",
   revealAnswererHint: "Your notebook remembers what you showed.",
   revealToNotebook: "Into the notebook",
@@ -126,7 +137,7 @@ export const enLater = {
   announceMovementEnded: (who: string) => `${who} ends movement.`,
   announceAsked: (asker: string, answerer: string, kind: string) => `${asker} asks ${answerer} about ${kind}.`,
   announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
-    `${answerer} shows ${asker} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
+    `${answerer} shows ${asker} ${plural(count, { one: "# card", other: "# cards" })}${cards ? `: ${cards}` : ""}.`,
   emotes: "Mannerisms",
   /** The one line under the mannerism buttons: what they are for. */
   emotesCaption: "Silent signals for your partner: every seat sees them in the log. Agree on a meaning without words (3 a turn).",
@@ -143,6 +154,8 @@ export const enLater = {
   logDeclaredAlone: (who: string) => `${who} declares: "I am alone!"`,
   logHandshake: (who: string) => `${who} shakes hands.`,
   logHandshakeRefused: (who: string) => `${who} refuses the handshake.`,
+  logEmote: (who: string, mannerism: string) => `${who} ${enLater.mannerism[mannerism] ?? "makes a sign"}.`,
+  logGameOver: (winners: string, count: number, reason: string) => `Game over: ${winners} ${plural(count, { one: "wins", other: "win" })}. ${reason}`,
   logSealed: "The Ambassador seals an envelope: \"I know who you are\".",
   logSealOpened: (correct: boolean) => `The Ambassador's envelope is opened: ${correct ? "every guess is right" : "not every guess is right"}.`,
   mannerismButton: {
@@ -168,8 +181,7 @@ export const enLater = {
   handshakePrompt: (seat: string) => `${seat} declares "Mission accomplished!" and names you as partner. Shake hands?`,
   refuse: "Refuse",
   resultYouWin: (others: string) => (others ? `You and ${others} win` : "You win"),
-  resultYouLose: (winners: string, n = 2) => `${winners} ${n === 1 ? "wins" : "win"} — you lose`,
-  and: " and ",
+  resultYouLose: (winners: string, n = 2) => `${winners} ${plural(n, { one: "wins", other: "win" })} — you lose`,
   revealTitle: "Who was who",
   seatHeading: "Seat",
   identityHeading: "Character",
@@ -263,7 +275,7 @@ export const enLater = {
   playerOpen: "open seat",
   playerTurn: "playing now",
   playerCounts: (asked: number, answered: number, shown: number) =>
-    `${asked} asked · ${answered} answered · ${shown} card${shown === 1 ? "" : "s"} seen`,
+    `${asked} asked · ${answered} answered · ${cards(shown)} seen`,
   linkReconnecting: "reconnecting",
   linkGone: "gone",
   scenarioStepShort: (n: number, count: number) => `${n}/${count}`,

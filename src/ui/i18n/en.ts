@@ -4,7 +4,11 @@
  * first paint of a solo game shows it, in ./en-later.ts if only a part loaded on demand does).
  */
 import type { Build, ErrorCode, Identity, Seat } from "../../games/board/index.js";
+import { ERROR_CODES } from "../../games/board/errors.js";
 import type { enLater } from "./en-later.js";
+import { listIn, pluralIn } from "./grammar.js";
+
+const plural = pluralIn("en");
 
 const firstPaint = {
   // ── common ──────────────────────────────────────────────────────────────
@@ -69,7 +73,7 @@ const firstPaint = {
     OWN_FIGURES_STACKED: (figure: string) => `Two of your figures share a space: move ${figure} or the other one on with a ball left, or Undo step.`,
     DOUBLE_MEETING: (figure: string) => `${figure} would meet a second figure of the same seat: move one of them on with a ball left, or Undo step.`,
   } as Record<string, (figure: string) => string>,
-  guideMeet: (n: number) => `${n === 1 ? "1 meeting" : `${n} meetings`} left: ask a question or take the extra step.`,
+  guideMeet: (n: number) => `${plural(n, { one: "# meeting", other: "# meetings" })} left: ask a question or take the extra step.`,
   guideExtraStep: (figure: string) => `Extra step: pick a glowing space for ${figure}.`,
   guideExpel: (figure: string) => `Send ${figure} away: pick a glowing space.`,
   guideOthersExpel: (seat: string, figure: string) => `${seat} sends ${figure} away…`,
@@ -78,14 +82,16 @@ const firstPaint = {
   guideOthersAnswer: (answerer: string, asker: string) => `${answerer} answers ${asker}'s question…`,
   guideHandshake: (declarer: string) => `${declarer} names you as partner: shake hands or refuse.`,
   guideWaitHandshake: (partner: string) => `Waiting for ${partner} to shake hands…`,
-  guideAmbassador: (steps: number) => `Move the Ambassador: ${steps === 1 ? "1 step" : `${steps} steps`} left, then end your turn.`,
+  guideAmbassador: (steps: number) => `Move the Ambassador: ${plural(steps, { one: "# step", other: "# steps" })} left, then end your turn.`,
   guideEndTurn: "End your turn.",
   guideEndOrDeclare: "End your turn, or declare if your mission is done.",
   guideOver: "The game is over: see the result again, or start a new game.",
 
   // ── live announcements (screen readers): whole sentences; `who` is null for the player here ──
-  liveList: (items: readonly string[]) =>
-    items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`,
+  /** Names as a list of the language ("Red, Blue and Green"): Intl.ListFormat. */
+  list: listIn("en-GB"),
+  /** The balls of a roll, an enumeration ("white, white, orange"): Intl.ListFormat's unit list. */
+  ballList: listIn("en-GB", "unit"),
   liveTurn: (who: string | null) => (who ? `${who}'s turn.` : "Your turn."),
   liveRoll: (who: string | null, balls: string) => (who ? `${who} rolls ${balls}.` : `You roll ${balls}.`),
   liveMoved: (who: string | null, figure: string, from: string, to: string) =>
@@ -100,13 +106,13 @@ const firstPaint = {
   liveAsked: (asker: string | null, answerer: string | null, kind: string) =>
     `${asker ?? "You"} ${asker ? "asks" : "ask"} ${answerer ?? "you"} about ${kind}.`,
   liveAnswered: (answerer: string | null, asker: string | null, count: number, cards?: string) =>
-    `${answerer ?? "You"} ${answerer ? "shows" : "show"} ${asker ?? "you"} ${count} card${count === 1 ? "" : "s"}${cards ? `: ${cards}` : ""}.`,
+    `${answerer ?? "You"} ${answerer ? "shows" : "show"} ${asker ?? "you"} ${plural(count, { one: "# card", other: "# cards" })}${cards ? `: ${cards}` : ""}.`,
   liveDeclared: (who: string | null, partner: string | null) =>
     `${who ?? "You"} ${who ? "declares" : "declare"} "Mission accomplished!" and ${who ? "names" : "name"} ${partner ?? "you"}.`,
   liveDeclaredAlone: (who: string | null) => (who ? `${who} declares: "I am alone!"` : "You declare that you are alone."),
   liveHandshake: (who: string | null, accept: boolean) =>
     `${who ?? "You"} ${accept ? (who ? "shakes hands" : "shake hands") : who ? "refuses the handshake" : "refuse the handshake"}.`,
-  liveGameOver: (winners: string, count: number) => `The game is over. ${winners} ${count === 1 ? "wins" : "win"}.`,
+  liveGameOver: (winners: string, count: number) => `The game is over. ${winners} ${plural(count, { one: "wins", other: "win" })}.`,
 
   // ── board ───────────────────────────────────────────────────────────────
   boardLabel: "Map of Venice",
@@ -182,7 +188,7 @@ const firstPaint = {
   // ── endgame ─────────────────────────────────────────────────────────────
   declare: "Mission accomplished!",
   accept: "Shake hands",
-  winners: (names: string, n = 2) => `${names} ${n === 1 ? "wins" : "win"}`,
+  winners: (names: string, n = 2) => `${names} ${plural(n, { one: "wins", other: "win" })}`,
   gameOver: "Game over",
   seal: "I know who you are",
   showLog: "Read the log",
@@ -208,10 +214,13 @@ const firstPaint = {
     BAD_PLAYERS: (value: string) => `players="${value}" is not a player count: Inkognito is played by 3, 4 or 5.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" is not a level (easy, normal or strong): the bots play normal.`,
+  /** The game could not start: why (the browser's or the loader's own words). */
+  couldNotStart: (why: string) => `The game could not start: ${why}`,
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" has no texts: they are shown in English.`,
 
   // ── engine refusals, by code ────────────────────────────────────────────
-  error: {} as Partial<Record<ErrorCode, string>>,
+  // The rules' own English sentences (already in the first paint); every language gives every code.
+  error: ERROR_CODES as Record<ErrorCode, string>,
 };
 
 /**

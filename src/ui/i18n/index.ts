@@ -2,29 +2,27 @@
 import { ERROR_CODES } from "../../games/board/errors.js";
 import type { ErrorCode } from "../../games/board/index.js";
 import { en, type Messages } from "./en.js";
+import { knownTag } from "./languages.js";
+import { overEnglish } from "./merge.js";
+import { registeredLanguage } from "./registry.js";
 
-const catalogs: Record<string, Partial<Messages>> = { en };
+export { registerMessages, type LanguageMessages, type Captions } from "./registry.js";
 
-export function registerMessages(lang: string, messages: Partial<Messages>): void {
-  catalogs[lang] = messages;
+/** The board game's texts in a language (a tag such as `de` or `de-CH`), English where it has none. */
+export function messagesFor(lang: string | null | undefined): Messages {
+  const tag = knownTag(lang);
+  const found = tag ? registeredLanguage(tag)?.board : undefined;
+  return found && found !== en ? overEnglish(en, found, tag!, "board") : en;
 }
 
 /** Whether a language has texts of its own (its tag or its primary subtag, e.g. `en-GB` → `en`). */
 export function hasMessages(lang: string | null | undefined): boolean {
-  const tag = (lang ?? "en").toLowerCase();
-  return !!(catalogs[tag] ?? catalogs[tag.split("-")[0]!]);
-}
-
-export function messagesFor(lang: string | null | undefined): Messages {
-  const tag = (lang ?? "en").toLowerCase();
-  const found = catalogs[tag] ?? catalogs[tag.split("-")[0]!];
-  // English underneath by prototype, so texts added to `en` later (./en-later.ts) show through.
-  return found && found !== en ? (Object.assign(Object.create(en), found) as Messages) : en;
+  return knownTag(lang) !== null;
 }
 
 /** A refusal's sentence in the element's language. */
 export function errorText(m: Messages, code: ErrorCode): string {
-  return m.error[code] ?? ERROR_CODES[code];
+  return m.error[code] ?? ERROR_CODES[code] ?? code;
 }
 
 export type { Messages };

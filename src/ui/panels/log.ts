@@ -24,7 +24,7 @@ export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer, names?: Seat
   switch (ev.type) {
     case "gameStarted": return m.logGameStarted((d.seats as Seat[]).length);
     case "turnStarted": return `${m.turnOf(seatName(m, d.seat as Seat, names))}${d.seat === viewer ? ` (${m.you})` : ""} · ${m.turnShort(ev.turn)}`;
-    case "rolled": return m.logRolled(who(d.seat), (d.balls as string[]).map((b) => m.ballName[b] ?? b).join(", "));
+    case "rolled": return m.logRolled(who(d.seat), m.ballList((d.balls as string[]).map((b) => m.ballName[b] ?? b)));
     case "moved": return m.logMoved(who(d.seat), figureName(m, d.figure as FigureId), at(d.from), at(d.to));
     case "undone": return m.logUndone(who(d.seat), figureName(m, d.figure as FigureId));
     case "movementEnded": return m.announceMovementEnded(who(d.seat));
@@ -43,10 +43,10 @@ export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer, names?: Seat
     case "handshake": return d.accept ? m.logHandshake(who(d.seat)) : m.logHandshakeRefused(who(d.seat));
     case "sealed": return m.logSealed;
     case "sealOpened": return m.logSealOpened(Boolean(d.correct));
-    case "emote": return `${who(d.seat)} ${m.mannerism[d.mannerism as string] ?? ""}.`;
+    case "emote": return m.logEmote(who(d.seat), d.mannerism as string);
     case "gameOver": {
       const r = d.result as { winners: Seat[]; reason: string };
-      return `${m.gameOver}: ${m.winners(r.winners.map((w) => seatName(m, w, names)).join(" & "))}. ${m.reason[r.reason] ?? ""}`;
+      return m.logGameOver(m.list(r.winners.map((w) => seatName(m, w, names))), r.winners.length, m.reason[r.reason] ?? "");
     }
     default: return "";
   }

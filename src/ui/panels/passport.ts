@@ -3,6 +3,7 @@
  * (its team, its own letter in its character's column). Closed like the physical screen until
  * the player opens it.
  */
+import type { MissionKey } from "../i18n/en-later.js";
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
@@ -69,7 +70,7 @@ export class InkognitoPassport extends LitElement {
       <tbody>${rows.map((r) => {
         const mine = col >= 0 && r.letters[col as 0 | 1] === you!.secret.mission;
         return html`<tr class=${mine ? "mine" : ""} aria-current=${mine ? "true" : "false"}>
-          <td class="l">${r.letters[0]}</td><td class="l">${r.letters[1]}</td><td>${m.missionText[`${r.team}${r.letters.join("")}`] ?? r.text}</td></tr>`;
+          <td class="l">${r.letters[0]}</td><td class="l">${r.letters[1]}</td><td>${m.missionText[`${r.team}${r.letters.join("")}` as MissionKey] ?? r.text}</td></tr>`;
       })}</tbody>
     </table>`;
   }
