@@ -46,9 +46,9 @@ el.addEventListener("inkognito-turn", (e) => { const seat: Seat = e.detail.seat;
 el.addEventListener("inkognito-game-start", (e) => { const resumed: boolean = e.detail.resumed; const humans: readonly Seat[] = e.detail.humans; });
 el.addEventListener("inkognito-game-over", (e) => { const winners: readonly Seat[] = e.detail.result.winners; });
 el.addEventListener("inkognito-error", (e) => { const text: string = e.detail.message + e.detail.code; });
-el.addEventListener("inkognito-ready", (e) => { const showing: "game" | "lobby" = e.detail.showing; });
+el.addEventListener("inkognito-ready", (e) => { const showing: "game" | "lobby" | "replay" = e.detail.showing; });
 document.addEventListener("inkognito-turn", (e) => e.detail.number.toFixed());
-const ready: Promise<{ mode: string; showing: "game" | "lobby" }> = el.ready;
+const ready: Promise<{ mode: string; showing: "game" | "lobby" | "replay" }> = el.ready;
 const detail: InkognitoTurnDetail = { seat: "red", number: 1 };
 const over = (d: InkognitoGameOverDetail) => d.result.reason;
 const view = viewFor(createGame({ players: 4, seed: "x" }), "red");
@@ -71,7 +71,7 @@ const notOurs: InkognitoGame = document.createElement("inkognito-nothing");
 const onElement: HTMLElementEventMap["inkognito-ready"] = new CustomEvent("inkognito-ready", { detail: { mode: "solo", showing: "game" } });
 const table: InkognitoGame = el;
 table.addEventListener("inkognito-step", (e) => { const caption: string = e.detail.caption; });
-// @ts-expect-error the ready detail's showing is "game" or "lobby"
+// @ts-expect-error the ready detail's showing is "game", "lobby" or "replay"
 const badReady: HTMLElementEventMap["inkognito-ready"] = new CustomEvent("inkognito-ready", { detail: { mode: "solo", showing: "board" } });
 export { typed, found, board, lobby, ready, detail, over, view, net, notOurs, onElement, badReady, cardView, cardWinners, badSet };
 `);
@@ -88,7 +88,7 @@ export type { HostTableOptions };
   writeFileSync(join(project, "src/react-app.tsx"), `
 import type {} from "inkognito-game/react";
 export const ok = <inkognito-game mode="hotseat" players={5} seat="ambassador" bots="strong" bot-speed="fast" game-id="g" className="x"
-  oninkognito-ready={(e) => { const showing: "game" | "lobby" = e.detail.showing; }} oninkognito-turn={(e) => e.detail.number.toFixed()} />;
+  oninkognito-ready={(e) => { const showing: "game" | "lobby" | "replay" = e.detail.showing; }} oninkognito-turn={(e) => e.detail.number.toFixed()} />;
 export const fromMarkup = <inkognito-game players="3" bot-delay="0" ice-servers="[]" no-privacy-screen />;
 // @ts-expect-error players is 3, 4 or 5
 export const seven = <inkognito-game players={7} />;
