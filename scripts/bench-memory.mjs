@@ -7,12 +7,16 @@
 // BENCH_GAMES=n plays n games (default 50); BENCH_SNAPSHOTS=dir writes heap snapshots after the
 // first game and the last (open them in DevTools' Memory tab, "Comparison"). Runs in a loopback-only network namespace.
 //
-// BENCH_SOAK=1 instead keeps ONE table for a long session at accelerated speed: the host hosts a
-// 3-guest table for `BENCH_SOAK_MINUTES` (default 4) of wall time while the bots play at once and
-// the guests' links are cut and come back every ~20 s (a reload of a guest page); it prints, every
-// minute, the host's heap after GC, its clients, timers' worth of links and the log's length — a
-// table of hours of play compressed into minutes (a game of a couple of hundred events takes a few
-// seconds here, against about an hour at the table).
+// BENCH_SOAK=1 instead keeps one page hosting for a long session of table time, compressed: every
+// page's clock runs BENCH_SOAK_HOURS × 60 / BENCH_SOAK_MINUTES times faster (default 2 hours in 10
+// minutes: ×12) — `Date.now`, `setTimeout` and `setInterval`, so the heartbeat (every second of
+// table time), its quiet/dead/gone limits, the rate limits and the bans run on table time — while
+// the bots play at once and a guest's link is cut and comes back every 2 minutes of table time (a
+// reload of its page). A 3-guest table; when a game ends the host element is replaced by a fresh one
+// (a new table id) and the guests join it. Every 10 minutes of table time it prints the host page's
+// heap after GC, the table's clients, links away and bans, the log's length, the listeners on
+// window and document, the live timers and the open RTCPeerConnections; then the least-squares
+// slope of the heap per hour of table time. Not part of the test suite.
 import { enterLoopbackNamespace, launchBrowser, startServers } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
@@ -21,8 +25,64 @@ const chromium = await launchBrowser();
 const line = (label, v, note = "") => console.log(`${label.padEnd(72)} ${String(v).padStart(10)}  ${note}`);
 const MB = (b) => (b / 1048576).toFixed(2);
 
-async function open(params) {
+/**
+ * Runs in a soak page before its scripts: the page's clock `k` times faster (Date.now and the timers),
+ * and counters of what could pile up — live timers, listeners on window and document, open RTCPeerConnections.
+ */
+function instrumentPage(k) {
+  const realNow = Date.now, t0 = realNow();
+  Date.now = () => Math.floor(t0 + (realNow() - t0) * k);
+  const live = new Set();
+  const [st, si, ct, ci] = [setTimeout, setInterval, clearTimeout, clearInterval];
+  window.setTimeout = function (fn, ms, ...args) {
+    const id = st.call(window, () => {
+      live.delete(id);
+      if (typeof fn === "function") fn(...args);
+    }, (Number(ms) || 0) / k);
+    live.add(id);
+    return id;
+  };
+  window.setInterval = function (fn, ms, ...args) {
+    const id = si.call(window, fn, Math.max(1, (Number(ms) || 0) / k), ...args);
+    live.add(id);
+    return id;
+  };
+  window.clearTimeout = (id) => { live.delete(id); ct.call(window, id); };
+  window.clearInterval = (id) => { live.delete(id); ci.call(window, id); };
+  // Listeners on the page's long-lived targets (each (type, capture, function) once, as the DOM keeps them).
+  const held = new Map();
+  const keyOf = (target, type, opts) => `${target === window ? "w" : "d"}|${type}|${typeof opts === "boolean" ? opts : !!opts?.capture}`;
+  const add = EventTarget.prototype.addEventListener, remove = EventTarget.prototype.removeEventListener;
+  EventTarget.prototype.addEventListener = function (type, fn, opts) {
+    if (fn && (this === window || this === document)) {
+      const k = keyOf(this, type, opts);
+      if (!held.has(k)) held.set(k, new Set());
+      if (!(typeof opts === "object" && opts?.once)) held.get(k).add(fn);
+    }
+    return add.call(this, type, fn, opts);
+  };
+  EventTarget.prototype.removeEventListener = function (type, fn, opts) {
+    if (fn && (this === window || this === document)) held.get(keyOf(this, type, opts))?.delete(fn);
+    return remove.call(this, type, fn, opts);
+  };
+  const pcs = [];
+  const Real = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Real {
+    constructor(...a) {
+      super(...a);
+      pcs.push(new WeakRef(this));
+    }
+  };
+  window.__soak = () => {
+    const open = pcs.filter((r) => { const pc = r.deref(); return pc && pc.connectionState !== "closed"; });
+    pcs.splice(0, pcs.length, ...open);
+    return { timers: live.size, listeners: [...held.values()].reduce((n, set) => n + set.size, 0), peerConnections: open.length };
+  };
+}
+
+async function open(params, clock = 0) {
   const page = await (await chromium.browser.createBrowserContext()).newPage();
+  if (clock) await page.evaluateOnNewDocument(instrumentPage, clock);
   page.on("pageerror", (e) => console.error(`  [page ${params.mode}] ${e.message}`));
   await page.goto(`${servers.page}?${new URLSearchParams({ port: String(servers.peerPort), "bot-delay": "0", ...params })}`);
   await page.waitForFunction(() => window.ready === true);
@@ -66,8 +126,8 @@ async function snapshot(cdp, path) {
   writeFileSync(path, chunks.join(""));
 }
 
-async function seatGuest(host, tableId, seat) {
-  const guest = await open({ mode: "join", table: tableId, seat, name: `Guest ${seat}` });
+async function seatGuest(host, tableId, seat, clock = 0) {
+  const guest = await open({ mode: "join", table: tableId, seat, name: `Guest ${seat}` }, clock);
   await until(host, (s) => window.el.shadowRoot.querySelector("inkognito-lobby")?.lobby?.seats.find((x) => x.seat === s)?.connected, seat);
   return guest;
 }
@@ -117,47 +177,75 @@ async function games() {
 }
 
 async function soak() {
-  const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 4);
-  const host = await open({ mode: "raw" });
+  const hours = Number(process.env.BENCH_SOAK_HOURS ?? 2), minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
+  const k = (hours * 60) / minutes; // table time per wall time
+  const host = await open({ mode: "raw" }, k);
   const cdp = await host.createCDPSession();
-  // One table all session long: the host plays red, three guests the rest; a new game (a new
-  // table id, as the element starts one) only when one ends.
-  let i = 0, played = 0;
   const seats = ["yellow", "green", "blue"];
-  const end = Date.now() + minutes * 60_000;
-  let nextReport = Date.now() + 60_000;
-  let reconnects = 0;
+  const t0 = Date.now(), end = t0 + minutes * 60_000;
+  const tableMinutes = () => ((Date.now() - t0) * k) / 60_000;
+  const RECONNECT = 2, REPORT = 10; // minutes of table time
+  let i = 0, played = 0, reconnects = 0, nextReconnect = RECONNECT, nextReport = REPORT;
+  const reports = [];
+  const report = async () => {
+    await host.evaluate(() => (window.__received.length = 0)); // the test page's record, not the host's
+    const heap = await heapAfterGc(cdp);
+    const t = await host.evaluate(() => {
+      const table = window.el?.table;
+      return { log: window.el?.view?.log?.length ?? 0, clients: table?.clients?.size ?? -1, links: table?.seatLinks?.away?.size ?? -1,
+        bans: table?.bans?.until?.size ?? -1, ...window.__soak() };
+    });
+    const at = tableMinutes();
+    reports.push({ at, heap, ...t });
+    line(`soak: ${(at / 60).toFixed(2)} h of table time: host heap after GC, MB`, MB(heap),
+      `games ${played}, reconnects ${reconnects}, clients ${t.clients}, links away ${t.links}, bans ${t.bans}, log ${t.log} events, ` +
+      `listeners ${t.listeners}, timers ${t.timers}, RTCPeerConnections ${t.peerConnections}`);
+  };
+  let failures = 0;
   while (Date.now() < end) {
-    const tableId = await freshHost(host, i++);
     const guests = [];
-    for (const s of seats) guests.push(await seatGuest(host, tableId, s));
-    await startGame(host);
-    for (const g of guests) await g.evaluate(() => (window.autoplay = true));
-    while (Date.now() < end) {
-      const over = await host.evaluate(() => window.over !== null);
-      if (over) break;
-      await new Promise((r) => setTimeout(r, 5000));
-      // A guest's link drops and comes back (a reload): the host's heartbeat notices, the guest rejoins with its token.
-      const k = reconnects++ % guests.length;
-      await guests[k].reload();
-      await guests[k].waitForFunction(() => window.ready === true);
-      await guests[k].evaluate(() => (window.autoplay = true));
-      if (Date.now() >= nextReport) {
-        nextReport += 60_000;
-        await host.evaluate(() => (window.__received.length = 0)); // the test page's record, not the host's
-        const heap = await heapAfterGc(cdp);
-        const t = await host.evaluate(() => {
-          const table = window.el.table ?? window.el["table"];
-          return { log: window.el.view?.log.length ?? 0, clients: table?.clients?.size ?? -1, links: table?.seatLinks?.away?.size ?? -1, bans: table?.bans?.until?.size ?? -1 };
-        });
-        line(`soak: minute ${Math.round((Date.now() - (end - minutes * 60_000)) / 60_000)}: host heap after GC, MB`, MB(heap),
-          `games ${played}, reconnects ${reconnects}, clients ${t.clients}, links away ${t.links}, bans ${t.bans}, log ${t.log} events`);
+    try {
+      const tableId = await freshHost(host, i++);
+      for (const s of seats) guests.push(await seatGuest(host, tableId, s, k));
+      await startGame(host);
+      for (const g of guests) await g.evaluate(() => (window.autoplay = true));
+      while (Date.now() < end) {
+        if (await host.evaluate(() => window.over !== null)) break;
+        await new Promise((r) => setTimeout(r, 250));
+        if (tableMinutes() >= nextReconnect) {
+          // A guest's link drops and comes back (a reload): the host's heartbeat notices, the guest rejoins with its token.
+          nextReconnect += RECONNECT;
+          const g = guests[reconnects++ % guests.length];
+          await g.reload();
+          await g.waitForFunction(() => window.ready === true);
+          await g.evaluate(() => (window.autoplay = true));
+        }
+        if (tableMinutes() >= nextReport) {
+          nextReport += REPORT;
+          await report();
+        }
       }
+      if (await host.evaluate(() => window.over !== null)) played++;
+    } catch (e) {
+      // A step that timed out on the loaded machine (a page that did not answer within 2 minutes): counted, the next table opens.
+      failures++;
+      console.error(`  soak: a table did not get through: ${String(e?.message ?? e).slice(0, 160)}`);
     }
-    if (await host.evaluate(() => window.over !== null)) played++;
     for (const g of guests) await g.browserContext().close();
   }
-  line("soak: games played, guest reconnects", `${played}, ${reconnects}`, `${minutes} min of wall time`);
+  await host.evaluate(() => { window.el?.remove(); window.el = null; });
+  await new Promise((r) => setTimeout(r, 300));
+  await report(); // the element gone: what the page still holds
+  const xs = reports.map((r) => r.at / 60), ys = reports.map((r) => r.heap), n = xs.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / n, my = ys.reduce((a, b) => a + b, 0) / n;
+  const slope = xs.reduce((s, x, j) => s + (x - mx) * (ys[j] - my), 0) / xs.reduce((s, x) => s + (x - mx) ** 2, 0);
+  const max = (f) => Math.max(...reports.map(f));
+  line("soak: table time, wall time, clock speed", `${(tableMinutes() / 60).toFixed(2)} h`, `${((Date.now() - t0) / 60_000).toFixed(1)} min of wall time, ×${k.toFixed(1)}`);
+  line("soak: games played, guest reconnects, tables that timed out", `${played}, ${reconnects}, ${failures}`);
+  line("soak: host heap after GC, MB (first report / last / max)", `${MB(ys[0])} / ${MB(ys[n - 1])} / ${MB(max((r) => r.heap))}`,
+    `slope ${(slope / 1048576).toFixed(3)} MB per hour of table time (least squares over ${n} reports)`);
+  line("soak: at most: log events, listeners, timers, RTCPeerConnections, clients", `${max((r) => r.log)}, ${max((r) => r.listeners)}, ${max((r) => r.timers)}, ${max((r) => r.peerConnections)}, ${max((r) => r.clients)}`,
+    "window and document listeners; live timers of the host page");
 }
 
 try {

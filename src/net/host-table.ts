@@ -306,6 +306,8 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     for (const c of this.clients) c.conn.close();
     this.peer?.destroy();
     this.listeners.clear();
+    // The deduction's and the bots' caches (bounded, up to about a megabyte after many games) go with the table.
+    this.game.forgetCaches?.();
   }
 
   /** The shares of randomness that would go into a deal made now. */

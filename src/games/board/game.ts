@@ -30,10 +30,12 @@ export { BOARD_VERSION };
  * (the element's first paint, whose bots come in chunks of their own) does not carry their code.
  */
 let policies: ((level: BotLevel) => BotPolicyOf<SeatView, Action>) | null = null;
+let forgetBotCaches: (() => void) | null = null;
 
-/** Called by ./bots/levels.ts: the board game's bots, by level. */
-export function provideBoardBots(botFor: (level: BotLevel) => BotPolicyOf<SeatView, Action>): void {
+/** Called by ./bots/levels.ts: the board game's bots, by level, and how to empty the caches they and the deduction keep. */
+export function provideBoardBots(botFor: (level: BotLevel) => BotPolicyOf<SeatView, Action>, forget: () => void): void {
   policies = botFor;
+  forgetBotCaches = forget;
 }
 
 export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, ErrorCode> = {
@@ -60,6 +62,8 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   seedProblem: seedDealProblem,
   recording: boardRecording,
   botLevels: BOT_LEVELS,
+  // The caches are the deduction's and the bots' (loaded with them): nothing to forget before.
+  forgetCaches: () => forgetBotCaches?.(),
   botFor: (level) => {
     if (!policies) throw new Refusal("UNKNOWN_LEVEL", "The board game's bots are not loaded here: import them (inkognito-game/engine's botFor, or src/games/board/bots/levels.ts).");
     return policies(level as BotLevel);

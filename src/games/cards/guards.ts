@@ -72,16 +72,17 @@ export function claimsOf(v: unknown): Claims | null {
   return out as Claims;
 }
 
+const bad = (why: string) => ruleError("MALFORMED_ACTION", `The action is not well formed: ${why}.`);
+const kind = (v: unknown) => (CARD_KINDS as readonly unknown[]).includes(v);
+
 /** Checks an action's shape (C14.1: malformed input, a card kind other than identity or code): a refusal, or null. */
 export function actionShapeProblem(a: unknown): RuleError | null {
-  const bad = (why: string) => ruleError("MALFORMED_ACTION", `The action is not well formed: ${why}.`);
   if (!plain(a)) return bad("not a plain object");
   if (!str(a.type, 16)) return bad("no type");
   const keys = KEYS[a.type];
   if (!keys || !Object.prototype.hasOwnProperty.call(KEYS, a.type)) return bad("unknown type");
   if (!str(a.seat, 16)) return bad("no seat");
   for (const k of Object.keys(a)) if (k !== "type" && k !== "seat" && !keys.includes(k)) return bad("unknown field");
-  const kind = (v: unknown) => (CARD_KINDS as readonly unknown[]).includes(v);
   switch (a.type) {
     case "place":
       return str(a.location, 32) ? null : bad("place needs a location");

@@ -8,19 +8,42 @@ import { AGENT_SEATS, LOCATIONS, type AgentSeat, type CardsState, type Location,
 export function meetingsOf(
   state: Pick<CardsState, "players" | "roles">, placed: Readonly<Partial<Record<TileHolder, Location>>>, order: readonly AgentSeat[],
 ): Meeting[] {
-  const rank = (s: AgentSeat) => (order.includes(s) ? order.indexOf(s) : order.length + AGENT_SEATS.indexOf(s));
   const out: Meeting[] = [];
+  const ranks: number[] = [];
   for (const location of LOCATIONS) {
-    const agents = AGENT_SEATS.filter((s) => placed[s] === location).sort((a, b) => rank(a) - rank(b));
+    const agents: AgentSeat[] = [];
+    for (const s of AGENT_SEATS) if (placed[s] === location) insertByRank(agents, s, order);
+    if (agents.length === 0) continue; // C5.6: no agent there, no meeting
     const ambassador = placed.ambassador === location;
     const kind = kindOf(state, agents, ambassador);
     if (!kind) continue;
-    const players = agents.filter((s) => state.roles[s] === "agent");
-    const ambassadorPlayer: Seat[] = ambassador && state.players === 5 ? ["ambassador"] : [];
-    out.push({ location, kind, agents, ambassador, actors: [...ambassadorPlayer, ...players] });
+    const actors: Seat[] = ambassador && state.players === 5 ? ["ambassador"] : [];
+    for (const s of agents) if (state.roles[s] === "agent") actors.push(s);
+    // C5.8: by the earliest agent player in placing order (every meeting that happens has one).
+    const rank = rankOf(agents[0]!, order);
+    let i = out.length;
+    for (; i > 0 && ranks[i - 1]! > rank; i--) {
+      out[i] = out[i - 1]!;
+      ranks[i] = ranks[i - 1]!;
+    }
+    out[i] = { location, kind, agents, ambassador, actors };
+    ranks[i] = rank;
   }
-  // C5.8: by the earliest agent player in placing order (every meeting that happens has one).
-  return out.sort((a, b) => rank(a.agents[0]!) - rank(b.agents[0]!));
+  return out;
+}
+
+/** A seat's place in this round's order: agent players by placing order, then blind seats by seat order. */
+function rankOf(s: AgentSeat, order: readonly AgentSeat[]): number {
+  const i = order.indexOf(s);
+  return i >= 0 ? i : order.length + AGENT_SEATS.indexOf(s);
+}
+
+/** Inserts `s` into `agents`, kept in rank order (after those of equal rank, as a stable sort would). */
+function insertByRank(agents: AgentSeat[], s: AgentSeat, order: readonly AgentSeat[]): void {
+  const rank = rankOf(s, order);
+  let i = agents.length;
+  for (; i > 0 && rankOf(agents[i - 1]!, order) > rank; i--) agents[i] = agents[i - 1]!;
+  agents[i] = s;
 }
 
 /** The kind of meeting at a location, or null where nothing happens (C5.2–C5.6). */

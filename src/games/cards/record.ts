@@ -33,7 +33,11 @@ export function startHistory(options: CardsOptions, seed: string): History {
 /** The history after `action` (as the referee read it) applied to `before`: the same, with the action appended. */
 export function extendHistory(before: CardsState, action: CardsAction): History | undefined {
   const h = before.history;
-  return h ? { options: h.options, actions: [...h.actions, codec.encode(action, before.seats)] } : h;
+  if (!h) return h;
+  // A copy then one push (a spread of a long array into a literal is several times slower in V8).
+  const actions = h.actions.slice();
+  actions.push(codec.encode(action, before.seats));
+  return { options: h.options, actions };
 }
 
 export const cardsRecording: Recording<CardsState, CardsAction> = {

@@ -2,7 +2,7 @@
 import { Rng, seedRng } from "../kernel/rng.js";
 import { Refusal } from "./errors.js";
 import { startHistory } from "./record.js";
-import { draft, emit, seal, type Draft } from "./state.js";
+import { draft, emit, newRound, seal, type Draft } from "./state.js";
 import { hasPile, shufflePile } from "./tiles.js";
 import {
   AGENT_SEATS, DEFAULT_CODES, IDENTITIES, LOCATIONS, isAgentSeat, isIdentity,
@@ -129,9 +129,9 @@ export function nextFirst(state: Pick<CardsState, "roles">, first: AgentSeat): A
 /** Starts round `number` with `first` as first player (C3, C4). */
 export function startRound(d: Draft, number: number, first: AgentSeat): void {
   const order = placingOrder(d, first);
-  d.round = {
+  newRound(d, {
     number, first, order, phase: d.players === 5 ? "ambassadorTile" : "placing", placed: {}, sealedTile: null,
     meetings: [], current: 0, choices: {}, question: null,
-  };
+  });
   emit(d, "roundStarted", { round: number, first, order });
 }

@@ -4,14 +4,26 @@ import type { CardsState, GameEvent, RoundState, Seat } from "./types.js";
 /**
  * A shallow-writable copy of the state. Its `log` stays the given state's until `seal`; the
  * action's events wait in `fresh` (so the log is copied once, at its final size: docs/cards.md, "Speed").
+ * The round and the tiles are the given state's too until a handler first changes them: then the
+ * draft copies them once (`ownRound`, `ownTiles`) and later changes in the same action write to its copy.
  */
-export type Draft = { -readonly [K in keyof CardsState]: CardsState[K] } & { readonly fresh: GameEvent[] };
+export type Draft = { -readonly [K in keyof CardsState]: CardsState[K] } & {
+  readonly fresh: GameEvent[];
+  /** Whether `round` / `tiles` are this draft's own copies (writable) rather than the given state's. */
+  ownsRound: boolean;
+  ownsTiles: boolean;
+};
+
+/** A round whose fields a draft may set. */
+type WritableRound = { -readonly [K in keyof RoundState]: RoundState[K] };
+/** Tiles by holder, replaceable one holder at a time. */
+type WritableTiles = { -readonly [K in keyof CardsState["tiles"]]: CardsState["tiles"][K] };
 
 export function draft(s: CardsState): Draft {
   return {
     version: s.version, game: s.game, players: s.players, seats: s.seats, roles: s.roles, codes: s.codes, secrets: s.secrets,
     tiles: s.tiles, round: s.round, records: s.records, maxRounds: s.maxRounds, log: s.log, seed: s.seed, rng: s.rng,
-    fixed: s.fixed, shuffles: s.shuffles, result: s.result, history: s.history, fresh: [],
+    fixed: s.fixed, shuffles: s.shuffles, result: s.result, history: s.history, fresh: [], ownsRound: false, ownsTiles: false,
   };
 }
 
@@ -36,14 +48,45 @@ export function emit(
   d.fresh.push(ev);
 }
 
-/** Replaces fields of the round (the same fields in the same order). */
+/** The draft's own round, copied from the given state's the first time (the same fields in the same order). */
+function ownRound(d: Draft): WritableRound {
+  if (!d.ownsRound) {
+    const r = d.round;
+    d.round = {
+      number: r.number, first: r.first, order: r.order, phase: r.phase, placed: r.placed, sealedTile: r.sealedTile,
+      meetings: r.meetings, current: r.current, choices: r.choices, question: r.question,
+    };
+    d.ownsRound = true;
+  }
+  return d.round as WritableRound;
+}
+
+/** Sets a round the draft made itself (a new round: C3); later changes in this action write to it. */
+export function newRound(d: Draft, round: RoundState): void {
+  d.round = round;
+  d.ownsRound = true;
+}
+
+/** Replaces fields of the round (absent or undefined fields keep their value; `sealedTile` and `question` take null when given). */
 export function setRound(d: Draft, patch: Partial<RoundState>): void {
-  const r = d.round;
-  d.round = {
-    number: patch.number ?? r.number, first: patch.first ?? r.first, order: patch.order ?? r.order,
-    phase: patch.phase ?? r.phase, placed: patch.placed ?? r.placed,
-    sealedTile: "sealedTile" in patch ? patch.sealedTile! : r.sealedTile,
-    meetings: patch.meetings ?? r.meetings, current: patch.current ?? r.current,
-    choices: patch.choices ?? r.choices, question: "question" in patch ? patch.question! : r.question,
-  };
+  const r = ownRound(d);
+  if (patch.number !== undefined) r.number = patch.number;
+  if (patch.first !== undefined) r.first = patch.first;
+  if (patch.order !== undefined) r.order = patch.order;
+  if (patch.phase !== undefined) r.phase = patch.phase;
+  if (patch.placed !== undefined) r.placed = patch.placed;
+  if ("sealedTile" in patch) r.sealedTile = patch.sealedTile!;
+  if (patch.meetings !== undefined) r.meetings = patch.meetings;
+  if (patch.current !== undefined) r.current = patch.current;
+  if (patch.choices !== undefined) r.choices = patch.choices;
+  if ("question" in patch) r.question = patch.question!;
+}
+
+/** The draft's own tiles by holder (copied the first time), each holder's entry replaced, never changed. */
+export function ownTiles(d: Draft): WritableTiles {
+  if (!d.ownsTiles) {
+    d.tiles = { ...d.tiles };
+    d.ownsTiles = true;
+  }
+  return d.tiles as WritableTiles;
 }

@@ -1,6 +1,6 @@
 /** Tiles (C1.5, C4, C8.2): which a holder has left, the piles and their (re)shuffles. */
 import { Rng } from "../kernel/rng.js";
-import type { Draft } from "./state.js";
+import { ownTiles, type Draft } from "./state.js";
 import { LOCATIONS, type CardsState, type Location, type TileHolder, type Tiles } from "./types.js";
 
 /** The tiles a holder has not played since the last reshuffle, in LOCATIONS order (C4.4). */
@@ -29,9 +29,8 @@ export function shufflePile(d: Pick<Draft, "rng" | "fixed">, holder: TileHolder,
 /** Every holder takes its tiles back; piles are shuffled anew (C8.2). */
 export function reshuffle(d: Draft): void {
   d.shuffles = d.shuffles + 1;
-  const tiles = { ...d.tiles };
+  const tiles = ownTiles(d);
   for (const holder of Object.keys(tiles) as TileHolder[]) {
     tiles[holder] = { played: [], pile: hasPile(d, holder) ? shufflePile(d, holder, d.shuffles) : [] };
   }
-  d.tiles = tiles;
 }

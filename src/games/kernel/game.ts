@@ -117,6 +117,12 @@ export interface Game<
   /** The bots, by level. */
   readonly botLevels: readonly string[];
   botFor(level: string): BotPolicyOf<View, Action>;
+  /**
+   * Empties what the game's deduction and bots keep across calls only for speed (bounded caches:
+   * results are the same without them). Optional. A table calls it when it closes, so a page that
+   * plays game after game does not keep the last games' caches (docs/net.md, "Long sessions").
+   */
+  forgetCaches?(): void;
 }
 
 /** Any game, for code (a table, a save) that handles games without knowing their types. */

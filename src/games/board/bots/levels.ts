@@ -5,6 +5,7 @@
  * - "normal": the sensible bot (src/games/board/bots/sensible.ts);
  * - "strong": plays on the probabilities (src/games/board/bots/strong.ts).
  */
+import { forgetDeductions } from "../deduction.js";
 import { Refusal } from "../errors.js";
 import type { Rng } from "../../kernel/rng.js";
 import type { Action } from "../types.js";
@@ -31,4 +32,4 @@ export function botFor(level: BotLevel): BotPolicy {
 
 // The board game's `Game` object (../game.ts) finds its bots here once this module is loaded: a table
 // that only referees (the element's first paint) never carries the bots' code.
-provideBoardBots(botFor);
+provideBoardBots(botFor, forgetDeductions);
