@@ -58,6 +58,28 @@ async function cardsTable(players, guests, gameId = `g${Math.random().toString(3
   return { host, pages, gameId, invite };
 }
 
+/**
+ * Every guest's `element.record()` after the game is the host's record, signed with the key whose
+ * fingerprint the invite link pins (checked here, in Node, apart from the guest's own check).
+ */
+async function checkSignedRecords(host, guests, invite) {
+  const pinned = new URL(invite).searchParams.get("inkognito-key");
+  const hostRecord = JSON.parse(await host.evaluate(() => JSON.stringify(window.el.record())));
+  assert(hostRecord && hostRecord.game === "cards" && hostRecord.result, `the host's element gives the game's record: ${JSON.stringify(hostRecord)?.slice(0, 300)}`);
+  const b64 = (s) => Buffer.from(s, "base64url");
+  for (const [seat, p] of Object.entries(guests)) {
+    await until(p, () => window.el.record()?.signed === 1, undefined, 20_000);
+    const signed = JSON.parse(await p.evaluate(() => JSON.stringify(window.el.record())));
+    assert(canon(signed.record) === canon(hostRecord), `${seat}: the guest's record is the host's`);
+    const fingerprint = Buffer.from(await crypto.subtle.digest("SHA-256", b64(signed.key))).subarray(0, 16).toString("base64url");
+    assert(fingerprint === pinned, `${seat}: the record is signed by the invite link's key`);
+    const key = await crypto.subtle.importKey("spki", b64(signed.key), { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
+    const ok = await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, b64(signed.sig), new TextEncoder().encode(`inkognito-record/1\n${JSON.stringify(signed.record)}`));
+    assert(ok, `${seat}: the record's signature holds`);
+  }
+  return hostRecord;
+}
+
 async function start(host) {
   await host.evaluate(() => window.lobby().dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
   await until(host, () => !!window.cards().view);
@@ -161,7 +183,7 @@ async function closeAll(pages) {
 }
 
 await test("a 4-player card game in the element: host and 3 guests who opened the invite link play to the end; each guest's traffic holds only its seat's views; fair play verified", async () => {
-  const { host, pages } = await cardsTable(4, ["blue", "green", "yellow"]);
+  const { host, pages, invite } = await cardsTable(4, ["blue", "green", "yellow"]);
   const all = [host, ...Object.values(pages)];
   try {
     for (const p of all) await p.evaluate(() => (window.noDeclareBefore = 80));
@@ -177,6 +199,11 @@ await test("a 4-player card game in the element: host and 3 guests who opened th
       await until(p, () => /Fair play verified/.test(window.cards().shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 20_000);
     }
     console.log(`    ${positions} positions; ${figures.join("; ")}`);
+    // Each guest keeps the host's record signed by the host; a guest who rejoins after the end gets it again.
+    await checkSignedRecords(host, pages, invite);
+    await pages.green.reload();
+    await pages.green.waitForFunction(() => window.ready === true);
+    await checkSignedRecords(host, { green: pages.green }, invite);
   } finally {
     await closeAll(all);
   }
@@ -195,6 +222,7 @@ await test("a 5-player card game in the element with the Ambassador player as a 
     await playToEnd(all);
     await until(watcher, () => window.cards()?.view?.result != null, undefined, 30_000);
     await checkClean([...all, watcher]);
+    await checkSignedRecords(host, { ...pages, spectator: watcher }, invite);
     const { figures, positions } = await checkAll(host, { ...pages, spectator: watcher });
     console.log(`    ${positions} positions (yellow a bot); ${figures.join("; ")}`);
   } finally {
@@ -203,7 +231,7 @@ await test("a 5-player card game in the element with the Ambassador player as a 
 });
 
 await test("a guest reloads mid-game and the host reloads mid-game: both resume with nothing lost, and the game plays to the end", async () => {
-  const { host, pages } = await cardsTable(4, ["blue", "green"], "reload");
+  const { host, pages, invite } = await cardsTable(4, ["blue", "green"], "reload");
   const all = [host, ...Object.values(pages)];
   try {
     // No declaration before both reloads are behind (random play declares 1 time in 20).
@@ -246,6 +274,8 @@ await test("a guest reloads mid-game and the host reloads mid-game: both resume 
     // The reloaded guest's traffic since its reload holds only its own seat's views too.
     const { figures } = await checkAll(host, { green: pages.green, blue });
     console.log(`    ${figures.join("; ")}`);
+    // After a host resume and a guest rejoin, each guest still gets the host's signed record.
+    await checkSignedRecords(host, pages, invite);
   } finally {
     await closeAll(all);
   }

@@ -142,6 +142,20 @@ await test("a 4-player table: host and 3 guests play to the end; guests receive 
   const taken = await host.evaluate(() => window.el.table.prepared.taken);
   assert(taken > 10, `the host answered ${taken} intents from prepared answers`);
   console.log(`      the host answered ${taken} guest intents from answers prepared ahead`);
+  // Each guest's element.record() is the host's record, signed with the host's key (checked here in Node).
+  const hostRecord = await host.evaluate(() => JSON.stringify(window.el.record()));
+  const hostKey = await host.evaluate(() => window.el.table.fingerprint);
+  assert(hostRecord !== "null" && hostKey, "the host gives the game's record and has a key");
+  for (const [seat, page] of Object.entries(pages)) {
+    await until(page, () => window.el.record()?.signed === 1, undefined, 20_000);
+    const signed = JSON.parse(await page.evaluate(() => JSON.stringify(window.el.record())));
+    assert(JSON.stringify(signed.record) === hostRecord, `${seat}: the guest's record is the host's`);
+    const b64 = (x) => Buffer.from(x, "base64url");
+    const fingerprint = Buffer.from(await crypto.subtle.digest("SHA-256", b64(signed.key))).subarray(0, 16).toString("base64url");
+    assert(fingerprint === hostKey, `${seat}: the record is signed by the host's key`);
+    const key = await crypto.subtle.importKey("spki", b64(signed.key), { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
+    assert(await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, key, b64(signed.sig), new TextEncoder().encode(`inkognito-record/1\n${JSON.stringify(signed.record)}`)), `${seat}: the record's signature holds`);
+  }
   for (const [seat, page] of Object.entries(pages)) {
     const r = await checkSecrecy(page, seat);
     console.log(`      ${seat}: ${r.messages} messages, ${r.views} views checked`);

@@ -19,6 +19,8 @@ import { SERIALIZATION, guardPeer } from "./peer-guard.js";
 import { protocolError } from "./protocol.js";
 import { HEARTBEAT, linkHealth, rtcState, type JoinStep } from "./heartbeat.js";
 import { FreshIce } from "./ice-credentials.js";
+import { checkSignedRecord, type SignatureError, type SignedRecord } from "./record-signature.js";
+import { verifyRecord, type RecordError } from "../games/kernel/record.js";
 
 /** A seat at the table (the names the protocol carries). */
 type Seat = LobbySeat["seat"];
@@ -104,6 +106,13 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
   lastError: ProtocolError | null = null;
   /** After the game: whether the deal and every roll match the host's commitment. */
   fairness: FairnessReport | null = null;
+  /**
+   * After the game: its record as the host made it, signed with the host's key (checked against the
+   * pinned fingerprint, replayed, and reaching the view this guest has), or null.
+   */
+  signedRecord: SignedRecord | null = null;
+  /** The last record the host sent that was refused (forged, altered, another game's): why. */
+  recordRefused: SignatureError | RecordError | null = null;
   /** Every message received, for tests that prove what a guest was sent. */
   readonly received: string[] = [];
   recordMessages = false;
@@ -509,10 +518,43 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
           });
         }
         return;
+      case "record":
+        return void this.takeRecord(m.signed);
       case "pong":
       case "proof":
         return;
     }
+  }
+
+  /**
+   * A signed record from the host: kept if its signature is the pinned host key's, it replays as a
+   * game of this game, and it reaches the very view this guest has of the finished game; otherwise
+   * refused (`recordRefused`), the record kept before unchanged. Never throws.
+   */
+  async takeRecord(signed: unknown): Promise<boolean> {
+    const refuse = (error: SignatureError | RecordError) => {
+      this.recordRefused = error;
+      this.emit();
+      return false;
+    };
+    const pinned = this.kept.hostKey;
+    if (!pinned) return refuse({ code: "RECORD_UNSIGNED", message: "No host key is pinned to check the record against." });
+    const checked = await checkSignedRecord(signed, pinned);
+    if (!checked.ok) return refuse(checked.error);
+    const replayed = verifyRecord(this.game, checked.record);
+    if (!replayed.ok) return refuse(replayed.error);
+    const view = this.current;
+    let same = false;
+    try {
+      same = !!view && replayed.record.result !== null && JSON.stringify(this.game.viewFor(replayed.state as never, this.seat as never)) === JSON.stringify(view);
+    } catch {
+      same = false;
+    }
+    if (!same) return refuse({ code: "RECORD_BAD_SIGNATURE", message: "The record the host signed is not of the game at this table." });
+    this.signedRecord = signed as SignedRecord;
+    this.recordRefused = null;
+    this.emit();
+    return true;
   }
 
   /** The host accepted this guest's intent `id` (its effect is in the view just applied). */

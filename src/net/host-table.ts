@@ -27,6 +27,8 @@ import { SERIALIZATION, guardPeer, sweepPeer } from "./peer-guard.js";
 import { Bans, MAX_CONNECTIONS, MAX_PENDING, MAX_PER_PEER, RateLimiter } from "./limits.js";
 import { HEARTBEAT, SeatLinks, linkHealth, rtcState, type SeatLink } from "./heartbeat.js";
 import { FreshIce } from "./ice-credentials.js";
+import { makeRecord } from "../games/kernel/record.js";
+import { signRecord, type SignedRecord } from "./record-signature.js";
 
 /** A seat at the table (the names the protocol carries; the game's seats are among them). */
 type Seat = LobbySeat["seat"];
@@ -123,6 +125,8 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   private readonly rng: Rng;
   /** This browser's signing key (guests check it against the invite link's fingerprint). */
   private identity: HostIdentity | null = null;
+  /** The finished game's record signed with the host's key, made once for the state it records. */
+  private signed: { state: StateOf<G>; record: Promise<SignedRecord | null> } | null = null;
   /** SHA-256 of each share of randomness seen (computed as they arrive; the lobby lists them). */
   private readonly shareHashes = new Map<string, string>();
   /** Peers that flooded, kept out for a while. */
@@ -662,9 +666,31 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     const text = writeUpdate(update, ack);
     if (text) this.send(c, text);
     if (text && ack !== undefined) this.ack = null;
-    if (update.sent.over && !c.sent?.over) this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.seating.nonces())] });
+    if (update.sent.over && !c.sent?.over) {
+      this.send(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.seating.nonces())] });
+      void this.makeSignedRecord().then((signed) => signed && this.clients.has(c) && this.send(c, { v: PROTOCOL_VERSION, t: "record", signed }));
+    }
     // Nothing new: what the peer has stays the basis (answers prepared from it stay good).
     if (text || !c.sent) c.sent = update.sent;
+  }
+
+  /**
+   * The finished game's record (the seats' names as the lobby shows them), signed with the host's
+   * key: what every guest and watcher keeps. Null when the state kept no history. Never rejects.
+   */
+  makeSignedRecord(): Promise<SignedRecord | null> {
+    const state = this.state;
+    if (!state) return Promise.resolve(null);
+    if (this.signed?.state !== state) {
+      const names: Record<string, string> = {};
+      for (const s of this.lobby().seats) if ((s.kind === "human" || s.kind === "host") && s.name) names[s.seat] = s.name;
+      const made = makeRecord(this.game, state, names);
+      const record = made.ok
+        ? (async () => signRecord(this.identity ?? (await hostIdentity()), made.record))().catch(() => null)
+        : Promise.resolve(null);
+      this.signed = { state, record };
+    }
+    return this.signed.record;
   }
 
   private scheduleBot() {

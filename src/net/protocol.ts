@@ -10,6 +10,7 @@
 import * as v from "valibot";
 import type { GameViewBase } from "../games/kernel/game.js";
 import type { RuleError } from "../games/kernel/refusal.js";
+import type { SignedRecord } from "./record-signature.js";
 
 /**
  * 5: a hello and a welcome name the game (`game`, a `Game`'s id) and its rules version (`gv`); a
@@ -114,7 +115,9 @@ export type HostMessage =
   | { v: V; t: "error"; error: ProtocolError }
   | { v: V; t: "reveal"; hostSeed: string; nonces: string[] }
   | { v: V; t: "pong"; n: number }
-  | { v: V; t: "proof"; key: string; sig: string };
+  | { v: V; t: "proof"; key: string; sig: string }
+  /** After the game: its record, made by the host and signed with its key (record-signature.ts). */
+  | { v: V; t: "record"; signed: SignedRecord };
 
 export type ProtocolErrorCode =
   | "MALFORMED" | "TOO_BIG" | "WRONG_VERSION" | "WRONG_GAME" | "NOT_JOINED" | "SEAT_TAKEN" | "BAD_TOKEN" | "STARTED" | "NOT_STARTED" | "TABLE_FULL" | "TOO_FAST" | "NOT_THE_TABLE";
@@ -197,6 +200,13 @@ const HostSchema = v.variant("t", [
   v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("reveal"), hostSeed: hex(64), nonces: v.pipe(v.array(v.pipe(text(64), v.regex(/^[0-9a-f]*$/))), v.maxLength(64)) }),
   v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("pong"), n: v.number() }),
   v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("proof"), key: v.pipe(text(200), v.regex(/^[A-Za-z0-9_-]+$/)), sig: v.pipe(text(200), v.regex(/^[A-Za-z0-9_-]+$/)) }),
+  // The record inside is checked by its signature (the host's pinned key) and by replaying it.
+  v.strictObject({ v: v.literal(PROTOCOL_VERSION), t: v.literal("record"), signed: v.strictObject({
+    signed: v.literal(1),
+    record: v.looseObject({ game: GameId, version: GameVersion }),
+    key: v.pipe(text(200), v.regex(/^[A-Za-z0-9_-]+$/)),
+    sig: v.pipe(text(200), v.regex(/^[A-Za-z0-9_-]+$/)),
+  }) }),
 ]);
 
 /**
@@ -211,7 +221,8 @@ export function readHostMessage(data: unknown): HostMessage | null {
     const r = v.safeParse(HostSchema, json);
     // A view or an update goes to the game's own check as it was sent (the schema's copy would drop
     // keys such as "__proto__", which the full check refuses).
-    if (r.success) return (r.output.t === "view" || r.output.t === "patch" ? json : r.output) as HostMessage;
+    // So does a record: its signature covers the text as the host made it.
+    if (r.success) return (r.output.t === "view" || r.output.t === "patch" || r.output.t === "record" ? json : r.output) as HostMessage;
     if (ofOtherVersion(json) && "t" in json) {
       return { v: PROTOCOL_VERSION, t: "error", error: protocolError("WRONG_VERSION", `the host speaks version ${String(json.v).slice(0, 8)}`) };
     }

@@ -24,6 +24,7 @@ import { messagesFor } from "./i18n/index.js";
 import { base, tokens, seatStyles } from "./theme.js";
 import { LangController } from "./i18n/lang-controller.js";
 import type { GameRecord } from "../games/kernel/record.js";
+import type { SignedRecord } from "../net/record-signature.js";
 import { warnOnce } from "./config-errors.js";
 import { ReadySignal } from "./ready-signal.js";
 import { OptionsChange } from "./options-change.js";
@@ -357,11 +358,16 @@ export class InkognitoGame extends LitElement {
   /**
    * The record of the game at this table (docs/engine.md, "Records"): a compact JSON of its options,
    * the seats' names and every action, which `verifyRecord` replays. Made from the referee's state
-   * this page holds (a local game's, or a hosting page's); null where it holds none (a guest's seat,
-   * no game yet) or where the game was saved before records were kept.
+   * this page holds (a local game's, or a hosting page's); at a guest's seat of a network game, once
+   * it is over, the host's record signed with the host's key (checked against the invite link's key);
+   * null where there is none (no game yet, a guest's before the host's has come) or where the game
+   * was saved before records were kept.
    */
-  record(): GameRecord | null {
-    if (this.gameKind === "cards") return (this.renderRoot.querySelector("inkognito-cards-table") as { record?(): GameRecord | null } | null)?.record?.() ?? null;
+  record(): GameRecord | SignedRecord<GameRecord> | null {
+    if (this.gameKind === "cards") return (this.renderRoot.querySelector("inkognito-cards-table") as { record?(): GameRecord | SignedRecord<GameRecord> | null } | null)?.record?.() ?? null;
+    // A guest's: the host's record of the game, signed with its key (checked by the guest table).
+    const signed = (this.table as { signedRecord?: SignedRecord<GameRecord> | null } | undefined)?.signedRecord;
+    if (signed) return signed;
     const state = (this.table as Current | undefined)?.current;
     if (!state || !this.records) return null;
     const r = this.records(state, this.session.seatNames() ?? {});

@@ -11,6 +11,7 @@ import { LitElement, html, css, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { cardsGame, makeRecord } from "../../games/cards/game.js";
 import type { GameRecord } from "../../games/kernel/record.js";
+import type { SignedRecord } from "../../net/record-signature.js";
 import type { ShareOutcome } from "../replay/share.js";
 import { botFor } from "../../games/cards/bots/by-level.js";
 import { createGame } from "../../games/cards/setup.js";
@@ -366,11 +367,15 @@ export class InkognitoCardsTable extends LitElement {
    * The record of the game on this table (docs/cards.md, "Records"), or null (a narrated scenario,
    * no game yet, a game from before records).
    */
-  record(): GameRecord | null {
+  record(): GameRecord | SignedRecord<GameRecord> | null {
+    // A guest's: the host's record of the game, signed with its key (checked by the guest table).
+    const signed = this.frames ? null : (this.table as { signedRecord?: SignedRecord<GameRecord> | null } | null)?.signedRecord;
+    if (signed) return signed;
     // The referee's state: a local table's or a host's (a guest holds only its seat's views).
     const current = this.frames ? null : (this.table as { current?: CardsState | null } | null)?.current;
     if (!current) return null;
-    const r = makeRecord(current);
+    // A host's names its seats as the lobby does (the record its guests get signed is the same).
+    const r = makeRecord(current, this.network ? this.lobbyNames() : {});
     return r.ok ? r.record : null;
   }
 

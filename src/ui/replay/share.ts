@@ -102,7 +102,9 @@ export async function shareRecord(element: Element | null, how: "download" | "li
   const record = host?.record?.() as { game?: unknown; options?: unknown } | null | undefined;
   if (!record) return "none";
   if (how === "download") {
-    downloadRecord(record, recordFileName(record));
+    // A guest's copy of a network game is the host's record signed by the host: named by the record inside.
+    const inner = "signed" in record && typeof (record as { record?: unknown }).record === "object" ? (record as unknown as { record: { game?: unknown; options?: unknown } }).record ?? record : record;
+    downloadRecord(record, recordFileName(inner));
     return "downloaded";
   }
   return (await copyText(await replayLink(record, host?.getAttribute("replay-page") || "replay.html"))) ? "copied" : "failed";
