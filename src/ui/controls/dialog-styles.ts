@@ -26,7 +26,8 @@ export const dialogStyles = css`
   /* Phone: dialogs open at the top of the table and never run past the screen. */
   @container (max-width: 40rem) {
     .scrim { align-items: start; padding: 0.5rem; }
-    .dialog { max-height: calc(100dvh - 1rem); }
+    /* Room for the element's top bar above the dialog: its bottom stays on the screen. */
+    .dialog { max-height: calc(100dvh - 4rem); }
     /* The dialog's last row of buttons (its main action) stays in view while the rest scrolls. */
     .dialog > .buttons:last-child { position: sticky; bottom: -1.1rem; margin-bottom: -1.1rem; padding: 0.5rem 0 1.1rem;
       background: var(--inkognito-parchment); }

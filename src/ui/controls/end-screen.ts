@@ -55,7 +55,10 @@ export class InkognitoEndScreen extends LitElement {
       .reason { font-style: italic; }
       caption { font: 700 0.95rem var(--inkognito-font-display); text-align: left; padding-bottom: 0.3rem; }
       th { font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.05em; opacity: 0.75; }
-      .shared { margin: 0.3rem 0 0; font-size: 0.85rem; min-height: 1.2em; }
+      /* Download / Copy: a compact row above the main buttons (the last row, kept in view on a phone). */
+      .share { align-items: center; }
+      .share button { font-size: 0.85rem; padding: 0.3rem 0.8rem; min-height: 2.1rem; }
+      .shared { font-size: 0.85rem; }
       .missions { margin: 0; padding-left: 1.1rem; font-size: 0.88rem; display: grid; gap: 0.25rem; }
     `,
   ];
@@ -137,6 +140,11 @@ export class InkognitoEndScreen extends LitElement {
           </table>
           ${view.reveal.setAside ? html`<p>${m.arrested(`${m.character[view.reveal.setAside.identity]}, ${m.build[view.reveal.setAside.build]}, ${view.reveal.setAside.mission}`)}</p>` : nothing}
           <ul class="missions">${this.missions().map((t) => html`<li>${t}</li>`)}</ul>
+          <div class="buttons share">
+            <button class="download" @click=${() => this.share("download")}>${m.endDownloadRecord}</button>
+            <button class="copy-link" @click=${() => this.share("link")}>${m.endCopyReplayLink}</button>
+            <span class="shared" role="status">${this.shared ? m.endShared[this.shared] : ""}</span>
+          </div>
           <div class="buttons">
             <button class="primary" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-new-game", { bubbles: true, composed: true }))}>${m.newGame}</button>
             <button @click=${() => {
@@ -145,11 +153,6 @@ export class InkognitoEndScreen extends LitElement {
             }}>${m.showLog}</button>
             <button @click=${() => (this.dismissed = true)}>${m.close}</button>
           </div>
-          <div class="buttons share">
-            <button class="download" @click=${() => this.share("download")}>${m.endDownloadRecord}</button>
-            <button class="copy-link" @click=${() => this.share("link")}>${m.endCopyReplayLink}</button>
-          </div>
-          <p class="shared" role="status">${this.shared ? m.endShared[this.shared] : ""}</p>
         </div>
       </div>`;
   }
