@@ -8,7 +8,7 @@
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import { emulateMedia, executeServerCommand } from "@web/test-runner-commands";
-import type { AxeResults, RunOptions } from "axe-core";
+import { noViolations as axeClean } from "./support/axe.js";
 import "../../src/register.js";
 import "../../src/ui/network.js"; // registers the lobby (loaded with the network code)
 import { loadAllParts } from "../../src/ui/define.js";
@@ -19,31 +19,9 @@ import { LIGHT_TOKENS } from "../../src/ui/theme.js";
 import { redMeetsYellow } from "./support/scenarios.js";
 import { settle, findAll } from "./support/shadow.js";
 
-declare global {
-  interface Window { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }
-}
+const noViolations = (root: Element, state: string): Promise<void> => axeClean(root, `the ${state} state`);
 
 const FOUR = redMeetsYellow("a11y");
-const OPTIONS: RunOptions = {
-  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-  rules: { region: { enabled: false } },
-  resultTypes: ["violations"],
-};
-
-before(async () => {
-  if (!window.axe) await import("axe-core/axe.min.js" as string);
-});
-
-/** Runs axe on the element and fails with every violation, where it is and why. */
-async function noViolations(root: Element, state: string): Promise<void> {
-  await settle(root);
-  await new Promise((r) => setTimeout(r, 250)); // let transitions (opacity) settle before colours are measured
-  const results = await window.axe.run(root, OPTIONS);
-  const found = results.violations.flatMap((v) => v.nodes.map((node) =>
-    `${v.id} (${v.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`));
-  expect(found, `axe violations in the ${state} state`).to.deep.equal([]);
-}
-
 let n = 0;
 /** The theme the states are checked in (each describe below sets it). */
 let theme: "dark" | "light" | "auto" = "dark";

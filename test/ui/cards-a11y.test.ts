@@ -5,35 +5,13 @@
  * `region` (as test/ui/a11y.test.ts).
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
-import type { AxeResults, RunOptions } from "axe-core";
+import { noViolations as axeClean } from "./support/axe.js";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { cardsEn } from "../../src/ui/i18n/cards.js";
 import { cardsTable, q } from "./support/cards.js";
-import { settle } from "./support/shadow.js";
 
-declare global {
-  interface Window { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }
-}
-
-const OPTIONS: RunOptions = {
-  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-  rules: { region: { enabled: false } },
-  resultTypes: ["violations"],
-};
-
-before(async () => {
-  if (!window.axe) await import("axe-core/axe.min.js" as string);
-});
-
-async function noViolations(root: Element, state: string): Promise<void> {
-  await settle(root);
-  await new Promise((r) => setTimeout(r, 250));
-  const results = await window.axe.run(root, OPTIONS);
-  const found = results.violations.flatMap((v) => v.nodes.map((node) =>
-    `${v.id} (${v.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`));
-  expect(found, `axe violations in the card table's ${state} state`).to.deep.equal([]);
-}
+const noViolations = (root: Element, state: string): Promise<void> => axeClean(root, `the card table's ${state} state`);
 
 const DEAL = { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } };
 const EXCHANGE = JSON.stringify({

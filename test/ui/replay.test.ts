@@ -4,7 +4,7 @@
  * of a bad record (a visible message and `inkognito-error` with a stable code; nothing throws).
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
-import type { AxeResults, RunOptions } from "axe-core";
+import { noViolations as axeClean } from "./support/axe.js";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { makeRecord as makeBoardRecord } from "../../src/games/board/index.js";
@@ -14,19 +14,7 @@ import { playRandomGame } from "../games/board/support/random-play.js";
 import { playRandom } from "../games/cards/support/random-play.js";
 import { find, findAll, settle } from "./support/shadow.js";
 
-declare global {
-  interface Window { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }
-}
-
-const OPTIONS: RunOptions = {
-  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-  rules: { region: { enabled: false } },
-  resultTypes: ["violations"],
-};
-
-before(async () => {
-  if (!window.axe) await import("axe-core/axe.min.js" as string);
-});
+const noViolations = (root: Element, state: string): Promise<void> => axeClean(root, `the replay's ${state}`);
 
 export function boardRecord(players: 3 | 4 | 5 = 4, seed = "replay-ui"): GameRecord {
   const { state } = playRandomGame({ players, seed, botSeed: `b-${seed}`, declareFromTurn: 20 });
@@ -70,15 +58,6 @@ const text = (el: Element) => {
   walk(el.shadowRoot ?? el);
   return out.join(" ").replace(/\s+/g, " ");
 };
-
-async function noViolations(root: Element, state: string): Promise<void> {
-  await settle(root);
-  await new Promise((r) => setTimeout(r, 250));
-  const results = await window.axe.run(root, OPTIONS);
-  const found = results.violations.flatMap((v) => v.nodes.map((node) =>
-    `${v.id} (${v.impact}): ${node.target.join(" ")} — ${node.failureSummary?.replace(/\s+/g, " ")}`));
-  expect(found, `axe violations in the replay's ${state}`).to.deep.equal([]);
-}
 
 describe("<inkognito-game replay>", function () {
   this.timeout(60_000);
