@@ -6,9 +6,9 @@
 import type { ErrorCode, Result, Seat } from "../games/board/index.js";
 import type { ConfigErrorCode } from "./config-errors.js";
 
-/** `inkognito-game-start`: a game starts or resumes. */
+/** `inkognito-game-start`: a game starts or resumes (at a card table too: its first view; 2 players only there). */
 export interface InkognitoGameStartDetail {
-  readonly players: 3 | 4 | 5;
+  readonly players: 2 | 3 | 4 | 5;
   readonly seats: readonly Seat[];
   /** The seats people play at this screen (the rest are bots or, over the network, other people). */
   readonly humans: readonly Seat[];
@@ -16,7 +16,7 @@ export interface InkognitoGameStartDetail {
   readonly resumed: boolean;
 }
 
-/** `inkognito-turn`: a new turn begins. */
+/** `inkognito-turn`: a new turn begins (at a card table: a new round, `seat` its first player). */
 export interface InkognitoTurnDetail {
   readonly seat: Seat;
   readonly number: number;

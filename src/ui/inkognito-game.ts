@@ -19,7 +19,7 @@ import { shellStyles } from "./shell-styles.js";
 import { tutorialOfferStyles } from "./tutorial-offer.js";
 import { BOT_DELAY, type BotSpeed, type NewGameChoice } from "./controls/menu-pages.js";
 import { dialogStyles } from "./controls/dialog-styles.js";
-import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
+import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail, type InkognitoGameStartDetail, type InkognitoTurnDetail } from "./events.js";
 import { messagesFor } from "./i18n/index.js";
 import { base, tokens, seatStyles } from "./theme.js";
 import { LangController } from "./i18n/lang-controller.js";
@@ -469,7 +469,9 @@ export class InkognitoGame extends LitElement {
         .mode=${mode} .players=${this.players} .store=${local && !this.scenario ? this.cardsStore() : undefined}
         .net=${local ? null : { attributes: this, gameId: saveName(this), store: this.saves.store, botWorker: this.botWorker }} .bots=${this.bots} .seed=${this.seed}
         .lang=${this.textLang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
-        .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}></inkognito-cards-table>`
+        .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}
+        @inkognito-cards-start=${(e: CustomEvent<InkognitoGameStartDetail>) => this.fire("inkognito-game-start", e.detail)}
+        @inkognito-cards-turn=${(e: CustomEvent<InkognitoTurnDetail>) => this.readiness.turn(e.detail)}></inkognito-cards-table>`
         : html`<div class="table" part="table"><p class="notice">${s.notice}</p></div>`}`;
     }
     const m = s.messages();

@@ -40,6 +40,7 @@ import { endStyles, renderEnd, type MatchScore } from "./end-screen.js";
 import { cardsAnnouncement } from "./announce.js";
 import { renderSeats, seatsStyles, guideText } from "./seats.js";
 import { CARDS_TUTORIAL, meetsExpectation } from "../../games/cards/tutorial.js";
+import { CardsTableEvents } from "./table-events.js";
 
 export type CardsMode = "solo" | "hotseat" | "host" | "join";
 const LEVELS = ["easy", "normal", "strong"] as const;
@@ -88,6 +89,8 @@ export class InkognitoCardsTable extends LitElement {
   private match: MatchState | null = null;
   private lastSeq = -1;
   private humanSeat: Seat = "red";
+  /** The game's start and its rounds, told to `<inkognito-game>` for its public events (./table-events.ts). */
+  private readonly events = new CardsTableEvents(this);
 
   static override styles = [base, seatStyles, mapStyles, actsStyles, sheetStyles, declareStyles, endStyles, seatsStyles, css`
     :host { display: block; color: var(--inkognito-panel-text); }
@@ -226,7 +229,7 @@ export class InkognitoCardsTable extends LitElement {
     const humans = saved.humans.filter((s) => seats.includes(s));
     if (!humans.length && this.mode !== "solo") return false;
     this.humanSeat = humans[0] ?? "red";
-    this.mountTable(state, this.mode === "hotseat" ? seats : humans);
+    this.mountTable(state, this.mode === "hotseat" ? seats : humans, true);
     return true;
   }
 
@@ -257,16 +260,19 @@ export class InkognitoCardsTable extends LitElement {
     this.table = table;
     this.network = shell;
     this.privacyCleared = table.viewer;
+    // The first view starts the game here (`resumed`: one played beyond its deal and first round's start, as after a reload).
+    const played = (view: CardsView) => view.log.some((e) => e.type !== "dealt" && !(e.type === "roundStarted" && e.round === 1));
+    const start = (view: CardsView) => ({ humans: (table.humanSeats as readonly string[]).filter((s): s is Seat => s !== "spectator"), resumed: played(view) });
     this.unsubscribe = table.subscribe(({ view }) => {
       shell.refresh();
-      if (view) this.show(view, !this.view);
+      if (view) this.show(view, !this.view, this.view ? null : start(view));
     });
     shell.refresh();
     const view = table.view();
-    if (view) this.show(view, true);
+    if (view) this.show(view, true, start(view));
   }
 
-  private mountTable(state: CardsState, humans: Seat[]) {
+  private mountTable(state: CardsState, humans: Seat[], resumed = false) {
     this.stop();
     const table = new LocalTable({
       game: cardsGame, state, humans, bot: botFor(this.level()), botDelay: this.botDelay,
@@ -277,7 +283,7 @@ export class InkognitoCardsTable extends LitElement {
     this.lastSeq = -1;
     this.privacyCleared = this.mode === "hotseat" && !this.noPrivacyScreen ? null : table.viewer;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
-    this.show(table.view()!, true);
+    this.show(table.view()!, true, { humans, resumed });
   }
 
   private async startScenario(value: string) {
@@ -318,8 +324,9 @@ export class InkognitoCardsTable extends LitElement {
     this.dispatchEvent(new CustomEvent("inkognito-step", { detail: { index, count: frames.length, caption }, bubbles: true, composed: true }));
   }
 
-  private show(view: CardsView, initial = false) {
+  private show(view: CardsView, initial = false, start: { humans: readonly Seat[]; resumed: boolean } | null = null) {
     const m = this.m;
+    this.events.shown(view, start);
     const events = view.log.filter((e) => e.seq > this.lastSeq);
     if (!initial) this.live = events.map((e) => cardsAnnouncement(m, e, view.viewer)).filter(Boolean).join(" ");
     this.lastSeq = view.log.length ? view.log[view.log.length - 1]!.seq : -1;
