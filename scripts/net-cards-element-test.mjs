@@ -178,6 +178,26 @@ async function checkClean(all) {
   }
 }
 
+/**
+ * The element's public events at a network card table (docs/element.md): `inkognito-ready` for the
+ * lobby first, then one `inkognito-game-start` (this screen's seat its only human) before the first
+ * `inkognito-turn`, and one turn per round, numbered 1, 2, 3… with the round's first player.
+ */
+async function checkEvents(p, label, players, seat) {
+  const events = await p.evaluate(() => window.events);
+  const types = events.map((e) => e.type);
+  assert(types[0] === "inkognito-ready" && events[0].detail.showing === "lobby", `${label}: the lobby's ready first: ${types.slice(0, 3)}`);
+  const starts = events.filter((e) => e.type === "inkognito-game-start");
+  assert(starts.length === 1, `${label}: ${starts.length} game-start events`);
+  assert(types.indexOf("inkognito-game-start") < types.indexOf("inkognito-turn"), `${label}: a turn before the game-start`);
+  const d = starts[0].detail;
+  assert(d.players === players && d.resumed === false && JSON.stringify(d.humans) === JSON.stringify(seat === "spectator" ? [] : [seat]), `${label}: game-start ${JSON.stringify(d)}`);
+  const turns = events.filter((e) => e.type === "inkognito-turn").map((e) => e.detail);
+  const rounds = await p.evaluate(() => window.cards().view.round.number);
+  assert(turns.length === rounds && turns.every((t, i) => t.number === i + 1 && typeof t.seat === "string"), `${label}: turns ${JSON.stringify(turns)} for ${rounds} rounds`);
+  return turns.length;
+}
+
 async function closeAll(pages) {
   for (const p of pages) await p.browserContext().close();
 }
@@ -229,6 +249,30 @@ await test("a 5-player card game in the element with the Ambassador player as a 
     await closeAll([...all, watcher]);
   }
 });
+
+for (const [players, guests] of [[3, ["blue", "green"]], [2, ["blue"]]]) {
+  await test(`a ${players}-player card game in the element: the host and ${guests.length} guest(s) play to the end; each guest's traffic holds only its seat's views; the public events in order on every page`, async () => {
+    const { host, pages, invite } = await cardsTable(players, guests);
+    const all = [host, ...Object.values(pages)];
+    try {
+      for (const p of all) await p.evaluate(() => (window.noDeclareBefore = 60));
+      await start(host);
+      await playToEnd(all);
+      await checkClean(all);
+      const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.cards().view.result))));
+      assert(new Set(results).size === 1, "every page saw the same result");
+      const roles = await host.evaluate(() => window.cards().view.roles);
+      if (players === 2) assert(Object.values(roles).filter((r) => r === "blind").length === 2, `two blind seats at 2 players (C11): ${JSON.stringify(roles)}`);
+      const { figures, positions } = await checkAll(host, pages);
+      const rounds = [await checkEvents(host, "host", players, "red")];
+      for (const [seat, p] of Object.entries(pages)) rounds.push(await checkEvents(p, seat, players, seat));
+      await checkSignedRecords(host, pages, invite);
+      console.log(`    ${positions} positions, ${rounds[0]} rounds; ${figures.join("; ")}`);
+    } finally {
+      await closeAll(all);
+    }
+  });
+}
 
 await test("a guest reloads mid-game and the host reloads mid-game: both resume with nothing lost, and the game plays to the end", async () => {
   const { host, pages, invite } = await cardsTable(4, ["blue", "green"], "reload");
