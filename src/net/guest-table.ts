@@ -2,25 +2,27 @@
  * A guest's table: a thin client of the host's referee. It joins with a name (and, after a
  * reload, the seat token this browser was given), keeps the latest view the host sent for its
  * seat, and sends intents. If the connection drops or the host reloads, it reconnects by itself
- * with backoff and gets its seat and full view back.
+ * with backoff and gets its seat and full view back (the link: ./guest-link.ts). What it keeps and
+ * pins of the host is in ./guest-kept.ts; how it checks views, the deal and the record in
+ * ./guest-trust.ts.
  */
 import Peer, { type DataConnection } from "peerjs";
 import type { ActionOf, AnyGame, SeatOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
-import { verifyFairness, type FairnessReport } from "./fairness.js";
+import type { FairnessReport } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
 import { loadSave, readGuestSave, writeGuestSave } from "./saves.js";
 import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";
-import { PROTOCOL_VERSION, encode, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type LobbySeat, type ProtocolError } from "./protocol.js";
+import { PROTOCOL_VERSION, encode, protocolError, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type LobbySeat, type ProtocolError } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { applyViewUpdate } from "./view-updates.js";
-import { verifyHost, fingerprintOf } from "./host-identity.js";
-import { guestBinding } from "./handshake.js";
-import { SERIALIZATION, guardPeer } from "./peer-guard.js";
-import { protocolError } from "./protocol.js";
+import { dialHost, failingStep, retryWait, type DialEvents } from "./guest-link.js";
+import { guardPeer } from "./peer-guard.js";
 import { HEARTBEAT, linkHealth, rtcState, type JoinStep } from "./heartbeat.js";
 import { FreshIce } from "./ice-credentials.js";
-import { checkSignedRecord, type SignatureError, type SignedRecord } from "./record-signature.js";
-import { verifyRecord, type RecordError } from "../games/kernel/record.js";
+import type { SignatureError, SignedRecord } from "./record-signature.js";
+import type { RecordError } from "../games/kernel/record.js";
+import { PROOF_TIMEOUT, checkHostRecord, fairnessAtEnd, hostProved, viewProblemFor } from "./guest-trust.js";
+import { keepWelcome, pinLobby, type Kept } from "./guest-kept.js";
 
 /** A seat at the table (the names the protocol carries). */
 type Seat = LobbySeat["seat"];
@@ -43,27 +45,7 @@ export interface GuestTableOptions<G extends AnyGame = AnyGame> {
   readonly game: G;
 }
 
-/** How long a host has to prove itself after the connection opens. */
-const PROOF_TIMEOUT = 10_000;
-
 export type GuestStatus = "connecting" | "connected" | "reconnecting";
-
-interface Kept {
-  token?: string;
-  nonce: string;
-  /** This guest was at the table before the start, so its nonce is in the deal. */
-  beforeStart?: boolean;
-  /** The name and seat chosen in the lobby (they outlast a reload). */
-  name?: string;
-  seat?: Seat | "spectator";
-  /** The host key's fingerprint, from the link or pinned at the first proof (a link without one). */
-  hostKey?: string;
-  /** The host's seed commitment, pinned at the first welcome that carried one. */
-  commit?: string;
-  /** The hashes of the deal's shares of randomness as announced before the start (frozen at the start). */
-  shares?: string[];
-  sharesFrozen?: boolean;
-}
 
 export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
   readonly game: G;
@@ -252,34 +234,32 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
     if (this.ice) this.ice.applyTo(this.peer as never);
     const go = () => {
       this.connectStarted = Date.now();
-      const conn = this.peer!.connect(this.o.tableId, { reliable: true, serialization: SERIALIZATION });
-      this.conn = conn;
       this.turnRefused = false;
-      // A TURN server that refuses our credentials says so here (its 401/403/437…): not a lack of route.
-      (conn as { peerConnection?: RTCPeerConnection }).peerConnection?.addEventListener("icecandidateerror", (e) => {
-        const ev = e as RTCPeerConnectionIceErrorEvent;
-        if (conn === this.conn && /^turns?:/.test(ev.url ?? "") && ev.errorCode >= 400 && ev.errorCode < 700) this.turnRefused = true;
-      });
       // Whoever answers under the table id must first prove it is the host of the invite link.
       this.challenge = randomHex(32);
-      let opened = false;
-      conn.on("open", () => {
-        opened = true;
-        this.hostAway = false;
-        this.signallingDown = false;
-        this.joinProblem = null;
-        this.stalled = false;
-        this.lastHeard = Date.now();
-        this.authStarted = Date.now();
-        if (conn === this.conn && this.challenge) this.sendMsg({ v: PROTOCOL_VERSION, t: "auth", challenge: this.challenge });
-      });
-      conn.on("data", (d) => this.receive(d));
-      conn.on("close", () => this.lost(conn, opened));
-      conn.on("error", () => this.lost(conn, opened));
+      this.conn = dialHost(this.peer!, this.o.tableId, this.dialEvents);
     };
     if (this.peer.open) go();
     else this.peer.once("open", go);
   }
+
+  /** What this guest does as its link to the host opens, brings data, or is lost (./guest-link.ts). */
+  private readonly dialEvents: DialEvents = {
+    turnRefused: (conn) => {
+      if (conn === this.conn) this.turnRefused = true;
+    },
+    open: (conn) => {
+      this.hostAway = false;
+      this.signallingDown = false;
+      this.joinProblem = null;
+      this.stalled = false;
+      this.lastHeard = Date.now();
+      this.authStarted = Date.now();
+      if (conn === this.conn && this.challenge) this.sendMsg({ v: PROTOCOL_VERSION, t: "auth", challenge: this.challenge });
+    },
+    data: (d) => this.receive(d),
+    lost: (conn, opened) => this.lost(conn, opened),
+  };
 
   /** Joins (or rejoins with this browser's seat token): the host answers with the seat and a full view. */
   private hello() {
@@ -307,7 +287,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
     this.conn = null;
     for (const [, resolve] of this.pending) resolve({ ok: false, error: { code: "WAITING_FOR_OTHER", message: "The connection dropped." } as never });
     this.pending.clear();
-    const wait = Math.min(5000, 300 * 2 ** this.attempt++);
+    const wait = retryWait(this.attempt++);
     setTimeout(() => {
       this.status = "connecting";
       if (this.peer && (this.peer.destroyed || this.peer.disconnected)) {
@@ -323,11 +303,9 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
     const conn = this.conn;
     const challenge = this.challenge;
     if (!conn || !challenge || !this.peer?.id) return;
-    const expected = this.kept.hostKey ?? (await fingerprintOf(key).catch(() => ""));
-    const binding = guestBinding(conn, this.peer.id, challenge);
-    const ok = !!binding && !!expected && (await verifyHost(key, sig, binding, expected));
+    const expected = await hostProved(conn, this.peer.id, challenge, key, sig, this.kept.hostKey);
     if (conn !== this.conn || this.challenge !== challenge) return;
-    if (!ok) {
+    if (!expected) {
       // Not the table this guest was invited to (or someone in between): not a word more to it.
       this.impostor = true;
       this.lastError = protocolError("NOT_THE_TABLE");
@@ -348,16 +326,9 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
     this.emit();
   }
 
-  /** Pins the host's commitment at the first welcome, and the announced shares until the start. */
+  /** Pins the host's commitment at the first welcome, and the announced shares until the start (./guest-kept.ts). */
   private pin(lobby: Lobby) {
-    if (lobby.commit) {
-      if (!this.kept.commit) this.kept.commit = lobby.commit;
-      else if (lobby.commit !== this.kept.commit) this.commitChanged = true;
-    }
-    if (!this.kept.sharesFrozen) {
-      this.kept.shares = [...(lobby.shares ?? [])];
-      if (lobby.started) this.kept.sharesFrozen = true;
-    }
+    if (pinLobby(this.kept, lobby)) this.commitChanged = true;
     this.keep();
   }
 
@@ -393,7 +364,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
   private diagnose(now: number) {
     let step: JoinStep | null = null;
     if (this.status !== "connected" && now - this.troubleSince > HEARTBEAT.join) {
-      step = this.signallingDown || !this.peer?.open ? "signalling" : this.hostAway ? "table" : this.turnRefused ? "turn" : this.failed ?? "ice";
+      step = failingStep({ signallingDown: this.signallingDown, peerOpen: !!this.peer?.open, hostAway: this.hostAway, turnRefused: this.turnRefused, failed: this.failed });
     }
     if (step !== this.joinProblem) {
       this.joinProblem = step;
@@ -418,10 +389,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
 
   /** Why `view` cannot be this guest's view: not of the game's shape, or addressed to another seat (or null). */
   private viewProblem(view: unknown): string | null {
-    const shape = this.o.game.viewProblem(view);
-    if (shape) return shape;
-    const viewer = (view as { viewer: string }).viewer;
-    return viewer === this.seat ? null : `a view for ${viewer === "spectator" ? "a spectator" : `the ${viewer.slice(0, 16)} seat`}, not yours`;
+    return viewProblemFor(this.o.game, view, this.seat);
   }
 
   private read(data: unknown) {
@@ -461,16 +429,8 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
           return this.emit();
         }
         this.seat = m.seat as ViewerOf<SeatOf<G>>;
-        // Where the host put this guest (its own choice, or a place when its wish was taken or its
-        // seat went) is where a reload asks to be again; a guest who watches has no seat token.
-        this.kept.seat = m.seat as Seat | "spectator";
-        if (m.token) this.kept.token = m.token;
-        else delete this.kept.token;
-        if (this.asked?.seat === m.seat) {
-          if (this.asked.name) this.kept.name = this.asked.name; // the name chosen with it
-          this.asked = null;
-        }
-        if (!m.lobby.started) this.kept.beforeStart = true;
+        // Kept for a reload: the seat, its token, the name chosen with it (./guest-kept.ts).
+        if (keepWelcome(this.kept, m.seat as Seat | "spectator", m.token, m.lobby.started, this.asked)) this.asked = null;
         this.pin(m.lobby);
         this.lobbyState = m.lobby;
         return this.emit();
@@ -479,25 +439,17 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
         this.lobbyState = m.lobby;
         return this.emit();
       case "view":
-      {
-        const problem = this.viewProblem(m.view);
-        if (problem) return this.refuse(problem);
-        this.current = m.view as ViewOf<G>;
-        this.hostInvalid = null;
-        this.emit();
-        return this.acknowledged(m.ack);
-      }
-      case "patch":
-      {
-        const next = applyViewUpdate(this.current, m);
-        if (!next) {
-          // An update that does not fit what this guest has: joining again brings the full view.
+      case "patch": {
+        // A whole view, or the changes since the last (./view-updates.ts); one that does not fit
+        // what this guest has makes it join again (the full view follows).
+        const next = m.t === "view" ? m.view : applyViewUpdate(this.current, m);
+        if (m.t === "patch" && !next) {
           this.acknowledged(m.ack);
           return this.hello();
         }
         const problem = this.viewProblem(next);
         if (problem) return this.refuse(problem);
-        this.current = next;
+        this.current = next as ViewOf<G>;
         this.hostInvalid = null;
         this.emit();
         return this.acknowledged(m.ack);
@@ -510,9 +462,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
         return this.emit();
       case "reveal":
         if (this.current && this.lobbyState) {
-          const shares = this.kept.sharesFrozen && this.kept.beforeStart ? this.kept.shares : undefined;
-          void verifyFairness(this.game, this.current, this.kept.commit ?? this.lobbyState.commit, m.hostSeed, m.nonces, this.kept.beforeStart ? this.kept.nonce : undefined, shares).then((r) => {
-            if (this.commitChanged) r = { ok: false, problems: ["the host changed its seed commitment after you joined", ...r.problems] };
+          void fairnessAtEnd(this.game, this.current, this.kept, this.lobbyState, m.hostSeed, m.nonces, this.commitChanged).then((r) => {
             this.fairness = r;
             this.emit();
           });
@@ -532,29 +482,13 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
    * refused (`recordRefused`), the record kept before unchanged. Never throws.
    */
   async takeRecord(signed: unknown): Promise<boolean> {
-    const refuse = (error: SignatureError | RecordError) => {
-      this.recordRefused = error;
-      this.emit();
-      return false;
-    };
-    const pinned = this.kept.hostKey;
-    if (!pinned) return refuse({ code: "RECORD_UNSIGNED", message: "No host key is pinned to check the record against." });
-    const checked = await checkSignedRecord(signed, pinned);
-    if (!checked.ok) return refuse(checked.error);
-    const replayed = verifyRecord(this.game, checked.record);
-    if (!replayed.ok) return refuse(replayed.error);
-    const view = this.current;
-    let same = false;
-    try {
-      same = !!view && replayed.record.result !== null && JSON.stringify(this.game.viewFor(replayed.state as never, this.seat as never)) === JSON.stringify(view);
-    } catch {
-      same = false;
-    }
-    if (!same) return refuse({ code: "RECORD_BAD_SIGNATURE", message: "The record the host signed is not of the game at this table." });
-    this.signedRecord = signed as SignedRecord;
-    this.recordRefused = null;
+    const r = await checkHostRecord(this.game, signed, this.kept.hostKey, this.current, this.seat);
+    if (r.ok) {
+      this.signedRecord = r.signed;
+      this.recordRefused = null;
+    } else this.recordRefused = r.error;
     this.emit();
-    return true;
+    return r.ok;
   }
 
   /** The host accepted this guest's intent `id` (its effect is in the view just applied). */
