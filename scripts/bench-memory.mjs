@@ -5,7 +5,10 @@
 // (CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage). Prints the heap after the first
 // game, after the last, the difference and the least-squares slope in MB per game.
 // BENCH_GAMES=n plays n games (default 50); BENCH_SNAPSHOTS=dir writes heap snapshots after the
-// first game and the last (open them in DevTools' Memory tab, "Comparison"). Runs in a loopback-only network namespace.
+// first game, the second and the last (open them in DevTools' Memory tab, "Comparison", or compare them
+// with scripts/heap-diff.mjs). BENCH_MEMORY_GAME=cards plays the card game (`game="cards"`) instead: the
+// host plays red with the card test page's random bot, a guest joins by the invite link, bots at once.
+// Runs in a loopback-only network namespace.
 //
 // BENCH_SOAK=1 instead keeps one page hosting for a long session of table time, compressed: every
 // page's clock runs BENCH_SOAK_HOURS × 60 / BENCH_SOAK_MINUTES times faster (default 2 hours in 10
