@@ -5,7 +5,10 @@
 // (CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage). Prints the heap after the first
 // game, after the last, the difference and the least-squares slope in MB per game.
 // BENCH_GAMES=n plays n games (default 50); BENCH_SNAPSHOTS=dir writes heap snapshots after the
-// first game and the last (open them in DevTools' Memory tab, "Comparison"). Runs in a loopback-only network namespace.
+// first game, the second and the last (open them in DevTools' Memory tab, "Comparison", or compare them
+// with scripts/heap-diff.mjs). BENCH_MEMORY_GAME=cards plays the card game (`game="cards"`) instead: the
+// host plays red with the card test page's random bot, a guest joins by the invite link, bots at once.
+// Runs in a loopback-only network namespace.
 //
 // BENCH_SOAK=1 instead keeps one page hosting for a long session of table time, compressed: every
 // page's clock runs BENCH_SOAK_HOURS × 60 / BENCH_SOAK_MINUTES times faster (default 2 hours in 10
@@ -97,22 +100,36 @@ async function heapAfterGc(cdp) {
   return (await cdp.send("Runtime.getHeapUsage")).usedSize;
 }
 
-/** Replaces the host page's element by a fresh host table (its own game id, so its own table id); returns the table id. */
+/** BENCH_MEMORY_GAME=cards: the card game (`game="cards"`) instead of the board game, at the same table. */
+const CARDS = process.env.BENCH_MEMORY_GAME === "cards";
+const cardsPage = servers.page.replace("/table.html", "/cards-element.html");
+
+/** The host page's lobby of its element's table (the card game's lobby is inside its card table). */
+const lobbyOf = () => window.el?.shadowRoot?.querySelector("inkognito-cards-table")?.shadowRoot?.querySelector("inkognito-lobby")
+  ?? window.el?.shadowRoot?.querySelector("inkognito-lobby");
+
+/**
+ * Replaces the host page's element by a fresh host table (its own game id, so its own table id);
+ * returns its invite link. The board game's host watches (a spectator); the card game's host plays
+ * red with the page's random bot (the card test page's autoplay).
+ */
 async function freshHost(host, i, players = 4) {
-  await host.evaluate((i, players) => {
+  await host.evaluate((i, players, cards) => {
     window.el?.remove();
     const el = document.createElement("inkognito-game");
-    const attrs = { mode: "host", players: String(players), seat: "spectator", name: "Host", "game-id": `mem-${i}`, "bot-delay": "0",
-      "peer-host": "127.0.0.1", "peer-port": String(window.peer.port), "peer-path": "/peerjs", "peer-secure": "false", "ice-servers": "[]" };
+    const attrs = { mode: "host", players: String(players), seat: cards ? "red" : "spectator", name: "Host", "game-id": `mem-${i}`, "bot-delay": "0",
+      "peer-host": "127.0.0.1", "peer-port": String(window.peer?.port ?? new URLSearchParams(location.search).get("port")), "peer-path": "/peerjs",
+      "peer-secure": "false", "ice-servers": "[]", ...(cards ? { game: "cards" } : {}) };
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
     window.over = null;
     el.addEventListener("inkognito-game-over", (e) => (window.over = e.detail.result));
     document.body.append(el);
     window.el = el;
-  }, i, players);
-  await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite);
-  const invite = await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").invite);
-  return new URL(invite).searchParams.get("inkognito-table");
+    // The card test page's helpers and autoplay find the page's current element.
+    if (cards) window.cards = () => window.el?.shadowRoot?.querySelector("inkognito-cards-table") ?? null;
+  }, i, players, CARDS);
+  await until(host, (f) => new Function(`return (${f})()`)()?.invite, lobbyOf.toString());
+  return host.evaluate((f) => new Function(`return (${f})()`)().invite, lobbyOf.toString());
 }
 
 /** Writes a heap snapshot of the page (BENCH_SNAPSHOTS=dir: after the first game and the last, to compare in DevTools). */
@@ -126,27 +143,49 @@ async function snapshot(cdp, path) {
   writeFileSync(path, chunks.join(""));
 }
 
-async function seatGuest(host, tableId, seat, clock = 0) {
-  const guest = await open({ mode: "join", table: tableId, seat, name: `Guest ${seat}` }, clock);
-  await until(host, (s) => window.el.shadowRoot.querySelector("inkognito-lobby")?.lobby?.seats.find((x) => x.seat === s)?.connected, seat);
+/** A guest page at the table of `invite`, seated at `seat` (the card game's guest opens the invite link itself). */
+async function seatGuest(host, invite, seat, clock = 0) {
+  let guest;
+  if (CARDS) {
+    guest = await (await chromium.browser.createBrowserContext()).newPage();
+    guest.on("pageerror", (e) => console.error(`  [page ${seat}] ${e.message}`));
+    await guest.goto(`${invite}#${new URLSearchParams({ seat, name: `Guest ${seat}` })}`);
+    await guest.waitForFunction(() => window.ready === true);
+  } else {
+    const table = new URL(invite).searchParams.get("inkognito-table");
+    guest = await open({ mode: "join", table, seat, name: `Guest ${seat}` }, clock);
+  }
+  await host.waitForFunction((s, f) => new Function(`return (${f})()`)()?.lobby?.seats.find((x) => x.seat === s)?.connected,
+    { timeout: 120_000, polling: 50 }, seat, lobbyOf.toString());
   return guest;
 }
 
-const startGame = (host) => host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby")
-  .dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
+const startGame = (host) => host.evaluate((f) => new Function(`return (${f})()`)()
+  .dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })), lobbyOf.toString());
+
+/** The host page has finished its game: the element's `inkognito-game-over`, or the card table's final view. */
+const gameOver = (host) => until(host, () => window.over != null || window.cards?.()?.view?.result != null, undefined, 300_000);
 
 async function games() {
   const n = Number(process.env.BENCH_GAMES ?? 50);
-  const host = await open({ mode: "raw" });
+  let host;
+  if (CARDS) {
+    // The card test page makes an element from its address's fragment: a solo card game, replaced by the first host table.
+    host = await (await chromium.browser.createBrowserContext()).newPage();
+    host.on("pageerror", (e) => console.error(`  [page host] ${e.message}`));
+    await host.goto(`${cardsPage}?port=${servers.peerPort}#game=cards&mode=solo&bot-delay=0`);
+    await host.waitForFunction(() => window.ready === true);
+  } else host = await open({ mode: "raw" });
   const cdp = await host.createCDPSession();
   const heaps = [];
   const t0 = Date.now();
   for (let i = 0; i < n; i++) {
-    const tableId = await freshHost(host, i);
-    const guest = await seatGuest(host, tableId, "yellow");
+    const invite = await freshHost(host, i);
+    const guest = await seatGuest(host, invite, "yellow");
     await startGame(host);
     await guest.evaluate(() => (window.autoplay = true));
-    await until(host, () => window.over !== null, undefined, 300_000);
+    if (CARDS) await host.evaluate(() => (window.autoplay = true));
+    await gameOver(host);
     await guest.browserContext().close();
     await host.evaluate(() => {
       window.el.remove();
@@ -157,7 +196,7 @@ async function games() {
     });
     await new Promise((r) => setTimeout(r, 300));
     heaps.push(await heapAfterGc(cdp));
-    if (process.env.BENCH_SNAPSHOTS && (i === 0 || i === n - 1)) await snapshot(cdp, `${process.env.BENCH_SNAPSHOTS}/host-after-game-${i + 1}.heapsnapshot`);
+    if (process.env.BENCH_SNAPSHOTS && (i === 0 || i === 1 || i === n - 1)) await snapshot(cdp, `${process.env.BENCH_SNAPSHOTS}/${CARDS ? "cards-" : ""}host-after-game-${i + 1}.heapsnapshot`);
     if (process.env.BENCH_VERBOSE) console.error(`  game ${i + 1}: ${MB(heaps[i])} MB`);
   }
   /** The least-squares slope of the heaps from game `from` (1-based) on, in bytes a game. */
@@ -168,12 +207,13 @@ async function games() {
   };
   const slope = slopeFrom(1);
   const half = Math.floor(n / 2) + 1;
-  line("memory: host heap after GC after game 1, MB", MB(heaps[0]));
-  line(`memory: host heap after GC after game ${n}, MB`, MB(heaps[n - 1]), `${n} games in one page, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  line(`memory: host heap growth over ${n} games, MB (target within 1 MB)`, MB(heaps[n - 1] - heaps[0]));
-  line("memory: host heap slope, MB per game (least squares)", (slope / 1048576).toFixed(4), `${(slope / 1024).toFixed(1)} kB a game`);
+  const tag = CARDS ? "memory (card game):" : "memory (board game):";
+  line(`${tag} host heap after GC after game 1, MB`, MB(heaps[0]));
+  line(`${tag} host heap after GC after game ${n}, MB`, MB(heaps[n - 1]), `${n} games in one page, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  line(`${tag} host heap growth over ${n} games, MB (target within 1 MB)`, MB(heaps[n - 1] - heaps[0]));
+  line(`${tag} host heap slope, MB per game (least squares)`, (slope / 1048576).toFixed(4), `${(slope / 1024).toFixed(1)} kB a game`);
   // The first games warm the page up (compiled code, the bots' bounded caches, the browser's performance entries).
-  if (n >= 4) line(`memory: host heap slope from game ${half} to ${n}, MB per game`, (slopeFrom(half) / 1048576).toFixed(4), `${(slopeFrom(half) / 1024).toFixed(1)} kB a game; ${MB(heaps[n - 1] - heaps[half - 1])} MB over those games`);
+  if (n >= 4) line(`${tag} host heap slope from game ${half} to ${n}, MB per game`, (slopeFrom(half) / 1048576).toFixed(4), `${(slopeFrom(half) / 1024).toFixed(1)} kB a game; ${MB(heaps[n - 1] - heaps[half - 1])} MB over those games`);
 }
 
 async function soak() {
@@ -205,8 +245,8 @@ async function soak() {
   while (Date.now() < end) {
     const guests = [];
     try {
-      const tableId = await freshHost(host, i++);
-      for (const s of seats) guests.push(await seatGuest(host, tableId, s, k));
+      const invite = await freshHost(host, i++);
+      for (const s of seats) guests.push(await seatGuest(host, invite, s, k));
       await startGame(host);
       for (const g of guests) await g.evaluate(() => (window.autoplay = true));
       while (Date.now() < end) {
@@ -255,3 +295,5 @@ try {
   await chromium.close();
   servers.close();
 }
+// The file server's kept-alive sockets could hold the process open after the figures (bench.mjs waits for it).
+process.exit(0);

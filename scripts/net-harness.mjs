@@ -70,7 +70,9 @@ export async function launchBrowser() {
     args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
       "--disable-background-networking", "--disable-component-update", "--disable-sync",
       "--allow-loopback-in-peer-connection", "--use-fake-ui-for-media-stream",
-      "--disable-renderer-backgrounding", "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows"],
+      "--disable-renderer-backgrounding", "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows",
+      // V8's flags for a diagnosis (e.g. BENCH_JS_FLAGS="--no-opt --no-maglev": no optimized code).
+      ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [])],
   });
   return {
     browser,

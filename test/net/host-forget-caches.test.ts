@@ -4,6 +4,7 @@
  */
 import { expect } from "@open-wc/testing";
 import { boardGame, botFor, chooseBotAction, createGame, deduce, viewFor, waitingFor, applyAction, Rng, seedRng, type SeatView } from "../../src/games/board/index.js";
+import { cardsGame, createGame as createCardsGame, deduce as deduceCards, viewFor as cardsViewFor, type CardsView } from "../../src/games/cards/index.js";
 import { HostTable } from "../../src/net/host-table.js";
 import type { TableStore } from "../../src/net/local-table.js";
 
@@ -44,5 +45,17 @@ describe("host table: closing it empties the game's caches", () => {
     const cold = deduce(copy());
     expect(cold).to.not.equal(warm);
     expect(cold.probabilities).to.deep.equal(warm.probabilities);
+  });
+
+  it("a card table that closes empties the card game's deductions kept by what they read", () => {
+    const view = cardsViewFor(createCardsGame({ players: 4, seed: "forget-caches" }), "blue");
+    const copy = () => JSON.parse(JSON.stringify(view)) as CardsView; // a new object: only the cache by content can answer
+    const warm = deduceCards(copy());
+    expect(deduceCards(copy())).to.equal(warm);
+    const t = new HostTable({ game: cardsGame, tableId: "inkognito-forgetcards", players: 4, hostSeat: "red", hostName: "Ann", peer: nowhere, bot: cardsGame.botFor("random"), botDelay: 600_000, store });
+    t.dispose();
+    const cold = deduceCards(copy());
+    expect(cold).to.not.equal(warm);
+    expect(cold).to.deep.equal(warm);
   });
 });

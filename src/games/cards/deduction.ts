@@ -118,6 +118,15 @@ export function deduce(view: CardsView): CardsDeduction {
   return d;
 }
 
+/**
+ * Empties the deductions kept by what they read (up to 2,000): the card game's `forgetCaches`, which
+ * a table calls when it closes so a page that plays game after game does not keep the last games'.
+ * The deductions kept by view object go with their views.
+ */
+export function forgetDeductions(): void {
+  byKey.clear();
+}
+
 /** `deduce` without its caches (the same answer, always worked out afresh): for the bench's worst case. */
 export function deduceUncached(view: CardsView): CardsDeduction {
   assertCardsView(view);

@@ -11,6 +11,7 @@ import { legalActions, waitingOn } from "./legal.js";
 import { applyAction } from "./referee.js";
 import { cardsRecording } from "./record.js";
 import { createGame } from "./setup.js";
+import { forgetDeductions } from "./deduction.js";
 import type { CardsAction, CardsOptions, CardsState, CardsView, Seat } from "./types.js";
 import { viewFor } from "./view.js";
 import { viewProblem } from "./view-shape.js";
@@ -40,6 +41,8 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   recording: cardsRecording,
   botLevels: BOT_LEVELS,
   botFor,
+  // The deductions kept by what they read (the bots' and the clue sheet's); the bots keep nothing else across calls.
+  forgetCaches: forgetDeductions,
 };
 
 /** The card game's type, for a table of it (`Table<CardsGame>`). */
