@@ -23,7 +23,7 @@ import { readServerList, serverAddress, serverForTable } from "../net/signalling
 import { credentialsUrl } from "../net/ice-credentials.js";
 import { seatName, type SeatNames } from "./names.js";
 import { guestStatus, hostStatus } from "./net-status.js";
-import { SEAT_LETTER } from "./theme.js";
+import { seatLetter } from "./theme.js";
 
 /** The element's attributes a network table reads (the element's own public properties). */
 export interface NetworkAttributes {
@@ -185,7 +185,7 @@ export class NetworkShell<G extends AnyGame = AnyGame> {
     return html`<div class="netstatus" role="status" ?inert=${inert}>
       <span>${this.status} ${this.fair}</span>
       ${(this.lobbyState?.seats ?? []).map((s) => html`<span class="presence" title=${`${seatName(m, s.seat, names)}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
-        <span class="dot seat-ring seat-${s.seat} ${s.connected ? (links?.get(s.seat as Seat) === "reconnecting" ? "wait" : "on") : ""}"></span>${SEAT_LETTER[s.seat]}
+        <span class="dot seat-ring seat-${s.seat} ${s.connected ? (links?.get(s.seat as Seat) === "reconnecting" ? "wait" : "on") : ""}"></span>${seatLetter(m, s.seat)}
         ${host && s.kind === "human" && links?.get(s.seat as Seat) === "gone" && !view?.result
           ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
       </span>`)}

@@ -24,7 +24,7 @@ import { wantPart } from "../parts-on-demand.js";
 import { localRoster, sameRoster } from "../roster.js";
 import { seatName } from "../names.js";
 import { styleProps } from "../style-props.js";
-import { SEAT_LETTER } from "../theme.js";
+import { seatLetter } from "../theme.js";
 import { AnswerReveals } from "./answer-reveals.js";
 import { BoardSelection } from "./board-selection.js";
 import { BoardZoom } from "./board-zoom.js";
@@ -206,7 +206,7 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
       return html`${narration.render(m)}<div class="table" part="table">
         <div class="privacy" part="privacy">
           <button @click=${() => this.clearPrivacy(view.viewer)}>
-            <span class="chip seat-fill seat-${view.viewer}">${SEAT_LETTER[view.viewer] ?? ""}</span>
+            <span class="chip seat-fill seat-${view.viewer}">${seatLetter(m, view.viewer)}</span>
             ${m.passTo(seatName(m, view.viewer as Seat, names))}
             <small>${m.passToHint(seatName(m, view.viewer as Seat, names))}</small>
           </button>

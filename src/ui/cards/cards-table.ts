@@ -31,7 +31,7 @@ import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import type { ErrorCode } from "../../games/cards/errors.js";
 import { captionIn } from "../i18n/captions.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
-import { base, seatStyles, SEAT_LETTER } from "../theme.js";
+import { base, seatStyles, seatLetter } from "../theme.js";
 import { mapStyles, renderMap } from "./venice-map.js";
 import { actsStyles, renderActs, renderHand, type ActsHost } from "./acts.js";
 import { renderSheet, sheetStyles, type WhyState } from "./clue-sheet.js";
@@ -450,7 +450,7 @@ export class InkognitoCardsTable extends LitElement {
     if (this.mode === "hotseat" && !this.frames && !this.noPrivacyScreen && this.privacyCleared !== view.viewer && !view.result) {
       const name = m.seat[view.viewer as Seat];
       return html`<div class="table" part="table"><div class="privacy" part="privacy">
-        <button @click=${() => (this.privacyCleared = view.viewer)}><span class="chip seat-fill seat-${view.viewer}">${SEAT_LETTER[view.viewer]}</span>
+        <button @click=${() => (this.privacyCleared = view.viewer)}><span class="chip seat-fill seat-${view.viewer}">${seatLetter(m, view.viewer)}</span>
           ${m.passTo(name)}<small>${m.passToHint(name)}</small></button></div></div>`;
     }
     const h = this.actsHost(view);

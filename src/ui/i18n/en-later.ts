@@ -88,6 +88,7 @@ export const enLater = {
   } as Partial<Record<ErrorCode, (asker: string) => string>>,
   // ── passport ────────────────────────────────────────────────────────────
   ambassadorFigure: "The Ambassador",
+  passportCrest: "PASSPORT", // the word on the closed passport's cover (the Italian edition prints PASSAPORTO)
   passportHidden: "The passport is closed.",
   openPassport: "Open passport",
   closePassport: "Close passport",

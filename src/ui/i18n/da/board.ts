@@ -321,6 +321,7 @@ export const board = {
     WRONG_CARD_COUNT: () => "Du har valgt nok kort.",
   } as Partial<Record<ErrorCode, (asker: string) => string>>,
   ambassadorFigure: "Ambassadøren",
+  passportCrest: "PAS",
   passportHidden: "Passet er lukket.",
   openPassport: "Åbn passet",
   closePassport: "Luk passet",

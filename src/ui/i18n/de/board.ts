@@ -354,6 +354,7 @@ export const board = {
     WRONG_CARD_COUNT: () => "Du hast genug Karten gewählt.",
   } as Partial<Record<ErrorCode, (asker: string) => string>>,
   ambassadorFigure: "Der Botschafter",
+  passportCrest: "REISEPASS",
   passportHidden: "Der Pass ist geschlossen.",
   openPassport: "Pass öffnen",
   closePassport: "Pass schließen",

@@ -323,6 +323,7 @@ export const board = {
     WRONG_CARD_COUNT: () => "Ya has elegido suficientes cartas.",
   } as Partial<Record<ErrorCode, (asker: string) => string>>,
   ambassadorFigure: "El Embajador",
+  passportCrest: "PASAPORTE",
   passportHidden: "El pasaporte está cerrado.",
   openPassport: "Abrir el pasaporte",
   closePassport: "Cerrar el pasaporte",

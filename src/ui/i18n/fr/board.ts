@@ -332,6 +332,7 @@ export const board = {
     WRONG_CARD_COUNT: () => "Tu as choisi assez de cartes.",
   } as Partial<Record<ErrorCode, (asker: string) => string>>,
   ambassadorFigure: "L'Ambassadeur",
+  passportCrest: "PASSEPORT",
   passportHidden: "Le passeport est fermé.",
   openPassport: "Ouvrir le passeport",
   closePassport: "Fermer le passeport",

@@ -350,6 +350,7 @@ export const board = {
     WRONG_CARD_COUNT: () => "Hai già scelto abbastanza carte.",
   } as Partial<Record<ErrorCode, (asker: string) => string>>,
   ambassadorFigure: "L'Ambasciatore",
+  passportCrest: "PASSAPORTO",
   passportHidden: "Il passaporto è chiuso.",
   openPassport: "Apri il passaporto",
   closePassport: "Chiudi il passaporto",
