@@ -22,7 +22,7 @@ import { inviteLink } from "./invite.js";
 import { readServerList, serverAddress, serverForTable } from "../net/signalling.js";
 import { credentialsUrl } from "../net/ice-credentials.js";
 import { seatName, type SeatNames } from "./names.js";
-import { guestStatus, hostStatus } from "./net-status.js";
+import { fairText, guestLine, hostStatus } from "./net-status.js";
 import { seatLetter } from "./theme.js";
 
 /** The element's attributes a network table reads (the element's own public properties). */
@@ -124,9 +124,8 @@ export class NetworkShell<G extends AnyGame = AnyGame> {
       this.status = hostStatus(t, m);
       this.fair = "";
     } else {
-      const status = guestStatus(t, m);
-      this.status = t.lastError && !t.impostor ? `${status} ${t.lastError.code === "WRONG_GAME" ? m.wrongGame : t.lastError.message}` : status;
-      this.fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
+      this.status = guestLine(t, m);
+      this.fair = fairText(t, m);
     }
     this.host.element.requestUpdate();
   }

@@ -7,6 +7,7 @@
  * match (./cards-saves.ts) and resumed after a reload. `<inkognito-game game="cards">` renders it
  * (loaded with its own chunk).
  */
+import { failureReason } from "../failure.js";
 import { LitElement, html, css, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { cardsGame, makeRecord } from "../../games/cards/game.js";
@@ -190,7 +191,7 @@ export class InkognitoCardsTable extends LitElement {
       this.match = createMatch({ players, seed });
       this.startGame();
     } catch (e) {
-      this.notice = this.m.couldNotStart((e as Error).message);
+      this.notice = this.m.couldNotStart(failureReason(messagesFor(this.lang), e));
     }
   }
 
@@ -240,7 +241,7 @@ export class InkognitoCardsTable extends LitElement {
     try {
       shell = await openCardsNetwork(this, this.net, mode, () => messagesFor(this.lang), this.level(), this.botDelay, this.tabs);
     } catch (e) {
-      shell = this.m.couldNotStart((e as Error).message);
+      shell = this.m.couldNotStart(failureReason(messagesFor(this.lang), e));
     }
     if (run !== this.starting) {
       if (shell && typeof shell !== "string") shell.table.dispose();

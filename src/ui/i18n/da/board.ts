@@ -3,6 +3,7 @@
  * of the card game, ../../../../../shared/seeds/) prints them: Lord Fiddlebottom, Colonel Bubble,
  * Madame Zsa Zsa, Agent X, Ambassadøren; informal "du" as the rulebook does.
  */
+import type { ProtocolErrorCode } from "../../../net/protocol.js";
 import type { Build, ErrorCode, Identity, Seat } from "../../../games/board/index.js";
 import type { Messages } from "../en.js";
 import { listIn, pluralIn } from "../grammar.js";
@@ -198,6 +199,7 @@ export const board = {
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" er ikke et niveau (easy, normal eller strong): robotterne spiller normalt.`,
   couldNotStart: (why: string) => `Spillet kunne ikke starte: ${why}`,
+  failure: { load: "en del af det kunne ikke hentes (tjek forbindelsen, og genindlæs)", internal: "en uventet fejl (detaljerne står i browserens konsol)" } as Record<"load" | "internal", string>,
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" har ingen tekster: de vises på engelsk.`,
 
   error: {
@@ -451,14 +453,14 @@ export const board = {
   statusOpening: "Åbner bordet…",
   statusOpen: "Bordet er åbent.",
   statusOffline: "Signalserveren kan ikke nås; prøver igen…",
-  statusFailed: (why: string) => `Bordet kan ikke åbnes: ${why}`,
+  statusFailed: "Bordet kan ikke åbnes (browserens konsol siger hvorfor).",
   statusConnecting: "Forbinder til værten…",
   statusConnected: "Forbundet.",
   statusReconnecting: "Forbindelsen blev afbrudt; genopretter…",
   statusNotTheTable: "Dette er ikke det bord, du blev inviteret til – forbinder ikke.",
-  statusHostInvalid: (why: string) => `Værten sendte noget ugyldigt, som ikke blev vist (${why}): værtens side er måske en anden version, eller der er pillet ved den. Det, du ser, er den sidste gyldige visning.`,
+  statusHostInvalid: "Værten sendte noget ugyldigt, som ikke blev vist: værtens side er måske en anden version, eller der er pillet ved den. Det, du ser, er den sidste gyldige visning.",
   serverRefused: (server: string) => `Invitationslinket nævner en signalserver, som denne side ikke bruger (»${server}«): du deltager ikke. Åbn det invitationslink, værten gav dig, på dette websted.`,
-  turnCredentialsFailed: (why: string) => `Kunne ikke hente TURN-relæets legitimationsoplysninger fra dette websted (${why}): spillere på netværk, der kræver relæet, kan ikke forbinde. Prøver igen…`,
+  turnCredentialsFailed: "Kunne ikke hente TURN-relæets legitimationsoplysninger fra dette websted: spillere på netværk, der kræver relæet, kan ikke forbinde. Prøver igen…",
   statusHostAway: "Dette bord er ikke åbent: værten har ikke åbnet det endnu, eller er gået. Prøver igen…",
   statusStalled: "Intet svar fra værten i nogle sekunder: genopretter forbindelsen… (spillet fortsætter af sig selv, når forbindelsen er tilbage)",
   seatReconnecting: (seats: string, gone: number) => `${seats}: forbindelsen afbrudt, genopretter… (en plads, der har været væk i ${gone} s, kan overtages af en robot)`,
@@ -470,9 +472,23 @@ export const board = {
     turn: "TURN-relæet afviste denne sides legitimationsoplysninger (de er forkerte eller udløbet): bed webstedets ejer om at tjekke relæets oplysninger (elementets ice-servers eller turn-credentials-url). Prøver stadig…",
     ice: "Værtens bord blev fundet, men der kunne ikke oprettes forbindelse mellem jeres to netværk: de kræver et TURN-relæ. Prøv et andet netværk (en telefons hotspot), eller bed webstedets ejer om at tilføje en TURN-server (elementets ice-servers). Prøver stadig…",
   } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
-  wrongGame: "Dette bord spiller et andet spil eller en anden version end denne side: åbn værtens invitationslink på en side med samme spil og version (spørg værten hvilken).",
+  hostRefused: (code: string) => `Værten afviste det (${code}).`,
+  protocolError: {
+    MALFORMED: "Værten kunne ikke læse en besked fra denne side.",
+    TOO_BIG: "Værten afviste en besked fra denne side, fordi den var for stor.",
+    WRONG_VERSION: "Værtens side taler en anden version af spillets protokol: indlæs begge sider fra samme version.",
+    WRONG_GAME: "Dette bord spiller et andet spil eller en anden version end denne side: åbn værtens invitationslink på en side med samme spil og version (spørg værten hvilken).",
+    NOT_JOINED: "Værten har ikke givet denne side en plads endnu.",
+    SEAT_TAKEN: "Den plads er optaget.",
+    BAD_TOKEN: "Denne sides pladsnøgle gælder ikke ved dette bord.",
+    STARTED: "Spillet er allerede begyndt.",
+    NOT_STARTED: "Spillet er ikke begyndt endnu.",
+    TABLE_FULL: "Dette bord er fuldt: for mange forbindelser. Prøv igen senere.",
+    TOO_FAST: "For mange beskeder: sæt farten ned.",
+    NOT_THE_TABLE: "Dette er ikke det bord, du blev inviteret til – forbinder ikke.",
+  } as Record<ProtocolErrorCode, string>,
   fairOk: "Fair spil bekræftet: uddelingen og hvert kast svarer til værtens forpligtelse.",
-  fairBad: (why: string) => `Kontrollen af fair spil MISLYKKEDES: ${why}.`,
+  fairBad: "Kontrollen af fair spil MISLYKKEDES: uddelingen eller et slag passer ikke med værtens forpligtelse (browserens konsol viser hvad).",
   lobbyHostTitle: "Dit bord",
   lobbyGuestTitle: "Deltager i bordet",
   lobbyInvite: "Del dette link med dine venner: når de åbner det, sætter de sig ved bordet.",

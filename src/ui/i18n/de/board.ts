@@ -3,6 +3,7 @@
  * Fiddlebottom, Colonel Bubble, Madame Zsa Zsa, Agent X; das Phantom heißt dort Menetekel).
  * Vollständig gegen die englischen Texte getypt (`satisfies Messages`).
  */
+import type { ProtocolErrorCode } from "../../../net/protocol.js";
 import type { Build, ErrorCode, Identity, Seat } from "../../../games/board/index.js";
 import type { Messages } from "../en.js";
 import type { MissionKey } from "../en-later.js";
@@ -289,6 +290,7 @@ export const board = {
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" ist keine Stufe (easy, normal oder strong): Die Bots spielen normal.`,
   couldNotStart: (why: string) => `Das Spiel konnte nicht starten: ${why}`,
+  failure: { load: "ein Teil davon konnte nicht geladen werden (prüfe die Verbindung und lade die Seite neu)", internal: "ein unerwarteter Fehler (Einzelheiten stehen in der Konsole des Browsers)" } as Record<"load" | "internal", string>,
   warnUnknownLang: (value: string) => `<inkognito-game>: Für lang="${value}" gibt es keine Texte: Sie erscheinen auf Englisch.`,
   error,
 
@@ -459,14 +461,14 @@ export const board = {
   statusOpening: "Der Tisch wird geöffnet …",
   statusOpen: "Der Tisch ist offen.",
   statusOffline: "Der Vermittlungsserver ist nicht erreichbar; neuer Versuch …",
-  statusFailed: (why: string) => `Der Tisch kann nicht öffnen: ${why}`,
+  statusFailed: "Der Tisch kann nicht öffnen (warum, steht in der Konsole des Browsers).",
   statusConnecting: "Verbindung zum Gastgeber …",
   statusConnected: "Verbunden.",
   statusReconnecting: "Verbindung verloren; neue Verbindung …",
   statusNotTheTable: "Das ist nicht der Tisch, zu dem du eingeladen wurdest – keine Verbindung.",
-  statusHostInvalid: (why: string) => `Der Gastgeber hat etwas Ungültiges geschickt, das nicht angezeigt wurde (${why}): Die Seite des Gastgebers hat vielleicht eine andere Version oder wurde verändert. Du siehst den letzten gültigen Stand.`,
+  statusHostInvalid: "Der Gastgeber hat etwas Ungültiges geschickt, das nicht angezeigt wurde: Die Seite des Gastgebers hat vielleicht eine andere Version oder wurde verändert. Du siehst den letzten gültigen Stand.",
   serverRefused: (server: string) => `Der Einladungslink nennt einen Vermittlungsserver, den diese Seite nicht nutzt („${server}“): kein Beitritt. Öffne den Einladungslink des Gastgebers auf dieser Website.`,
-  turnCredentialsFailed: (why: string) => `Die Zugangsdaten des TURN-Relays konnten von dieser Website nicht geholt werden (${why}): Spieler in Netzen, die das Relay brauchen, können sich nicht verbinden. Neuer Versuch …`,
+  turnCredentialsFailed: "Die Zugangsdaten des TURN-Relays konnten von dieser Website nicht geholt werden: Spieler in Netzen, die das Relay brauchen, können sich nicht verbinden. Neuer Versuch …",
   statusHostAway: "Dieser Tisch ist nicht offen: Der Gastgeber hat ihn noch nicht geöffnet oder ist gegangen. Neuer Versuch …",
   statusStalled: "Seit einigen Sekunden keine Antwort vom Gastgeber: neue Verbindung … (das Spiel geht von selbst weiter, sobald die Verbindung zurück ist)",
   seatReconnecting: (seats: string, gone: number) => `${seats}: Verbindung verloren, neue Verbindung … (ein Platz, der ${gone} s weg ist, kann an einen Bot gehen)`,
@@ -478,9 +480,23 @@ export const board = {
     turn: "Das TURN-Relay hat die Zugangsdaten dieser Seite abgelehnt (sie sind falsch oder abgelaufen): Bitte den Betreiber der Website, sie zu prüfen (ice-servers oder turn-credentials-url des Elements). Weitere Versuche …",
     ice: "Der Tisch des Gastgebers wurde gefunden, aber zwischen euren beiden Netzen kam keine Verbindung zustande: Eure Netze brauchen ein TURN-Relay. Versuche ein anderes Netz (den Hotspot eines Handys) oder bitte den Betreiber der Website, einen TURN-Server einzutragen (ice-servers des Elements). Weitere Versuche …",
   } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
-  wrongGame: "Dieser Tisch spielt ein anderes Spiel oder eine andere Version als diese Seite: Öffne den Einladungslink des Gastgebers in einer Seite desselben Spiels und derselben Version (frag den Gastgeber, welche).",
+  hostRefused: (code: string) => `Der Gastgeber hat das abgelehnt (${code}).`,
+  protocolError: {
+    MALFORMED: "Der Gastgeber konnte eine Nachricht dieser Seite nicht lesen.",
+    TOO_BIG: "Der Gastgeber hat eine Nachricht dieser Seite als zu groß abgelehnt.",
+    WRONG_VERSION: "Die Seite des Gastgebers spricht eine andere Version des Protokolls dieses Spiels: Lade beide Seiten in derselben Version.",
+    WRONG_GAME: "Dieser Tisch spielt ein anderes Spiel oder eine andere Version als diese Seite: Öffne den Einladungslink des Gastgebers in einer Seite desselben Spiels und derselben Version (frag den Gastgeber, welche).",
+    NOT_JOINED: "Der Gastgeber hat dieser Seite noch keinen Platz gegeben.",
+    SEAT_TAKEN: "Dieser Platz ist besetzt.",
+    BAD_TOKEN: "Der Platzschlüssel dieser Seite gilt an diesem Tisch nicht.",
+    STARTED: "Das Spiel hat schon begonnen.",
+    NOT_STARTED: "Das Spiel hat noch nicht begonnen.",
+    TABLE_FULL: "Dieser Tisch ist voll: zu viele Verbindungen. Versuch es später noch einmal.",
+    TOO_FAST: "Zu viele Nachrichten: etwas langsamer, bitte.",
+    NOT_THE_TABLE: "Das ist nicht der Tisch, zu dem du eingeladen wurdest – keine Verbindung.",
+  } as Record<ProtocolErrorCode, string>,
   fairOk: "Faires Spiel bestätigt: Die Verteilung und jeder Wurf passen zur Festlegung des Gastgebers.",
-  fairBad: (why: string) => `Prüfung auf faires Spiel FEHLGESCHLAGEN: ${why}.`,
+  fairBad: "Prüfung auf faires Spiel FEHLGESCHLAGEN: Das Austeilen oder ein Wurf passt nicht zur Festlegung des Gastgebers (was genau, steht in der Konsole des Browsers).",
   lobbyHostTitle: "Dein Tisch",
   lobbyGuestTitle: "Beitritt zum Tisch",
   lobbyInvite: "Schicke diesen Link deinen Freunden: Wer ihn öffnet, kommt an diesen Tisch.",

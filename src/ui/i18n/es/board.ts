@@ -3,6 +3,7 @@
  * Profecía, Embajador, complexión; characters as it prints them: Lord Fiddlebottom, Coronel Bubble,
  * Madame Zsa Zsa, Agente X. Informal "tú" as board-game rules do.
  */
+import type { ProtocolErrorCode } from "../../../net/protocol.js";
 import type { Build, ErrorCode, Identity, Seat } from "../../../games/board/index.js";
 import type { Messages } from "../en.js";
 import { listIn, pluralIn } from "../grammar.js";
@@ -200,6 +201,7 @@ export const board = {
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" no es un nivel (easy, normal o strong): los bots juegan en nivel normal.`,
   couldNotStart: (why: string) => `No se ha podido empezar la partida: ${why}`,
+  failure: { load: "una parte no se ha podido descargar (comprueba la conexión y recarga)", internal: "un error inesperado (el detalle está en la consola del navegador)" } as Record<"load" | "internal", string>,
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" no tiene textos: se muestran en inglés.`,
 
   error: {
@@ -453,14 +455,14 @@ export const board = {
   statusOpening: "Abriendo la mesa…",
   statusOpen: "La mesa está abierta.",
   statusOffline: "No se puede contactar con el servidor de señalización; reintentando…",
-  statusFailed: (why: string) => `La mesa no se puede abrir: ${why}`,
+  statusFailed: "La mesa no se puede abrir (la consola del navegador dice por qué).",
   statusConnecting: "Conectando con el anfitrión…",
   statusConnected: "Conectado.",
   statusReconnecting: "Conexión perdida; reconectando…",
   statusNotTheTable: "Esta no es la mesa a la que te invitaron: no se conecta.",
-  statusHostInvalid: (why: string) => `El anfitrión ha enviado algo no válido, que no se ha mostrado (${why}): puede que su página sea de otra versión o esté manipulada. Lo que ves es la última vista válida.`,
+  statusHostInvalid: "El anfitrión ha enviado algo no válido, que no se ha mostrado: puede que su página sea de otra versión o esté manipulada. Lo que ves es la última vista válida.",
   serverRefused: (server: string) => `El enlace de invitación indica un servidor de señalización que esta página no usa («${server}»): no te unes. Abre el enlace de invitación que te dio el anfitrión, en este sitio.`,
-  turnCredentialsFailed: (why: string) => `No se han podido obtener de este sitio las credenciales del relé TURN (${why}): los jugadores en redes que necesitan el relé no pueden conectarse. Reintentando…`,
+  turnCredentialsFailed: "No se han podido obtener de este sitio las credenciales del relé TURN: los jugadores en redes que necesitan el relé no pueden conectarse. Reintentando…",
   statusHostAway: "Esta mesa no está abierta: el anfitrión aún no la ha abierto, o se ha ido. Reintentando…",
   statusStalled: "Sin respuesta del anfitrión desde hace unos segundos: reconectando… (el juego sigue solo cuando vuelve la conexión)",
   seatReconnecting: (seats: string, gone: number) => `${seats}: conexión perdida, reconectando… (un puesto ausente ${gone} s puede pasar a un bot)`,
@@ -472,9 +474,23 @@ export const board = {
     turn: "El relé TURN ha rechazado las credenciales de esta página (son incorrectas o han caducado): pide al responsable del sitio que revise las credenciales del relé (ice-servers o turn-credentials-url del elemento). Reintentando…",
     ice: "Se ha encontrado la mesa del anfitrión, pero no se ha podido establecer una conexión entre vuestras dos redes: necesitan un relé TURN. Prueba otra red (la zona wifi de un móvil) o pide al responsable del sitio que añada un servidor TURN (ice-servers del elemento). Reintentando…",
   } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
-  wrongGame: "Esta mesa juega a otro juego, o a otra versión, que esta página: abre el enlace de invitación del anfitrión en una página del mismo juego y la misma versión (pregunta al anfitrión cuál).",
+  hostRefused: (code: string) => `El anfitrión lo ha rechazado (${code}).`,
+  protocolError: {
+    MALFORMED: "El anfitrión no ha podido leer un mensaje de esta página.",
+    TOO_BIG: "El anfitrión ha rechazado un mensaje de esta página por demasiado grande.",
+    WRONG_VERSION: "La página del anfitrión habla otra versión del protocolo de este juego: carga las dos páginas de la misma versión.",
+    WRONG_GAME: "Esta mesa juega a otro juego, o a otra versión, que esta página: abre el enlace de invitación del anfitrión en una página del mismo juego y la misma versión (pregunta al anfitrión cuál).",
+    NOT_JOINED: "El anfitrión aún no ha dado un asiento a esta página.",
+    SEAT_TAKEN: "Ese asiento está ocupado.",
+    BAD_TOKEN: "La ficha de asiento de esta página no es válida en esta mesa.",
+    STARTED: "La partida ya ha empezado.",
+    NOT_STARTED: "La partida aún no ha empezado.",
+    TABLE_FULL: "Esta mesa está llena: demasiadas conexiones. Inténtalo más tarde.",
+    TOO_FAST: "Demasiados mensajes: más despacio.",
+    NOT_THE_TABLE: "Esta no es la mesa a la que te invitaron: no se conecta.",
+  } as Record<ProtocolErrorCode, string>,
   fairOk: "Juego limpio verificado: el reparto y cada tirada coinciden con el compromiso del anfitrión.",
-  fairBad: (why: string) => `La comprobación de juego limpio HA FALLADO: ${why}.`,
+  fairBad: "La comprobación de juego limpio HA FALLADO: el reparto o una tirada no coincide con el compromiso del anfitrión (el detalle está en la consola del navegador).",
   lobbyHostTitle: "Tu mesa",
   lobbyGuestTitle: "Uniéndote a la mesa",
   lobbyInvite: "Envía este enlace a tus amigos: al abrirlo se unen a esta mesa.",

@@ -3,6 +3,7 @@
  * Character names as they print them: Lord Fiddlebottom, Colonel Bubble, Madame Zsa Zsa, Agent X.
  * Informal "tu" as board-game rules do; French typography (non-breaking space before ! ? : ; and inside « »).
  */
+import type { ProtocolErrorCode } from "../../../net/protocol.js";
 import type { Build, ErrorCode, Identity, Seat } from "../../../games/board/index.js";
 import type { Messages } from "../en.js";
 import { listIn, pluralIn } from "../grammar.js";
@@ -209,6 +210,7 @@ export const board = {
   },
   warnUnknownBots: (value: string) => `<inkognito-game>\u00a0: bots="${value}" n'est pas un niveau (easy, normal ou strong)\u00a0: les bots jouent au niveau normal.`,
   couldNotStart: (why: string) => `La partie n'a pas pu démarrer\u00a0: ${why}`,
+  failure: { load: "une partie n'a pas pu être téléchargée (vérifie la connexion, puis recharge)", internal: "une erreur inattendue (le détail est dans la console du navigateur)" } as Record<"load" | "internal", string>,
   warnUnknownLang: (value: string) => `<inkognito-game>\u00a0: lang="${value}" n'a pas de textes\u00a0: ils sont affichés en anglais.`,
 
   error: {
@@ -462,14 +464,14 @@ export const board = {
   statusOpening: "Ouverture de la table…",
   statusOpen: "La table est ouverte.",
   statusOffline: "Le serveur de signalisation est injoignable\u00a0; nouvelle tentative…",
-  statusFailed: (why: string) => `La table ne peut pas s'ouvrir\u00a0: ${why}`,
+  statusFailed: "La table ne peut pas s'ouvrir (la console du navigateur dit pourquoi).",
   statusConnecting: "Connexion à l'hôte…",
   statusConnected: "Connecté.",
   statusReconnecting: "Connexion perdue\u00a0; reconnexion…",
   statusNotTheTable: "Ce n'est pas la table à laquelle tu as été invité\u00a0: pas de connexion.",
-  statusHostInvalid: (why: string) => `L'hôte a envoyé quelque chose d'invalide, qui n'a pas été affiché (${why})\u00a0: la page de l'hôte est peut-être d'une autre version, ou falsifiée. Ce que tu vois est la dernière vue valide.`,
+  statusHostInvalid: "L'hôte a envoyé quelque chose d'invalide, qui n'a pas été affiché\u00a0: la page de l'hôte est peut-être d'une autre version, ou falsifiée. Ce que tu vois est la dernière vue valide.",
   serverRefused: (server: string) => `Le lien d'invitation désigne un serveur de signalisation que cette page n'utilise pas («\u00a0${server}\u00a0»)\u00a0: tu ne rejoins pas la table. Ouvre le lien d'invitation donné par l'hôte, sur ce site.`,
-  turnCredentialsFailed: (why: string) => `Impossible d'obtenir de ce site les identifiants du relais TURN (${why})\u00a0: les joueurs sur des réseaux qui ont besoin du relais ne peuvent pas se connecter. Nouvelle tentative…`,
+  turnCredentialsFailed: "Impossible d'obtenir de ce site les identifiants du relais TURN\u00a0: les joueurs sur des réseaux qui ont besoin du relais ne peuvent pas se connecter. Nouvelle tentative…",
   statusHostAway: "Cette table n'est pas ouverte\u00a0: l'hôte ne l'a pas encore ouverte, ou il est parti. Nouvelle tentative…",
   statusStalled: "Pas de réponse de l'hôte depuis quelques secondes\u00a0: reconnexion… (le jeu reprend tout seul quand la liaison revient)",
   seatReconnecting: (seats: string, gone: number) => `${seats}\u00a0: liaison perdue, reconnexion… (une place absente depuis ${gone}\u00a0s peut passer à un bot)`,
@@ -481,9 +483,23 @@ export const board = {
     turn: "Le relais TURN a refusé les identifiants de cette page (ils sont faux ou expirés)\u00a0: demande au responsable du site de vérifier les identifiants du relais (ice-servers ou turn-credentials-url de l'élément). Nouvelle tentative en cours…",
     ice: "La table de l'hôte a été trouvée, mais aucune connexion n'a pu être établie entre vos deux réseaux\u00a0: ils ont besoin d'un relais TURN. Essaie un autre réseau (le partage de connexion d'un téléphone), ou demande au responsable du site d'ajouter un serveur TURN (ice-servers de l'élément). Nouvelle tentative en cours…",
   } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
-  wrongGame: "Cette table joue à un autre jeu, ou à une autre version, que cette page\u00a0: ouvre le lien d'invitation de l'hôte dans une page du même jeu et de la même version (demande à l'hôte laquelle).",
+  hostRefused: (code: string) => `L'hôte a refusé (${code}).`,
+  protocolError: {
+    MALFORMED: "L'hôte n'a pas pu lire un message de cette page.",
+    TOO_BIG: "L'hôte a refusé un message de cette page, trop gros.",
+    WRONG_VERSION: "La page de l'hôte parle une autre version du protocole de ce jeu\u00a0: charge les deux pages dans la même version.",
+    WRONG_GAME: "Cette table joue à un autre jeu, ou à une autre version, que cette page\u00a0: ouvre le lien d'invitation de l'hôte dans une page du même jeu et de la même version (demande à l'hôte laquelle).",
+    NOT_JOINED: "L'hôte n'a pas encore donné de place à cette page.",
+    SEAT_TAKEN: "Cette place est prise.",
+    BAD_TOKEN: "Le jeton de place de cette page n'est pas valable à cette table.",
+    STARTED: "La partie a déjà commencé.",
+    NOT_STARTED: "La partie n'a pas encore commencé.",
+    TABLE_FULL: "Cette table est pleine\u00a0: trop de connexions. Réessaie plus tard.",
+    TOO_FAST: "Trop de messages\u00a0: ralentis.",
+    NOT_THE_TABLE: "Ce n'est pas la table à laquelle tu as été invité — pas de connexion.",
+  } as Record<ProtocolErrorCode, string>,
   fairOk: "Jeu loyal vérifié\u00a0: la donne et chaque lancer correspondent à l'engagement de l'hôte.",
-  fairBad: (why: string) => `Vérification du jeu loyal ÉCHOUÉE\u00a0: ${why}.`,
+  fairBad: "Vérification du jeu loyal ÉCHOUÉE\u00a0: la donne ou un lancer ne correspond pas à l'engagement de l'hôte (le détail est dans la console du navigateur).",
   lobbyHostTitle: "Ta table",
   lobbyGuestTitle: "Tu rejoins la table",
   lobbyInvite: "Envoie ce lien à tes amis\u00a0: en l'ouvrant, ils rejoignent cette table.",

@@ -2,6 +2,7 @@
  * Italian texts of the board game. Character names as the Italian editions print them (the English
  * names: Lord Fiddlebottom, Colonel Bubble, Madame Zsa Zsa, Agent X); informal "tu" as the rules do.
  */
+import type { ProtocolErrorCode } from "../../../net/protocol.js";
 import type { Build, ErrorCode, Identity, Seat } from "../../../games/board/index.js";
 import type { Messages } from "../en.js";
 import { listIn, pluralIn } from "../grammar.js";
@@ -226,6 +227,7 @@ export const board = {
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" non è un livello (easy, normal o strong): i bot giocano a livello normale.`,
   couldNotStart: (why: string) => `Non è stato possibile avviare la partita: ${why}`,
+  failure: { load: "una sua parte non si è potuta scaricare (controlla la connessione, poi ricarica)", internal: "un errore imprevisto (i dettagli sono nella console del browser)" } as Record<"load" | "internal", string>,
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" non ha testi: vengono mostrati in inglese.`,
 
   // ── engine refusals, by code ────────────────────────────────────────────
@@ -480,14 +482,14 @@ export const board = {
   statusOpening: "Apertura del tavolo…",
   statusOpen: "Il tavolo è aperto.",
   statusOffline: "Il server di segnalazione non è raggiungibile; nuovo tentativo…",
-  statusFailed: (why: string) => `Il tavolo non si può aprire: ${why}`,
+  statusFailed: "Il tavolo non si può aprire (il motivo è nella console del browser).",
   statusConnecting: "Connessione all'host…",
   statusConnected: "Connesso.",
   statusReconnecting: "Connessione persa; riconnessione…",
   statusNotTheTable: "Questo non è il tavolo a cui sei stato invitato: nessuna connessione.",
-  statusHostInvalid: (why: string) => `L'host ha inviato qualcosa di non valido, che non è stato mostrato (${why}): la pagina dell'host potrebbe essere di un'altra versione, o manomessa. Ciò che vedi è l'ultima vista valida.`,
+  statusHostInvalid: "L'host ha inviato qualcosa di non valido, che non è stato mostrato: la pagina dell'host potrebbe essere di un'altra versione, o manomessa. Ciò che vedi è l'ultima vista valida.",
   serverRefused: (server: string) => `Il link d'invito indica un server di segnalazione che questa pagina non usa ("${server}"): non ti unisci. Apri il link d'invito dell'host, su questo sito.`,
-  turnCredentialsFailed: (why: string) => `Impossibile ottenere da questo sito le credenziali del relay TURN (${why}): i giocatori su reti che richiedono il relay non possono connettersi. Nuovo tentativo…`,
+  turnCredentialsFailed: "Impossibile ottenere da questo sito le credenziali del relay TURN: i giocatori su reti che richiedono il relay non possono connettersi. Nuovo tentativo…",
   statusHostAway: "Questo tavolo non è aperto: l'host non l'ha ancora aperto, oppure se n'è andato. Nuovo tentativo…",
   statusStalled: "Nessuna risposta dall'host da qualche secondo: riconnessione… (il gioco riprende da solo quando torna il collegamento)",
   seatReconnecting: (seats: string, gone: number) => `${seats}: collegamento perso, riconnessione… (un posto assente da ${gone} s può passare a un bot)`,
@@ -499,9 +501,23 @@ export const board = {
     turn: "Il relay TURN ha rifiutato le credenziali di questa pagina (sono sbagliate o scadute): chiedi al gestore del sito di controllare le credenziali del relay (ice-servers o turn-credentials-url dell'elemento). Nuovo tentativo in corso…",
     ice: "Il tavolo dell'host è stato trovato, ma non si riesce a stabilire una connessione tra le vostre due reti: serve un relay TURN. Prova un'altra rete (l'hotspot di un telefono) o chiedi al gestore del sito di aggiungere un server TURN (ice-servers dell'elemento). Nuovo tentativo in corso…",
   } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
-  wrongGame: "Questo tavolo gioca un altro gioco, o un'altra versione, rispetto a questa pagina: apri il link d'invito dell'host in una pagina dello stesso gioco e della stessa versione (chiedi all'host quale).",
+  hostRefused: (code: string) => `L'host ha rifiutato (${code}).`,
+  protocolError: {
+    MALFORMED: "L'host non è riuscito a leggere un messaggio di questa pagina.",
+    TOO_BIG: "L'host ha rifiutato un messaggio di questa pagina perché troppo grande.",
+    WRONG_VERSION: "La pagina dell'host parla un'altra versione del protocollo di questo gioco: carica entrambe le pagine dalla stessa versione.",
+    WRONG_GAME: "Questo tavolo gioca un altro gioco, o un'altra versione, rispetto a questa pagina: apri il link d'invito dell'host in una pagina dello stesso gioco e della stessa versione (chiedi all'host quale).",
+    NOT_JOINED: "L'host non ha ancora dato un posto a questa pagina.",
+    SEAT_TAKEN: "Quel posto è occupato.",
+    BAD_TOKEN: "Il gettone del posto di questa pagina non è valido a questo tavolo.",
+    STARTED: "La partita è già cominciata.",
+    NOT_STARTED: "La partita non è ancora cominciata.",
+    TABLE_FULL: "Questo tavolo è pieno: troppe connessioni. Riprova più tardi.",
+    TOO_FAST: "Troppi messaggi: rallenta.",
+    NOT_THE_TABLE: "Questo non è il tavolo a cui sei stato invitato: nessuna connessione.",
+  } as Record<ProtocolErrorCode, string>,
   fairOk: "Gioco leale verificato: la distribuzione e ogni lancio corrispondono all'impegno dell'host.",
-  fairBad: (why: string) => `Verifica di gioco leale FALLITA: ${why}.`,
+  fairBad: "Verifica di gioco leale FALLITA: la distribuzione o un lancio non corrisponde all'impegno dell'host (i dettagli sono nella console del browser).",
   lobbyHostTitle: "Il tuo tavolo",
   lobbyGuestTitle: "Ti stai unendo al tavolo",
   lobbyInvite: "Manda questo link ai tuoi amici: aprendolo si uniscono a questo tavolo.",
