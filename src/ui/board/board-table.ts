@@ -137,8 +137,10 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
     const el = this.el, g = this.game;
     if (!g) return;
     let next = g;
-    // The language may change with no property of the element changing (an ancestor's `lang`, a registered language).
-    if (this.shownLang !== el.textLang) next = { ...next, messages: messagesFor(el.textLang) };
+    // The language may change with no property of the element changing (an ancestor's `lang`, a registered language),
+    // and so may its texts (a language's later texts arriving: ../i18n/languages.ts); `messagesFor` keeps one object per texts.
+    const texts = messagesFor(el.textLang);
+    if (texts !== g.messages) next = { ...next, messages: texts };
     this.shownLang = el.textLang;
     if (changed.has("names")) next = { ...next, names: this.shell.seatNames() };
     // The assistant setting travels with the game context to the notebook; at a network table it is the host's choice in the lobby.

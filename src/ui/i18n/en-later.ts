@@ -15,6 +15,7 @@ export type MissionKey =
   | "FBAB" | "FBAC" | "FBAD" | "FBBA" | "FBBC" | "FBBD" | "FBCA" | "FBCB" | "FBCD" | "FBDA" | "FBDB" | "FBDC"
   | "ZXAB" | "ZXAC" | "ZXAD" | "ZXBA" | "ZXBC" | "ZXBD" | "ZXCA" | "ZXCB" | "ZXCD" | "ZXDA" | "ZXDB" | "ZXDC";
 import { en } from "./en.js";
+import { laterTextsWanted } from "./languages.js";
 import { pluralIn } from "./grammar.js";
 
 const plural = pluralIn("en");
@@ -312,4 +313,9 @@ export const enLater = {
   lobbyPlayers: "Players",
 };
 
+/** The texts only parts loaded on demand show (what a language's `<lang>/board-later.ts` gives). */
+export type LaterMessages = typeof enLater;
+
 Object.assign(en, enLater);
+// The languages shown so far load their own texts of these parts now (./languages.ts).
+laterTextsWanted();

@@ -231,4 +231,6 @@ const firstPaint = {
  * paint does not download them.
  */
 export type Messages = typeof firstPaint & typeof enLater;
+/** The texts of a solo game's first paint (what a language's `<lang>/board.ts` gives; the rest in `<lang>/board-later.ts`). */
+export type FirstPaintMessages = typeof firstPaint;
 export const en = firstPaint as Messages;
