@@ -171,8 +171,8 @@ await test("a host that grinds the deal with a share of randomness nobody saw, a
   await Promise.all([start(grind.host), start(swap.host)]);
   for (const g of [grind.host, grind.pages.yellow, swap.host, swap.pages.yellow]) await g.evaluate(() => (window.autoplay = true));
   await Promise.all([grind.pages.yellow, swap.pages.yellow].map((g) => until(g, () => window.over !== null, undefined, 240_000)));
-  await until(grind.pages.yellow, () => /Fair play check FAILED: .*not announced before the start/.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 15_000);
-  await until(swap.pages.yellow, () => /Fair play check FAILED: .*changed its seed commitment/.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 15_000);
+  await until(grind.pages.yellow, () => /Fair play check FAILED: /.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? "") && (window.el.table?.fairness?.problems ?? []).some((p) => /not announced before the start/.test(p)), undefined, 15_000);
+  await until(swap.pages.yellow, () => /Fair play check FAILED: /.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? "") && (window.el.table?.fairness?.problems ?? []).some((p) => /changed its seed commitment/.test(p)), undefined, 15_000);
   await closeAll([grind.host, grind.pages.yellow, swap.host, swap.pages.yellow]);
 });
 

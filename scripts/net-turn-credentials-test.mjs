@@ -72,8 +72,9 @@ await test("expired credentials are refused by coturn and the guest says the TUR
   const bad = await open({ mode: "join", table: tableId, seat: "green", name: "bad", "ice-transport-policy": "relay", "turn-credentials-url": "/turn-credentials?bad=1" });
   const said = await until(expired, () => /TURN relay refused/.test(window.el.shadowRoot.querySelector("inkognito-lobby")?.status ?? ""), undefined, 40_000).then(() => true, () => false);
   assert(said, `the expired guest says the TURN relay refused its credentials: "${await statusOf(expired)}"`);
-  const badSaid = await until(bad, () => /Could not get the TURN relay's credentials from this site \(not a list of RTCIceServer objects\)/.test(window.el.shadowRoot.querySelector("inkognito-lobby")?.status ?? ""), undefined, 20_000).then(() => true, () => false);
-  assert(badSaid, `the bad endpoint is refused: "${await statusOf(bad)}"`);
+  const badSaid = await until(bad, () => /Could not get the TURN relay's credentials from this site:/.test(window.el.shadowRoot.querySelector("inkognito-lobby")?.status ?? "")
+    && /not a list of RTCIceServer objects/.test(window.el.table?.ice?.problem ?? ""), undefined, 20_000).then(() => true, () => false);
+  assert(badSaid, `the bad endpoint is refused (its reason in the table and the console, not on screen): "${await statusOf(bad)}"`);
   const seats = await host.evaluate(() => window.el.table.lobby().seats.filter((s) => s.connected && s.seat !== "red").length);
   assert(seats === 0, "neither guest reached the host");
   const errors = [host, expired, bad].flatMap((p) => p.errors);

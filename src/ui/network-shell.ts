@@ -22,8 +22,8 @@ import { inviteLink } from "./invite.js";
 import { readServerList, serverAddress, serverForTable } from "../net/signalling.js";
 import { credentialsUrl } from "../net/ice-credentials.js";
 import { seatName, type SeatNames } from "./names.js";
-import { guestStatus, hostStatus } from "./net-status.js";
-import { SEAT_LETTER } from "./theme.js";
+import { fairText, guestLine, hostStatus } from "./net-status.js";
+import { seatLetter } from "./theme.js";
 
 /** The element's attributes a network table reads (the element's own public properties). */
 export interface NetworkAttributes {
@@ -124,9 +124,8 @@ export class NetworkShell<G extends AnyGame = AnyGame> {
       this.status = hostStatus(t, m);
       this.fair = "";
     } else {
-      const status = guestStatus(t, m);
-      this.status = t.lastError && !t.impostor ? `${status} ${t.lastError.code === "WRONG_GAME" ? m.wrongGame : t.lastError.message}` : status;
-      this.fair = t.fairness ? (t.fairness.ok ? m.fairOk : m.fairBad(t.fairness.problems.join("; "))) : "";
+      this.status = guestLine(t, m);
+      this.fair = fairText(t, m);
     }
     this.host.element.requestUpdate();
   }
@@ -185,7 +184,7 @@ export class NetworkShell<G extends AnyGame = AnyGame> {
     return html`<div class="netstatus" role="status" ?inert=${inert}>
       <span>${this.status} ${this.fair}</span>
       ${(this.lobbyState?.seats ?? []).map((s) => html`<span class="presence" title=${`${seatName(m, s.seat, names)}: ${s.connected ? m.lobbyConnected : m.lobbyAway}`}>
-        <span class="dot seat-ring seat-${s.seat} ${s.connected ? (links?.get(s.seat as Seat) === "reconnecting" ? "wait" : "on") : ""}"></span>${SEAT_LETTER[s.seat]}
+        <span class="dot seat-ring seat-${s.seat} ${s.connected ? (links?.get(s.seat as Seat) === "reconnecting" ? "wait" : "on") : ""}"></span>${seatLetter(m, s.seat)}
         ${host && s.kind === "human" && links?.get(s.seat as Seat) === "gone" && !view?.result
           ? html`<button @click=${() => host.handToBot(s.seat as Seat)}>${m.lobbyHandToBot}</button>` : nothing}
       </span>`)}

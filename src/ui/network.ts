@@ -139,7 +139,7 @@ function hostBot(game: AnyGame, level: BotLevel, site?: string | null): TableBot
 export function openNetworkShell<G extends AnyGame = BoardGame>(host: NetworkShellHost & { game?: G }): NetworkShell<G> | string {
   const a = host.attributes ?? (host.element as typeof host.element & NetworkAttributes);
   const opened = openTable({
-    game: host.game ?? boardGame, mode: host.mode, tableId: a.tableId, players: a.players, seat: a.seat, name: a.name || host.messages().lobbyNoName,
+    game: host.game ?? boardGame, mode: host.mode, tableId: a.tableId, players: a.players, seat: a.seat, name: a.name ?? "", // unnamed: each screen shows its own word for it (lobbyNoName), in its language
     peer: peerOptions(a), peerServers: a.peerServers, messages: host.messages(), botDelay: host.botDelay, bots: host.bots, botWorker: host.botWorker, gameId: host.gameId, store: host.store, assistant: host.assistant,
   });
   return typeof opened === "string" ? opened : new NetworkShell<G>(host, opened as HostTable<G> | GuestTable<G>);

@@ -8,6 +8,7 @@
  * shows nothing; Lit keeps the properties set on it meanwhile.
  */
 import { loadMenuPages } from "./controls/menu-pages.js";
+import { laterTexts } from "./i18n/languages.js";
 import { defineIfMissing } from "./registry.js";
 
 const LOADERS = {
@@ -35,6 +36,8 @@ export function wantPart(tag: OnDemandPart): Promise<void> {
   if (customElements.get(tag)) return Promise.resolve();
   let p = loading.get(tag);
   if (!p) {
+    // The shown language's texts of these parts (./i18n/languages.ts) come alongside the part's code.
+    void laterTexts();
     p = LOADERS[tag]().catch((e: unknown) => {
       loading.delete(tag);
       console.warn(`<${tag}> could not be loaded:`, e);

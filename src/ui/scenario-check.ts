@@ -3,6 +3,7 @@
  * SCENARIO_NOT_FOUND ConfigError, one that is not JSON a SCENARIO_NOT_JSON one (./config-errors.ts).
  */
 import { configError } from "./config-errors.js";
+import { failureReason } from "./failure.js";
 import type { Messages } from "./i18n/index.js";
 
 /** The text of a scenario URL: a SCENARIO_NOT_FOUND error when it does not load. */
@@ -11,7 +12,7 @@ export async function fetchScenario(m: Messages, url: string): Promise<string> {
   try {
     res = await fetch(url);
   } catch (e) {
-    throw configError(m, "SCENARIO_NOT_FOUND", url, e instanceof Error ? e.message : String(e));
+    throw configError(m, "SCENARIO_NOT_FOUND", url, failureReason(m, e));
   }
   if (!res.ok) throw configError(m, "SCENARIO_NOT_FOUND", url, `HTTP ${res.status}`);
   return res.text();

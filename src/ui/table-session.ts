@@ -6,6 +6,7 @@
  * table to the game's table view and sends the player's intents to the table, telling the player
  * (and the page, `inkognito-error`) of a refusal. Every start supersedes the one before.
  */
+import { failureReason } from "./failure.js";
 import type { LitElement } from "lit";
 import type { Action, BoardGame, BotLevel, Seat, SeatView, Viewer } from "../games/board/index.js";
 import { LocalTable } from "../net/local-table.js";
@@ -107,7 +108,7 @@ export class TableSession {
   }
 
   private failed(run: number, e: unknown): void {
-    if (run === this.starting) this.set({ notice: this.messages().couldNotStart((e as Error).message) });
+    if (run === this.starting) this.set({ notice: this.messages().couldNotStart(failureReason(this.messages(), e)) });
   }
 
   stop(): void {
@@ -188,7 +189,7 @@ export class TableSession {
     try {
       await loadCards();
     } catch (e) {
-      this.set({ notice: (e as Error).message });
+      this.set({ notice: this.messages().couldNotStart(failureReason(this.messages(), e)) });
       return;
     }
     if (run !== this.starting) return;

@@ -88,10 +88,41 @@ export const seatStyles = css`
   }
 `;
 
-/** A seat's letter, so colour is never the only cue. */
+const letters = new WeakMap<object, Readonly<Record<string, string>>>();
+
+/**
+ * Each seat's letter, so colour is never the only cue: the first letter of the seat's name in the
+ * element's language (Red R, Rot R, Rosso R …), with as many more as it takes to tell apart names
+ * that begin alike (German Gelb "Ge" and Grün "Gr", Blau "Bl" and Botschafter "Bo").
+ */
+export function seatLetters(m: { readonly seat: Readonly<Record<string, string>> }): Readonly<Record<string, string>> {
+  let out = letters.get(m.seat);
+  if (out) return out;
+  const names = Object.entries(m.seat).map(([seat, name]) => [seat, Array.from(name.normalize("NFC").trim())] as const);
+  const length: Record<string, number> = Object.fromEntries(names.map(([seat]) => [seat, 1]));
+  const prefix = (seat: string, chars: readonly string[]) => chars.slice(0, length[seat]).join("").toLocaleLowerCase();
+  for (let round = 0; round < 8; round++) {
+    const seen = new Map<string, string[]>();
+    for (const [seat, chars] of names) seen.set(prefix(seat, chars), [...(seen.get(prefix(seat, chars)) ?? []), seat]);
+    const clashing = [...seen.values()].filter((s) => s.length > 1).flat();
+    if (!clashing.length) break;
+    for (const seat of clashing) length[seat]!++;
+  }
+  out = Object.fromEntries(names.map(([seat, chars]) => {
+    const [first = "", ...rest] = chars.slice(0, length[seat]);
+    return [seat, first.toLocaleUpperCase() + rest.join("").toLocaleLowerCase()];
+  }));
+  letters.set(m.seat, out);
+  return out;
+}
+
+/** The English seat letters (what `seatLetters` gives for the English names), for a part not yet given its messages. */
 export const SEAT_LETTER: Readonly<Record<string, string>> = {
   red: "R", yellow: "Y", green: "G", blue: "B", ambassador: "A",
 };
+
+/** A seat's letter in the language of `m` (see `seatLetters`). */
+export const seatLetter = (m: { readonly seat: Readonly<Record<string, string>> }, seat: string): string => seatLetters(m)[seat] ?? "";
 
 /** Shared focus ring and reduced-motion rules for every component. */
 export const base = css`

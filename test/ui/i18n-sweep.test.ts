@@ -20,6 +20,7 @@ import type { InkognitoCardsTable } from "../../src/ui/cards/cards-table.js";
 import { englishIn, englishPhrases } from "./support/english-left.js";
 import { humanAct } from "./support/cards.js";
 import { shownText } from "./support/texts.js";
+import { seatLetters } from "../../src/ui/theme.js";
 
 const LANGUAGES = BUILT_IN_LANGUAGES.filter((l) => l !== "en");
 const BOARD_SCENARIOS = ["deduction-michael-leo", "mission-bubble-balloon", "movement-leo", "movement-michael", "repeated-cards", "three-player-arrested-bubble"];
@@ -83,6 +84,10 @@ for (const lang of LANGUAGES) {
         tab.click();
         await pause(150);
         expectNoEnglish(el, boardEnglish, `tab ${tab.textContent}`);
+        // The passport's cover and every seat letter shown are words and initials of the language.
+        for (const crest of deep(el, ".crest")) expect(crest.textContent!.trim(), "passport cover").to.equal(board.passportCrest);
+        const letters = Object.values(seatLetters(board));
+        for (const chip of deep(el, ".chip.seat-fill")) expect(letters, `seat letter ${chip.textContent}`).to.include(chip.textContent!.trim());
       }
       // a turn: roll, then the movement's guidance
       buttonSaying(el, board.rollPhantom)!.click();

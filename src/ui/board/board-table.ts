@@ -24,7 +24,7 @@ import { wantPart } from "../parts-on-demand.js";
 import { localRoster, sameRoster } from "../roster.js";
 import { seatName } from "../names.js";
 import { styleProps } from "../style-props.js";
-import { SEAT_LETTER } from "../theme.js";
+import { seatLetter } from "../theme.js";
 import { AnswerReveals } from "./answer-reveals.js";
 import { BoardSelection } from "./board-selection.js";
 import { BoardZoom } from "./board-zoom.js";
@@ -137,8 +137,10 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
     const el = this.el, g = this.game;
     if (!g) return;
     let next = g;
-    // The language may change with no property of the element changing (an ancestor's `lang`, a registered language).
-    if (this.shownLang !== el.textLang) next = { ...next, messages: messagesFor(el.textLang) };
+    // The language may change with no property of the element changing (an ancestor's `lang`, a registered language),
+    // and so may its texts (a language's later texts arriving: ../i18n/languages.ts); `messagesFor` keeps one object per texts.
+    const texts = messagesFor(el.textLang);
+    if (texts !== g.messages) next = { ...next, messages: texts };
     this.shownLang = el.textLang;
     if (changed.has("names")) next = { ...next, names: this.shell.seatNames() };
     // The assistant setting travels with the game context to the notebook; at a network table it is the host's choice in the lobby.
@@ -206,7 +208,7 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
       return html`${narration.render(m)}<div class="table" part="table">
         <div class="privacy" part="privacy">
           <button @click=${() => this.clearPrivacy(view.viewer)}>
-            <span class="chip seat-fill seat-${view.viewer}">${SEAT_LETTER[view.viewer] ?? ""}</span>
+            <span class="chip seat-fill seat-${view.viewer}">${seatLetter(m, view.viewer)}</span>
             ${m.passTo(seatName(m, view.viewer as Seat, names))}
             <small>${m.passToHint(seatName(m, view.viewer as Seat, names))}</small>
           </button>

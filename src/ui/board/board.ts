@@ -10,7 +10,7 @@ import type { AgentSeat, FigureId, Space, SpaceId } from "../../games/board/inde
 import { en, type Messages } from "../i18n/en.js";
 import { figureName, spaceName } from "../names.js";
 import { styleProps } from "../style-props.js";
-import { SEAT_LETTER, base } from "../theme.js";
+import { seatLetter, base } from "../theme.js";
 import { boardDefs, compassRose, figureArt, figureHeight, topHatIcon } from "./art.js";
 import {
   FIGURE_ORDER, FIGURE_WIDTH, ROUTES, SPACES, SPACE_BY_ID, VIEW_H, VIEW_W, VIEW_X, VIEW_Y,
@@ -453,7 +453,7 @@ export class InkognitoBoard extends LitElement {
           <circle class="drop" cx="1" cy="1.8" r=${r}/>
           <circle class="start-disc" r=${r}/>
           <circle class="sheen" r=${r - 1}/>
-          <text class="space-letter" y="3.9">${SEAT_LETTER[s.color!]}</text>`;
+          <text class="space-letter" y="3.9">${seatLetter(this.messages, s.color!)}</text>`;
       case "numbered":
         return svg`
           <circle class="drop" cx="1.2" cy="2" r=${r}/>
@@ -513,7 +513,7 @@ export class InkognitoBoard extends LitElement {
           <ellipse class="ring" cx="0" cy="0" rx=${w / 2 + 5} ry="5"/>
           <g class="fig-inner">
             <rect class="hitbox" x=${-w / 2 - 2} y=${-h - 2} width=${w + 4} height=${h + 5}/>
-            ${figureArt(shape, seat === "ambassador" ? "" : SEAT_LETTER[seat]!)}
+            ${figureArt(shape, seat === "ambassador" ? "" : seatLetter(this.messages, seat))}
           </g>
         </g>
       </g>`;

@@ -7,6 +7,7 @@
  * match (./cards-saves.ts) and resumed after a reload. `<inkognito-game game="cards">` renders it
  * (loaded with its own chunk).
  */
+import { failureReason } from "../failure.js";
 import { LitElement, html, css, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { cardsGame, makeRecord } from "../../games/cards/game.js";
@@ -31,7 +32,7 @@ import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import type { ErrorCode } from "../../games/cards/errors.js";
 import { captionIn } from "../i18n/captions.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
-import { base, seatStyles, SEAT_LETTER } from "../theme.js";
+import { base, seatStyles, seatLetter } from "../theme.js";
 import { mapStyles, renderMap } from "./venice-map.js";
 import { actsStyles, renderActs, renderHand, type ActsHost } from "./acts.js";
 import { renderSheet, sheetStyles, type WhyState } from "./clue-sheet.js";
@@ -193,7 +194,7 @@ export class InkognitoCardsTable extends LitElement {
       this.match = createMatch({ players, seed });
       this.startGame();
     } catch (e) {
-      this.notice = this.m.couldNotStart((e as Error).message);
+      this.notice = this.m.couldNotStart(failureReason(messagesFor(this.lang), e));
     }
   }
 
@@ -243,7 +244,7 @@ export class InkognitoCardsTable extends LitElement {
     try {
       shell = await openCardsNetwork(this, this.net, mode, () => messagesFor(this.lang), this.level(), this.botDelay, this.tabs);
     } catch (e) {
-      shell = this.m.couldNotStart((e as Error).message);
+      shell = this.m.couldNotStart(failureReason(messagesFor(this.lang), e));
     }
     if (run !== this.starting) {
       if (shell && typeof shell !== "string") shell.table.dispose();
@@ -457,7 +458,7 @@ export class InkognitoCardsTable extends LitElement {
     if (this.mode === "hotseat" && !this.frames && !this.noPrivacyScreen && this.privacyCleared !== view.viewer && !view.result) {
       const name = m.seat[view.viewer as Seat];
       return html`<div class="table" part="table"><div class="privacy" part="privacy">
-        <button @click=${() => (this.privacyCleared = view.viewer)}><span class="chip seat-fill seat-${view.viewer}">${SEAT_LETTER[view.viewer]}</span>
+        <button @click=${() => (this.privacyCleared = view.viewer)}><span class="chip seat-fill seat-${view.viewer}">${seatLetter(m, view.viewer)}</span>
           ${m.passTo(name)}<small>${m.passToHint(name)}</small></button></div></div>`;
     }
     const h = this.actsHost(view);

@@ -6,7 +6,7 @@
 import { html, css } from "lit";
 import { LOCATIONS, type CardsView, type Seat, type TileHolder } from "../../games/cards/types.js";
 import type { CardsMessages } from "../i18n/cards.js";
-import { SEAT_LETTER } from "../theme.js";
+import { seatLetter } from "../theme.js";
 
 export const seatsStyles = css`
   .seats { list-style: none; padding: 0; margin: 0.5rem 0 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: 0.4rem; }
@@ -29,7 +29,7 @@ export function renderSeats(view: CardsView, m: CardsMessages) {
     const acting = meeting && meeting.actors.includes(h as Seat) && (view.round.phase === "meeting");
     const chosen = view.round.committed.includes(h as Seat);
     return html`<li class="seat-${h}">
-      <span class="name ${h === view.viewer ? "you" : ""}">${SEAT_LETTER[h]} · ${h === view.viewer ? `${m.seat[h]} (${m.you})` : m.seat[h]}</span>
+      <span class="name ${h === view.viewer ? "you" : ""}">${seatLetter(m, h)} · ${h === view.viewer ? `${m.seat[h]} (${m.you})` : m.seat[h]}</span>
       ${role === "blind" ? html` <small>(${m.blind})</small>` : ""}
       ${acting ? html` <small>${chosen ? m.chosen : m.waiting}</small>` : ""}
       <div class="loclist" aria-label=${m.tilesLeft(t.left.length)}>${LOCATIONS.map((l) => html`<span class=${t.left.includes(l) ? "" : "used"}

@@ -6,7 +6,7 @@
 import { html, svg, css, nothing } from "lit";
 import { LOCATIONS, type CardsView, type Location, type TileHolder } from "../../games/cards/types.js";
 import type { CardsMessages } from "../i18n/cards.js";
-import { SEAT_LETTER } from "../theme.js";
+import { seatLetter } from "../theme.js";
 
 export const mapStyles = css`
   .map { position: relative; width: 100%; aspect-ratio: 16 / 10; border-radius: var(--inkognito-radius); overflow: hidden;
@@ -60,7 +60,7 @@ export function renderMap(view: CardsView, m: CardsMessages, onPlace: (loc: Loca
       return html`<button class="loc loc-${loc} ${mayPlace ? "can" : ""} ${meet?.location === loc ? "meet" : ""}"
         aria-disabled=${mayPlace ? "false" : "true"} @click=${() => mayPlace && onPlace(loc)}>
         <span>${m.location[loc]}</span><span class="visually-hidden">${who ? `: ${who}` : ""}${mayPlace ? ` — ${m.placeHere(m.location[loc])}` : ""}</span>
-        <span class="tiles" aria-hidden="true">${holders.map((h) => html`<span class="tile seat-fill seat-${h}" title=${m.seat[h]}>${SEAT_LETTER[h]}</span>`)}
+        <span class="tiles" aria-hidden="true">${holders.map((h) => html`<span class="tile seat-fill seat-${h}" title=${m.seat[h]}>${seatLetter(m, h)}</span>`)}
           ${sealedHere ? html`<span class="tile sealed" title=${m.ambassadorSealed}>A</span>` : nothing}</span>
       </button>`;
     })}

@@ -13,7 +13,7 @@ import type { Messages } from "../i18n/index.js";
 import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { announceModal, mayTakeFocus } from "../focus.js";
-import { SEAT_LETTER, base, seatStyles } from "../theme.js";
+import { seatLetter, base, seatStyles } from "../theme.js";
 import { dialogStyles } from "./dialog-styles.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
@@ -125,7 +125,7 @@ export class InkognitoEndScreen extends LitElement {
     const row = (seat: AgentSeat) => {
       const s = view.reveal!.secrets[seat]!;
       return html`<tr class=${r.winners.includes(seat) ? "win" : ""}>
-        <td><span class="chip seat-fill seat-${seat}">${SEAT_LETTER[seat]}</span><bdi>${seatName(m, seat, this.game?.names)}</bdi></td>
+        <td><span class="chip seat-fill seat-${seat}">${seatLetter(m, seat)}</span><bdi>${seatName(m, seat, this.game?.names)}</bdi></td>
         <td>${m.character[s.identity]}</td><td>${m.build[s.build]}</td><td>${s.mission}</td></tr>`;
     };
     return html`

@@ -7,7 +7,7 @@ import { html, nothing } from "lit";
 import type { Seat } from "../../games/board/types.js";
 import type { Messages } from "../i18n/index.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
-import { SEAT_LETTER } from "../theme.js";
+import { seatLetter } from "../theme.js";
 import type { MenuPageHost } from "./game-menu.js";
 import { BOT_SPEEDS } from "./menu-pages.js";
 import { BOT_LEVELS } from "../bot-levels.js";
@@ -52,7 +52,7 @@ export function renderMenuPage(h: MenuPageHost, m: Messages) {
       const c = h.choice;
       const seats: (Seat | "spectator")[] = ["red", "yellow", "green", "blue", ...(c.players === 5 ? ["ambassador" as const] : []), "spectator"];
       const seatLabel = (s: Seat | "spectator") => s === "spectator" ? m.spectator
-        : html`<span class="chip seat-fill seat-${s}">${SEAT_LETTER[s]}</span>${m.seat[s]}`;
+        : html`<span class="chip seat-fill seat-${s}">${seatLetter(m, s)}</span>${m.seat[s]}`;
       return box(m.menuNewGame, html`
         ${radios("players", m.lobbyPlayers, [3, 4, 5] as const, c.players, (n) => n, (players) => {
           h.choose({ ...h.choice, players, seat: h.choice.seat === "ambassador" && players !== 5 ? "red" : h.choice.seat });

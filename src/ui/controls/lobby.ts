@@ -12,7 +12,7 @@ import { correction, generate } from "lean-qr";
 import type { Lobby } from "../../net/protocol.js";
 import { BOARD_COUNTS, boardSeatsFor } from "../../games/board/table-seats.js";
 import type { Messages } from "../i18n/index.js";
-import { SEAT_LETTER, base, seatStyles } from "../theme.js";
+import { seatLetter, base, seatStyles } from "../theme.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** The modules of a QR code for a text, drawn as one SVG path (nothing loaded). */
@@ -201,7 +201,7 @@ export class InkognitoLobby extends LitElement {
       ${this.host && l && before ? this.renderCount(l.players) : nothing}
       ${l && this.assistantSetting ? this.renderAssistant(l.assistant, this.host && before) : nothing}
       ${l ? html`<ul aria-label=${m.lobbySeats}>${l.seats.map((s) => html`<li>
-          <span class="chip seat-fill seat-${s.seat}" aria-hidden="true">${SEAT_LETTER[s.seat]}</span>
+          <span class="chip seat-fill seat-${s.seat}" aria-hidden="true">${seatLetter(m, s.seat)}</span>
           <span class="name">${m.seat[s.seat]} · ${s.kind === "open" ? m.lobbyOpen : s.kind === "bot" ? m.lobbyBot : html`<bdi>${s.name || m.lobbyNoName}</bdi>`}${s.seat === this.you ? ` (${m.you})` : ""}</span>
           ${s.kind === "human" || s.kind === "host" ? html`<span>${s.ready ? m.lobbyReady : m.lobbyNotReady}</span>` : nothing}
           <span class="dot ${s.connected ? "on" : ""}" role="img" aria-label=${s.connected ? m.lobbyConnected : m.lobbyAway}></span>

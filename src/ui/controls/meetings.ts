@@ -10,7 +10,7 @@ import { figureOwner } from "../../games/board/types.js";
 import type { Action, AgentSeat, FigureId, QuestionKind } from "../../games/board/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import { figureName, seatName } from "../names.js";
-import { SEAT_LETTER, base, seatStyles } from "../theme.js";
+import { seatLetter, base, seatStyles } from "../theme.js";
 import "../i18n/en-later.js"; // its texts come with it (a part loaded at the first meeting)
 
 type Ask = Extract<Action, { type: "ask" }>;
@@ -85,7 +85,7 @@ export class InkognitoMeetings extends LitElement {
           return html`
             <div class="card" part="meeting">
               <div class="who">
-                <span class="dot seat-fill seat-${owner}" aria-hidden="true">${SEAT_LETTER[owner]}</span>
+                <span class="dot seat-fill seat-${owner}" aria-hidden="true">${seatLetter(m, owner)}</span>
                 ${m.meetingWith(this.label(mt.met))}
               </div>
               ${this.choosing === key

@@ -8,7 +8,7 @@ import { property } from "lit/decorators.js";
 import type { Action } from "../../games/board/index.js";
 import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
-import { SEAT_LETTER, base, seatStyles } from "../theme.js";
+import { seatLetter, base, seatStyles } from "../theme.js";
 
 /**
  * @summary Whose turn it is, the step, and the actions that make sense now.
@@ -101,7 +101,7 @@ export class InkognitoTurnBar extends LitElement {
     return html`
       <div class="bar" part="bar">
         <div class="who">
-          <span class="chip seat-fill seat-${t.seat}" aria-hidden="true">${SEAT_LETTER[t.seat]}</span>
+          <span class="chip seat-fill seat-${t.seat}" aria-hidden="true">${seatLetter(m, t.seat)}</span>
           <span><bdi>${view.result ? m.gameOver : mine ? m.yourTurn : m.turnOf(seatName(m, t.seat, this.game?.names))}</bdi></span>
         </div>
         ${view.result || t.stage === "ambassador" ? nothing : html`

@@ -6,6 +6,7 @@
  * module that renders them imports it, so in the script-tag bundle they come in a chunk with the
  * first such part, before it renders, and never with a solo page's first paint.
  */
+import type { ProtocolErrorCode } from "../../net/protocol.js";
 import type { ErrorCode } from "../../games/board/index.js";
 import { MISSIONS } from "../../games/board/missions.js";
 
@@ -14,6 +15,7 @@ export type MissionKey =
   | "FBAB" | "FBAC" | "FBAD" | "FBBA" | "FBBC" | "FBBD" | "FBCA" | "FBCB" | "FBCD" | "FBDA" | "FBDB" | "FBDC"
   | "ZXAB" | "ZXAC" | "ZXAD" | "ZXBA" | "ZXBC" | "ZXBD" | "ZXCA" | "ZXCB" | "ZXCD" | "ZXDA" | "ZXDB" | "ZXDC";
 import { en } from "./en.js";
+import { laterTextsWanted } from "./languages.js";
 import { pluralIn } from "./grammar.js";
 
 const plural = pluralIn("en");
@@ -88,6 +90,7 @@ export const enLater = {
   } as Partial<Record<ErrorCode, (asker: string) => string>>,
   // ── passport ────────────────────────────────────────────────────────────
   ambassadorFigure: "The Ambassador",
+  passportCrest: "PASSPORT", // the word on the closed passport's cover (the Italian edition prints PASSAPORTO)
   passportHidden: "The passport is closed.",
   openPassport: "Open passport",
   closePassport: "Close passport",
@@ -215,14 +218,14 @@ export const enLater = {
   statusOpening: "Opening the table…",
   statusOpen: "The table is open.",
   statusOffline: "The signalling server cannot be reached; trying again…",
-  statusFailed: (why: string) => `The table cannot open: ${why}`,
+  statusFailed: "The table cannot open (the browser's console says why).",
   statusConnecting: "Connecting to the host…",
   statusConnected: "Connected.",
   statusReconnecting: "Connection lost; reconnecting…",
   statusNotTheTable: "This is not the table you were invited to — not connecting.",
-  statusHostInvalid: (why: string) => `The host sent something invalid, which was not shown (${why}): the host's page may be of another version, or tampered with. What you see is the last valid view.`,
+  statusHostInvalid: "The host sent something invalid, which was not shown: the host's page may be of another version, or tampered with. What you see is the last valid view.",
   serverRefused: (server: string) => `The invite link names a signalling server this page does not use ("${server}"): not joining. Open the invite link the host gave, on this site.`,
-  turnCredentialsFailed: (why: string) => `Could not get the TURN relay's credentials from this site (${why}): players on networks that need the relay cannot connect. Trying again…`,
+  turnCredentialsFailed: "Could not get the TURN relay's credentials from this site: players on networks that need the relay cannot connect. Trying again…",
   statusHostAway: "This table is not open: the host has not opened it yet, or has left. Trying again…",
   // ── links and connection diagnostics (src/net/heartbeat.ts) ──────────────
   statusStalled: "No answer from the host for a few seconds: reconnecting… (play resumes by itself when the link comes back)",
@@ -235,9 +238,23 @@ export const enLater = {
     turn: "The TURN relay refused this page's credentials (they are wrong or have expired): ask the site owner to check the relay's credentials (the element's ice-servers or turn-credentials-url). Still trying…",
     ice: "The host's table was found, but no connection could be made between your two networks: your networks need a TURN relay. Try another network (a phone's hotspot), or ask the site owner to add a TURN server (the element's ice-servers). Still trying…",
   } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
-  wrongGame: "This table plays another game, or another version of it, than this page: open the host's invite link in a page of the same game and version (ask the host which).",
+  hostRefused: (code: string) => `The host refused that (${code}).`,
+  protocolError: {
+    MALFORMED: "The host could not read a message from this page.",
+    TOO_BIG: "The host refused a message from this page as too big.",
+    WRONG_VERSION: "The host's page speaks another version of this game's protocol: load both pages from the same version.",
+    WRONG_GAME: "This table plays another game, or another version of it, than this page: open the host's invite link in a page of the same game and version (ask the host which).",
+    NOT_JOINED: "The host has not seated this page yet.",
+    SEAT_TAKEN: "That seat is taken.",
+    BAD_TOKEN: "This page's seat token is not valid at this table.",
+    STARTED: "The game has already started.",
+    NOT_STARTED: "The game has not started yet.",
+    TABLE_FULL: "This table is full: too many connections. Try again later.",
+    TOO_FAST: "Too many messages: slow down.",
+    NOT_THE_TABLE: "This is not the table you were invited to — not connecting.",
+  } as Record<ProtocolErrorCode, string>,
   fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
-  fairBad: (why: string) => `Fair play check FAILED: ${why}.`,
+  fairBad: "Fair play check FAILED: the deal or a roll does not match the host's commitment (the browser's console lists what).",
   lobbyHostTitle: "Your table",
   lobbyGuestTitle: "Joining the table",
   lobbyInvite: "Send this link to your friends: opening it joins this table.",
@@ -296,4 +313,9 @@ export const enLater = {
   lobbyPlayers: "Players",
 };
 
+/** The texts only parts loaded on demand show (what a language's `<lang>/board-later.ts` gives). */
+export type LaterMessages = typeof enLater;
+
 Object.assign(en, enLater);
+// The languages shown so far load their own texts of these parts now (./languages.ts).
+laterTextsWanted();

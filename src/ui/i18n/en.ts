@@ -214,8 +214,10 @@ const firstPaint = {
     BAD_PLAYERS: (value: string) => `players="${value}" is not a player count: Inkognito is played by 3, 4 or 5.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" is not a level (easy, normal or strong): the bots play normal.`,
-  /** The game could not start: why (the browser's or the loader's own words). */
+  /** The game could not start: why (one of `failure`, or a configuration error's sentence). */
   couldNotStart: (why: string) => `The game could not start: ${why}`,
+  /** Why something could not start or load, by kind (the error's own words go to the console: ../failure.ts). */
+  failure: { load: "a part of it could not be downloaded (check the connection, then reload)", internal: "an unexpected error (the browser's console has the details)" } as Record<"load" | "internal", string>,
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" has no texts: they are shown in English.`,
 
   // ── engine refusals, by code ────────────────────────────────────────────
@@ -229,4 +231,6 @@ const firstPaint = {
  * paint does not download them.
  */
 export type Messages = typeof firstPaint & typeof enLater;
+/** The texts of a solo game's first paint (what a language's `<lang>/board.ts` gives; the rest in `<lang>/board-later.ts`). */
+export type FirstPaintMessages = typeof firstPaint;
 export const en = firstPaint as Messages;

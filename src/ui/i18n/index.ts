@@ -2,7 +2,7 @@
 import { ERROR_CODES } from "../../games/board/errors.js";
 import type { ErrorCode } from "../../games/board/index.js";
 import { en, type Messages } from "./en.js";
-import { knownTag } from "./languages.js";
+import { isFirstPaintOnly, knownTag } from "./languages.js";
 import { overEnglish } from "./merge.js";
 import { registeredLanguage } from "./registry.js";
 
@@ -12,7 +12,7 @@ export { registerMessages, type LanguageMessages, type Captions } from "./regist
 export function messagesFor(lang: string | null | undefined): Messages {
   const tag = knownTag(lang);
   const found = tag ? registeredLanguage(tag)?.board : undefined;
-  return found && found !== en ? overEnglish(en, found, tag!, "board") : en;
+  return found && found !== en ? overEnglish(en, found, tag!, "board", isFirstPaintOnly(found)) : en;
 }
 
 /** Whether a language has texts of its own (its tag or its primary subtag, e.g. `en-GB` → `en`). */

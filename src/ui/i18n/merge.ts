@@ -23,8 +23,11 @@ export function missingKeys(english: object, texts: object): string[] {
 
 const memo = new WeakMap<object, { size: number; merged: object }>();
 
-/** `texts` over `english` (nested records too), warning once about what is missing. */
-export function overEnglish<T extends object>(english: T, texts: T, lang: string, part: string): T {
+/**
+ * `texts` over `english` (nested records too), warning once about what is missing; `quiet` for texts
+ * known to lack a part for a moment (a built-in language's later texts, still loading).
+ */
+export function overEnglish<T extends object>(english: T, texts: T, lang: string, part: string, quiet = false): T {
   const size = Object.keys(english).length;
   const known = memo.get(texts);
   if (known && known.size === size) return known.merged as T;
@@ -34,7 +37,7 @@ export function overEnglish<T extends object>(english: T, texts: T, lang: string
     const en = (english as Record<string, unknown>)[key];
     merged[key] = isRecord(value) && isRecord(en) && missingKeys(en, value).length ? Object.assign(Object.create(en), value) : value;
   }
-  const fresh = missing.filter((k) => !warned.has(`${lang}/${part}/${k}`));
+  const fresh = quiet ? [] : missing.filter((k) => !warned.has(`${lang}/${part}/${k}`));
   if (fresh.length) {
     for (const k of fresh) warned.add(`${lang}/${part}/${k}`);
     console.warn(`<inkognito-game>: the ${part} texts of lang="${lang}" lack ${fresh.join(", ")}: shown in English.`);

@@ -18,7 +18,7 @@ import type { Messages } from "../i18n/index.js";
 import { seatName } from "../names.js";
 import { styleProps } from "../style-props.js";
 import { gameContext, type GameContext } from "../context.js";
-import { SEAT_LETTER, base, seatStyles } from "../theme.js";
+import { seatLetter, base, seatStyles } from "../theme.js";
 import { cardStyles, shownName } from "./cards.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
@@ -139,7 +139,7 @@ export class InkognitoNotebook extends LitElement {
         const given = nb.given[s] ?? [];
         const observed = nb.observed[s] ?? [];
         return html`<section class="row" aria-label=${seatName(m, s, this.game?.names)}>
-          <div class="who"><span class="chip seat-fill seat-${s}" aria-hidden="true">${SEAT_LETTER[s]}</span><bdi>${seatName(m, s, this.game?.names)}</bdi>${
+          <div class="who"><span class="chip seat-fill seat-${s}" aria-hidden="true">${seatLetter(m, s)}</span><bdi>${seatName(m, s, this.game?.names)}</bdi>${
             d && view.you ? html`<span class="partner">${m.assistPartner(pct(d.probabilities.partner[s] ?? 0))}</span>` : nothing}</div>
           <div class="entries">
             ${received.map((e) => this.entry(e, "received", "×"))}
@@ -170,7 +170,7 @@ export class InkognitoNotebook extends LitElement {
         </section>`;
       })}
       ${nb.given.ambassador?.length ? html`<section class="row" aria-label=${seatName(m, "ambassador", this.game?.names)}>
-        <div class="who"><span class="chip seat-fill seat-ambassador" aria-hidden="true">${SEAT_LETTER.ambassador}</span><bdi>${seatName(m, "ambassador", this.game?.names)}</bdi></div>
+        <div class="who"><span class="chip seat-fill seat-ambassador" aria-hidden="true">${seatLetter(m, "ambassador")}</span><bdi>${seatName(m, "ambassador", this.game?.names)}</bdi></div>
         <div class="entries">${nb.given.ambassador.map((e) => this.entry(e, "given", "○"))}</div>
       </section>` : nothing}
       <p class="none legend">${m.notebookLegend}</p>

@@ -81,7 +81,7 @@ export class InkognitoPassport extends LitElement {
     const m = g.messages;
     if (!this.open) {
       return html`<div class="cover" part="passport">
-        <span class="crest">PASSAPORTO</span>
+        <span class="crest">${m.passportCrest}</span>
         <p>${m.passportHidden}</p>
         <button @click=${() => (this.open = true)}>${m.openPassport}</button>
       </div>`;

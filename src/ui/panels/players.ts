@@ -10,7 +10,7 @@ import { property } from "lit/decorators.js";
 import type { Seat, SeatView } from "../../games/board/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import { seatName } from "../names.js";
-import { SEAT_LETTER, base, seatStyles } from "../theme.js";
+import { seatLetter, base, seatStyles } from "../theme.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** What each seat has done at meetings, from public events only: questions asked, answered, and cards shown to it. */
@@ -74,7 +74,7 @@ export class InkognitoPlayers extends LitElement {
         const turn = view.turn.seat === s && !view.result;
         const kind = who?.kind === "you" ? m.you : who?.kind === "bot" ? m.lobbyBot : who?.kind === "open" ? m.playerOpen : m.playerHuman;
         return html`<li aria-current=${turn ? "true" : "false"} data-seat=${s}>
-          <span class="chip seat-fill seat-${s}" aria-hidden="true">${SEAT_LETTER[s]}</span>
+          <span class="chip seat-fill seat-${s}" aria-hidden="true">${seatLetter(m, s)}</span>
           <span class="top"><span class="name"><bdi>${seatName(m, s, g.names)}</bdi> <span class="kind">(${kind})</span></span>
             ${turn ? html`<span class="turn">${m.playerTurn}</span>` : nothing}
             ${who?.link ? html`<span class="link"><span class="dot ${who.link}" aria-hidden="true"></span>${linkText[who.link]}</span>` : nothing}</span>

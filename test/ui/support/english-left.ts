@@ -39,9 +39,10 @@ function walk(english: unknown, translated: unknown, out: Set<string>, key = "")
 
 /**
  * Words a language shares with English and writes the same (not English left over there): French and
- * Danish say "mission" and "orange" as English does ("Mission accomplie !", "Mission fuldført!"), French "code".
+ * Danish say "mission" and "orange" as English does ("Mission accomplie !", "Mission fuldført!"), French "code", German "Name" ("Dein Name").
  */
 const SHARED: Readonly<Record<string, readonly string[]>> = {
+  de: ["Name"],
   fr: ["Mission", "Code", "orange"],
   da: ["Mission", "orange"],
 };

@@ -2,30 +2,33 @@
  * Spanish texts of the board game, in the words of the Spanish edition (Devir): Fantasma de la
  * Profecía, Embajador, complexión; characters as it prints them: Lord Fiddlebottom, Coronel Bubble,
  * Madame Zsa Zsa, Agente X. Informal "tú" as board-game rules do.
+ *
+ * The texts of a solo game's first paint (the keys of ../en.ts); the rest, which only parts loaded on
+ * demand show, are in ./board-later.ts (the keys of ../en-later.ts), loaded with the first of them.
  */
 import type { Build, ErrorCode, Identity, Seat } from "../../../games/board/index.js";
-import type { Messages } from "../en.js";
 import { listIn, pluralIn } from "../grammar.js";
+import type { FirstPaintMessages } from "../en.js";
 
-const plural = pluralIn("es");
+export const plural = pluralIn("es");
+
 const list = listIn("es");
-const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
-/** "de" before a noun phrase: "de la casilla 3", "del Embajador". */
-const de = (x: string) => (x.startsWith("el ") ? `del ${x.slice(3)}` : `de ${x}`);
-/** "a" before a noun phrase: "a la casilla 3", "al Embajador". */
-const a = (x: string) => (x.startsWith("el ") ? `al ${x.slice(3)}` : `a ${x}`);
-/** A figure as the object of a verb: a person takes "a" ("al Embajador"), a figure does not ("la figura alta"). */
-const obj = (x: string) => (x.startsWith("el Embajador") ? a(x) : x);
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** "identidad" → "la identidad", "complexión" → "la complexión". */
-const the = (noun: string) => `la ${noun}`;
 
-const MANNERISM: Record<string, string> = {
-  "twitch-right-eye": "guiña el ojo derecho",
-  "tug-left-earlobe": "se tira del lóbulo de la oreja izquierda",
-  frown: "frunce el ceño",
-  "turn-up-nose": "arruga la nariz",
-};
+export const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
+
+/** "de" before a noun phrase: "de la casilla 3", "del Embajador". */
+export const de = (x: string) => (x.startsWith("el ") ? `del ${x.slice(3)}` : `de ${x}`);
+
+/** "a" before a noun phrase: "a la casilla 3", "al Embajador". */
+export const a = (x: string) => (x.startsWith("el ") ? `al ${x.slice(3)}` : `a ${x}`);
+
+/** A figure as the object of a verb: a person takes "a" ("al Embajador"), a figure does not ("la figura alta"). */
+export const obj = (x: string) => (x.startsWith("el Embajador") ? a(x) : x);
+
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "identidad" → "la identidad", "complexión" → "la complexión". */
+export const the = (noun: string) => `la ${noun}`;
 
 export const board = {
   seat: { red: "Rojo", yellow: "Amarillo", green: "Verde", blue: "Azul", ambassador: "Embajador" } as Record<Seat, string>,
@@ -200,6 +203,7 @@ export const board = {
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" no es un nivel (easy, normal o strong): los bots juegan en nivel normal.`,
   couldNotStart: (why: string) => `No se ha podido empezar la partida: ${why}`,
+  failure: { load: "una parte no se ha podido descargar (comprueba la conexión y recarga)", internal: "un error inesperado (el detalle está en la consola del navegador)" } as Record<"load" | "internal", string>,
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" no tiene textos: se muestran en inglés.`,
 
   error: {
@@ -260,278 +264,4 @@ export const board = {
     NOT_AN_RNG: "Un bot necesita un Rng (new Rng(seedRng(seed))), no una semilla ni un número.",
     UNKNOWN_LEVEL: "Ese nivel de bot no existe (easy, normal o strong).",
   } satisfies Record<ErrorCode, string>,
-
-  // ════ texts of the parts loaded on demand (en-later.ts) ══════════════════
-  meetingsTitle: "Encuentros",
-  meetingWith: (w: string) => `Encuentro con ${w}`,
-  askIdentity: "Preguntar la identidad",
-  askBuild: "Preguntar la complexión",
-
-  tabElsewhere: "Esta mesa está abierta en otra pestaña de este navegador, que la está jugando. ¿Jugarla aquí? La otra pestaña la deja, sin perder nada.",
-  tabMoved: "Esta mesa se juega ahora en otra pestaña de este navegador.",
-  tabPlayHere: "Jugar aquí",
-
-  configErrorLater: {
-    SCENARIO_NOT_FOUND: (value: string) => `No se ha podido cargar el escenario «${value}» (${"{status}"}).`,
-    SCENARIO_NOT_JSON: (value: string) => `El escenario «${value}» no es un archivo de escenario: no es JSON.`,
-    SCENARIO_INVALID: (value: string) => `El escenario «${value}» no se puede jugar: su posición no es una partida válida.`,
-    BAD_ICE_SERVERS: (value: string) => `ice-servers="${value}" no es una lista de servidores ICE: da un JSON como [{"urls":"stun:stun.example.org"}].`,
-  },
-  menuTitle: "Partida",
-  menuNewGame: "Nueva partida",
-  menuRestart: "Reiniciar (mismo reparto)",
-  menuReplay: "Volver a ver el escenario",
-  menuRules: "Reglas en breve",
-  menuSeat: "Tu puesto",
-  menuBotSpeed: "Velocidad de los bots",
-  menuBots: "Nivel de los bots",
-  botLevelName: { easy: "Fácil", normal: "Normal", strong: "Fuerte" } as Record<string, string>,
-  botLevelHint: {
-    easy: "juega de forma creíble pero falla como un principiante: para una primera partida.",
-    normal: "planea sus jugadas y lee las respuestas que recibe: una partida igualada.",
-    strong: "calcula probabilidades exactas y piensa por adelantado: difícil de ganar.",
-  } as Record<string, string>,
-  botSpeedName: { slow: "Lenta", normal: "Normal", fast: "Rápida" } as Record<string, string>,
-  menuConfirmRestart: "La partida en curso se perderá. ¿Empezar este reparto otra vez desde el principio?",
-  menuStart: "Empezar",
-  menuKeepPlaying: "Seguir jugando",
-  menuConfirmTitle: "¿Dejar esta partida?",
-  menuConfirmNew: "La partida en curso se perderá. ¿Empezar una nueva partida?",
-  menuConfirmPlayers: (count: number) => `La partida en curso se perderá. ¿Empezar una nueva partida de ${count} jugadores?`,
-  rulesSummary: [
-    ["Tu objetivo", "Eres uno de los cuatro espías del carnaval: Lord Fiddlebottom y el Coronel Bubble contra Madame Zsa Zsa y el Agente X. Encuentra a tu compañero, descubre vuestra misión común con vuestras dos cartas de misión, cumplidla en el tablero y declara «¡Misión cumplida!»."],
-    ["Un turno", "Agita el Fantasma, mueve con sus tres bolas y resuelve cada encuentro. Cuando termina tu movimiento, puedes declarar."],
-    ["Las bolas", "Blanca: una de tus figuras un paso por tierra o por agua. Naranja: por tierra. Azul claro: por agua. Morada: una figura de un rival un paso. Negra: el Embajador un paso. Usa cada bola una vez, en cualquier orden, o ninguna. Solo una de tus cuatro figuras, la de tu complexión secreta, es tu figura verdadera."],
-    ["Encuentros y preguntas", "Acabar en una casilla con una figura de otro jugador es un encuentro: pregunta por la identidad o la complexión de su dueño, o da en su lugar un paso extra. Si le preguntas por la identidad, muestra 2 cartas de identidad y 1 de complexión (por la complexión, al revés), al menos una verdadera. Al encontrarte con el Embajador, pregunta a quien quieras: te muestra 2 cartas del tipo pedido. Solo tú ves las cartas; tu cuaderno las guarda."],
-    ["Expulsión", "Después de una pregunta, la figura encontrada se aparta: una figura de agente a cualquier casilla libre sin número, el Embajador de vuelta a la Embajada (o, si está ocupada, a una casilla de salida libre)."],
-    ["Las misiones y el final", "La misión de cada equipo sale de la pareja de sus cartas de misión (mira el pasaporte). Declara nombrando a tu compañero: si has nombrado al jugador correcto, te da la mano y la misión está cumplida en el tablero, tu equipo gana; si no, gana el otro equipo. Con 3 jugadores, el agente solitario debe escapar de Venecia y declarar «Estoy solo»."],
-  ] as [string, string][],
-  expelPrompt: "Elige adónde enviar la figura",
-  answerTitle: (asker: string, kind: string) => `${asker} te pregunta por ${the(kind)}`,
-  answerCount: (count: number, kind: string, other: string) =>
-    count === 1 ? `Muestra tu única carta de ${kind} verdadera`
-    : count === 2 ? `Muestra 2 cartas de ${kind}, al menos una verdadera (tu carta de misión puede sustituir a una)`
-    : `Muestra 2 cartas de ${kind} y 1 de ${other}, al menos una verdadera (tu carta de misión puede sustituir a cualquiera)`,
-  trueCard: "verdadera",
-  viaAmbassador: "a través del Embajador",
-  answerReason: {
-    REPEATED_SET: (asker: string) => `Ya le has mostrado estas cartas ${a(asker)}.`,
-    REPEATED_PAIR: (asker: string) => `${cap(asker)} ya ha visto estas dos cartas juntas.`,
-    NO_TRUE_CARD: () => "Al menos una carta debe ser verdadera (tu carta de misión nunca cuenta).",
-    NOT_TRUE_CARD: () => "Ahora solo puedes mostrar tu única carta verdadera del tipo pedido.",
-    WRONG_CARD_KINDS: () => "Esta carta no corresponde a la pregunta.",
-    WRONG_CARD_COUNT: () => "Ya has elegido suficientes cartas.",
-  } as Partial<Record<ErrorCode, (asker: string) => string>>,
-  ambassadorFigure: "El Embajador",
-  passportHidden: "El pasaporte está cerrado.",
-  openPassport: "Abrir el pasaporte",
-  closePassport: "Cerrar el pasaporte",
-  missionTable: "Misiones",
-  yourMissionCard: (letter: string) => `Tu carta de misión: ${letter}`,
-  passportYou: (ch: string, letter: string) =>
-    `Eres ${ch}, con la carta de misión ${letter}: tu misión es una de las filas señaladas (la carta de tu compañero decide cuál).`,
-  teamName: (x: string, y: string) => `${x} + ${y}`,
-  missionText: {
-    FBAB: "Cualquier figura del equipo en la casilla de la figura verdadera del Agente X",
-    FBAC: "La figura verdadera de Fiddlebottom en la casilla 5 (casilla de huida)",
-    FBAD: "Cualquier figura del equipo en la casilla de la figura verdadera de Zsa Zsa",
-    FBBA: "Cualquier figura del equipo en la casilla de la figura verdadera del Agente X",
-    FBBC: "Cualquier figura del equipo en la casilla del Embajador",
-    FBBD: "La figura verdadera de Bubble en la casilla 1 (casilla de huida)",
-    FBCA: "La figura verdadera de Fiddlebottom en la casilla 7",
-    FBCB: "Cualquier figura del equipo en la casilla del Embajador",
-    FBCD: "El Embajador en la Embajada",
-    FBDA: "Cualquier figura del equipo en la casilla de la figura verdadera de Zsa Zsa",
-    FBDB: "Las figuras verdaderas de Bubble y de Fiddlebottom en la misma casilla",
-    FBDC: "El Embajador en la casilla 8",
-    ZXAB: "Cualquier figura del equipo en la casilla del Embajador",
-    ZXAC: "Cualquier figura del equipo en la casilla de la figura verdadera de Bubble",
-    ZXAD: "La figura verdadera de Zsa Zsa en la casilla del Embajador",
-    ZXBA: "Cualquier figura del equipo en la casilla del Embajador",
-    ZXBC: "Las figuras verdaderas de Zsa Zsa y del Agente X en la misma casilla",
-    ZXBD: "Cualquier figura del equipo en la casilla de la figura verdadera de Fiddlebottom",
-    ZXCA: "Cualquier figura del equipo en la casilla de la figura verdadera de Bubble",
-    ZXCB: "La figura verdadera de Zsa Zsa en la casilla 4 (casilla de huida)",
-    ZXCD: "La figura verdadera del Agente X en la casilla 2",
-    ZXDA: "El Embajador en la casilla 3",
-    ZXDB: "Cualquier figura del equipo en la casilla de la figura verdadera de Fiddlebottom",
-    ZXDC: "La figura verdadera del Agente X en la casilla 6 (casilla de huida)",
-  },
-  notebookReceived: "Mostradas a ti",
-  notebookGiven: "Mostradas por ti",
-  notebookObserved: "Vistas a través del Embajador",
-  notebookMarks: "Tus marcas",
-  notebookEmpty: "Aún no has visto nada.",
-  notebookLegend: "× cartas que te han mostrado · ○ cartas que has mostrado · ⌂ a través del Embajador. Haz clic en una celda para marcar ✗ ✓ ?",
-  noNotebook: "Los espectadores no llevan cuaderno.",
-  revealAsker: (answerer: string, count: number, kind: string) => `${answerer} te muestra ${n(count, "carta", "cartas")} (${kind})`,
-  revealAnswerer: (asker: string, count: number) => `Has mostrado ${n(count, "carta", "cartas")} ${a(asker)}`,
-  revealObserver: (answerer: string, asker: string, count: number) => `${answerer} muestra ${n(count, "carta", "cartas")} ${a(asker)}`,
-  revealOthers: (answerer: string, asker: string, count: number) => `${answerer} ha mostrado ${n(count, "carta", "cartas")} ${a(asker)}`,
-  revealAskerHint: "Al menos una es verdadera. Van a tu cuaderno.",
-  revealAnswererHint: "Tu cuaderno recuerda lo que has mostrado.",
-  revealToNotebook: "Al cuaderno",
-  revealOk: "Vale",
-  revealDismiss: "Vale",
-  assistLegend: "El porcentaje (y el sombreado) de cada celda: lo probable que es ese personaje o esa complexión, según todo lo que has visto · ✓ seguro · × descartado · ¿Por qué? lo explica",
-  assistPercent: (percent: number) => `${percent} %`,
-  assistChance: (name: string, percent: number) => `${name}: probable al ${percent} %`,
-  assistCertain: "seguro",
-  assistExcluded: "descartado",
-  assistPartner: (percent: number) => `tu compañero: ${percent} %`,
-  assistWhy: "¿Por qué?",
-  assistWhyNone: "Todavía no hay nada seguro sobre este jugador.",
-  assistOwn: (seat: string, verdict: "certain" | "excluded", value: string, own: string) =>
-    verdict === "excluded" ? `${seat} no puede ser ${value}: tú eres ${own}.` : `${seat} es ${value}: tus propias cartas no dejan otra opción.`,
-  assistShown: (seat: string, cards: string) => `${seat} mostró {${cards}}: una es verdadera.`,
-  assistVerdict: (seat: string, verdict: "certain" | "excluded", value: string) =>
-    verdict === "excluded" ? `${seat} no puede ser ${value}, porque:` : `${seat} es ${value}, porque:`,
-  turnShort: (t: number) => `T${t}`,
-  markName: { "✗": "descartado", "✓": "seguro", "?": "quizá" } as Record<string, string>,
-  announceRoll: (w: string, balls: string) => `${w} agita el Fantasma: ${balls}.`,
-  announceMovementEnded: (w: string) => `${w} termina su movimiento.`,
-  announceAsked: (asker: string, answerer: string, kind: string) => `${asker} pregunta ${a(answerer)} por ${the(kind)}.`,
-  announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
-    `${answerer} muestra ${n(count, "carta", "cartas")} ${a(asker)}${cards ? `: ${cards}` : ""}.`,
-  emotes: "Gestos",
-  emotesCaption: "Señales mudas para tu compañero: todos los jugadores las ven en el registro. Acordad un significado sin palabras (3 por turno).",
-  mannerismTitle: (gesture: string) => `${gesture}: una señal que todos ven en el registro; solo tu compañero puede saber qué significa.`,
-  logHelp: "Señala o selecciona una línea para ver en el tablero las casillas y figuras que nombra.",
-  logGameStarted: (count: number) => `Empieza una partida de ${count} jugadores.`,
-  logRolled: (w: string, balls: string) => `${w} agita el Fantasma: ${balls}.`,
-  logMoved: (w: string, figure: string, from: string, to: string) => `${w} mueve ${obj(figure)} ${de(from)} ${a(to)}.`,
-  logUndone: (w: string, figure: string) => `${w} deshace el paso ${de(figure)}.`,
-  logExtraStep: (w: string, figure: string, to: string) => `${w} da un paso extra con ${figure} hasta ${to}.`,
-  logExpelled: (w: string, figure: string, to: string) => `${w} envía ${obj(figure)} ${a(to)}.`,
-  logDeclared: (w: string, partner: string) => `${w} declara «¡Misión cumplida!» y nombra a ${partner}.`,
-  logDeclaredAlone: (w: string) => `${w} declara: «¡Estoy solo!»`,
-  logHandshake: (w: string) => `${w} da la mano.`,
-  logHandshakeRefused: (w: string) => `${w} rechaza el apretón de manos.`,
-  logEmote: (w: string, m: string) => `${w} ${MANNERISM[m] ?? "hace una señal"}.`,
-  logGameOver: (winners: string, count: number, reason: string) => `Fin de la partida: ${plural(count, { one: "gana", other: "ganan" })} ${winners}. ${reason}`,
-  logSealed: "El Embajador sella un sobre: «Sé quiénes sois».",
-  logSealOpened: (correct: boolean) => `Se abre el sobre del Embajador: ${correct ? "todas las sospechas son correctas" : "no todas las sospechas son correctas"}.`,
-  mannerismButton: {
-    "twitch-right-eye": "Guiñar el ojo derecho",
-    "tug-left-earlobe": "Tirarse del lóbulo izquierdo",
-    frown: "Fruncir el ceño",
-    "turn-up-nose": "Arrugar la nariz",
-  } as Record<string, string>,
-  mannerism: MANNERISM,
-  declareAlone: "Estoy solo",
-  namePartner: "Nombra a tu compañero",
-  declareMission: (letter: string) => `Tu carta de misión es la ${letter}. Tu misión es una de estas filas (la carta de tu compañero decide cuál):`,
-  declareConfirm: (partner: string) =>
-    `¿Nombrar a ${partner} como compañero? La partida termina ahora: solo ganáis juntos si ${partner} es tu compañero, te da la mano y vuestra misión está cumplida en el tablero.`,
-  declareAloneConfirm: "¿Declarar que estás solo? La partida termina ahora: solo ganas si estás solo y tu figura ha escapado.",
-  conditionNow: { met: "cumplida ahora en el tablero", "not-met": "no cumplida ahora en el tablero", unknown: "tus cartas no bastan para saberlo" } as Record<string, string>,
-  handshakePrompt: (seat: string) => `${seat} declara «¡Misión cumplida!» y te nombra su compañero. ¿Le das la mano?`,
-  refuse: "Rechazar",
-  resultYouWin: (others: string) => (others ? `Tú y ${others} ganáis` : "Has ganado"),
-  resultYouLose: (winners: string, count = 2) => `${plural(count, { one: "Gana", other: "Ganan" })} ${winners}: has perdido`,
-  revealTitle: "Quién era quién",
-  seatHeading: "Puesto",
-  identityHeading: "Personaje",
-  buildHeading: "Complexión",
-  missionHeading: "Carta de misión",
-  arrested: (w: string) => `Arrestado: ${w}`,
-  reason: {
-    "mission-accomplished": "¡Misión cumplida!",
-    "wrong-partner": "Quien declaró nombró al compañero equivocado.",
-    "handshake-refused": "Se rechazó el apretón de manos.",
-    "mission-not-held": "La misión no estaba cumplida en el tablero.",
-    escaped: "El agente solitario escapó de Venecia.",
-    "not-escaped": "El agente solitario no había llegado a la casilla de huida.",
-    "not-alone": "Quien declaró no estaba solo.",
-    "ambassador-knew": "El Embajador sabía quién era quién.",
-  } as Record<string, string>,
-  lobbyNoName: "un jugador",
-  lobbyConnected: "conectado",
-  lobbyAway: "ausente",
-  lobbyHandToBot: "Pasar a un bot",
-  statusOpening: "Abriendo la mesa…",
-  statusOpen: "La mesa está abierta.",
-  statusOffline: "No se puede contactar con el servidor de señalización; reintentando…",
-  statusFailed: (why: string) => `La mesa no se puede abrir: ${why}`,
-  statusConnecting: "Conectando con el anfitrión…",
-  statusConnected: "Conectado.",
-  statusReconnecting: "Conexión perdida; reconectando…",
-  statusNotTheTable: "Esta no es la mesa a la que te invitaron: no se conecta.",
-  statusHostInvalid: (why: string) => `El anfitrión ha enviado algo no válido, que no se ha mostrado (${why}): puede que su página sea de otra versión o esté manipulada. Lo que ves es la última vista válida.`,
-  serverRefused: (server: string) => `El enlace de invitación indica un servidor de señalización que esta página no usa («${server}»): no te unes. Abre el enlace de invitación que te dio el anfitrión, en este sitio.`,
-  turnCredentialsFailed: (why: string) => `No se han podido obtener de este sitio las credenciales del relé TURN (${why}): los jugadores en redes que necesitan el relé no pueden conectarse. Reintentando…`,
-  statusHostAway: "Esta mesa no está abierta: el anfitrión aún no la ha abierto, o se ha ido. Reintentando…",
-  statusStalled: "Sin respuesta del anfitrión desde hace unos segundos: reconectando… (el juego sigue solo cuando vuelve la conexión)",
-  seatReconnecting: (seats: string, gone: number) => `${seats}: conexión perdida, reconectando… (un puesto ausente ${gone} s puede pasar a un bot)`,
-  seatGone: (seats: string, gone: number) => `${seats}: ausente más de ${gone} s; puedes pasar el puesto a un bot.`,
-  joinStuck: {
-    signalling: "No se puede contactar con el servidor de señalización que pone en contacto a los jugadores. Comprueba tu conexión a internet (o si este sitio bloquea los WebSockets) y recarga; si sigue igual, el servidor PeerJS del sitio está caído. Reintentando…",
-    table: "Esta mesa no está abierta: comprueba que el enlace esté completo y pide al anfitrión que abra la mesa (su página debe seguir abierta mientras jugáis). Reintentando…",
-    proof: "Algo ha respondido con el identificador de esta mesa, pero no ha demostrado ser el anfitrión de tu enlace de invitación (ninguna prueba válida de su clave a tiempo): no es la mesa a la que te invitaron, o la página del anfitrión es de otra versión. No se le ha enviado nada. Pide al anfitrión un enlace nuevo. Reintentando…",
-    turn: "El relé TURN ha rechazado las credenciales de esta página (son incorrectas o han caducado): pide al responsable del sitio que revise las credenciales del relé (ice-servers o turn-credentials-url del elemento). Reintentando…",
-    ice: "Se ha encontrado la mesa del anfitrión, pero no se ha podido establecer una conexión entre vuestras dos redes: necesitan un relé TURN. Prueba otra red (la zona wifi de un móvil) o pide al responsable del sitio que añada un servidor TURN (ice-servers del elemento). Reintentando…",
-  } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
-  wrongGame: "Esta mesa juega a otro juego, o a otra versión, que esta página: abre el enlace de invitación del anfitrión en una página del mismo juego y la misma versión (pregunta al anfitrión cuál).",
-  fairOk: "Juego limpio verificado: el reparto y cada tirada coinciden con el compromiso del anfitrión.",
-  fairBad: (why: string) => `La comprobación de juego limpio HA FALLADO: ${why}.`,
-  lobbyHostTitle: "Tu mesa",
-  lobbyGuestTitle: "Uniéndote a la mesa",
-  lobbyInvite: "Envía este enlace a tus amigos: al abrirlo se unen a esta mesa.",
-  lobbyInviteLink: "Enlace de invitación",
-  lobbyCopy: "Copiar",
-  lobbyCopied: "Copiado",
-  lobbyQr: "Código QR del enlace de invitación",
-  lobbySeats: "Puestos",
-  lobbyOpen: "libre",
-  lobbyBot: "bot",
-  lobbyReady: "listo",
-  lobbyNotReady: "no listo",
-  lobbySpectators: (count: number) => n(count, "espectador", "espectadores"),
-  lobbyCommit: "Compromiso de la semilla",
-  lobbyStart: "Empezar la partida",
-  lobbyReadyButton: "Estoy listo",
-  lobbyNotReadyButton: "No estoy listo",
-  lobbyYourName: "Tu nombre",
-  lobbySitHere: "Sentarse aquí",
-  lobbyWatch: "Solo mirar",
-  lobbyWatching: "Estás mirando. Elige un puesto libre para jugar.",
-  lobbyPlayersHint: "Los puestos que sigan libres al empezar los juegan bots.",
-  lobbyAssistant: "Asistente del cuaderno",
-  lobbyAssistantOn: "Activado",
-  lobbyAssistantOff: "Desactivado",
-  lobbyAssistantHint: "El cuaderno de cada uno muestra lo probable que es cada identidad y complexión, según lo que ha visto su propio puesto.",
-  lobbyAssistantIs: (on: boolean) => `Asistente del cuaderno: ${on ? "activado" : "desactivado"}`,
-  scenarioTryIt: "Te toca: pruébalo en el tablero.",
-  scenarioLabel: "Demostración de una regla",
-  scenarioStepOf: (i: number, count: number) => `Paso ${i} de ${count}`,
-  playersTitle: "Jugadores",
-  playerHuman: "jugador",
-  playerOpen: "puesto libre",
-  playerTurn: "jugando ahora",
-  playerCounts: (asked: number, answered: number, shown: number) =>
-    `${n(asked, "pregunta hecha", "preguntas hechas")} · ${n(answered, "respuesta dada", "respuestas dadas")} · ${n(shown, "carta vista", "cartas vistas")}`,
-  linkReconnecting: "reconectando",
-  linkGone: "desconectado",
-  scenarioStepShort: (i: number, count: number) => `${i}/${count}`,
-  scenarioBack: "Atrás",
-  scenarioNext: "Siguiente",
-  scenarioPlay: "Reproducir",
-  scenarioPause: "Pausa",
-  scenarioPlayOn: "Seguir jugando desde aquí",
-  scenarioReplay: "Volver a ver",
-  scenarioPlayingOn: "Se sigue jugando desde la demostración.",
-  tutorialLabel: "Tutorial",
-  tutorialDone: "¡Paso superado!",
-  tutorialNotYet: "Todavía no:",
-  tutorialWaitNext: "Lee el paso y pulsa Siguiente.",
-  back: "Atrás",
-  lobbyPlayers: "Jugadores",
-  endDownloadRecord: "Descargar la partida",
-  endCopyReplayLink: "Copiar el enlace de la repetición",
-  endShared: {
-    downloaded: "La partida se ha descargado.",
-    copied: "El enlace de la repetición se ha copiado.",
-    failed: "No se pudo copiar el enlace (el navegador rechazó el portapapeles).",
-    none: "Esta pantalla no contiene el registro de la partida.",
-  },
-} satisfies Messages;
+} satisfies FirstPaintMessages;

@@ -2,39 +2,41 @@
  * French texts of the board game (the French editions: "Intrigues à Venise", later "Inkognito").
  * Character names as they print them: Lord Fiddlebottom, Colonel Bubble, Madame Zsa Zsa, Agent X.
  * Informal "tu" as board-game rules do; French typography (non-breaking space before ! ? : ; and inside « »).
+ *
+ * The texts of a solo game's first paint (the keys of ../en.ts); the rest, which only parts loaded on
+ * demand show, are in ./board-later.ts (the keys of ../en-later.ts), loaded with the first of them.
  */
 import type { Build, ErrorCode, Identity, Seat } from "../../../games/board/index.js";
-import type { Messages } from "../en.js";
 import { listIn, pluralIn } from "../grammar.js";
+import type { FirstPaintMessages } from "../en.js";
 
-const plural = pluralIn("fr");
+export const plural = pluralIn("fr");
+
 const list = listIn("fr");
 
-const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
+export const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
+
 /** "de" before a noun phrase: "de la case 3", "de l'Ambassade", "du grand pion", "d'une case". */
-function de(x: string): string {
+export function de(x: string): string {
   if (x.startsWith("le ")) return `du ${x.slice(3)}`;
   if (x.startsWith("les ")) return `des ${x.slice(4)}`;
   return /^[aeiouhéèêàâîôû]/i.test(x) ? `d'${x}` : `de ${x}`;
 }
+
 /** "à" before a noun phrase: "à la case 3", "au grand pion", "à l'Ambassade". */
-function a(x: string): string {
+export function a(x: string): string {
   if (x.startsWith("le ")) return `au ${x.slice(3)}`;
   if (x.startsWith("les ")) return `aux ${x.slice(4)}`;
   return `à ${x}`;
 }
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** "identité" → "l'identité", "corpulence" → "la corpulence". */
-const the = (noun: string) => (/^[aeiouhé]/i.test(noun) ? `l'${noun}` : `la ${noun}`);
+export const the = (noun: string) => (/^[aeiouhé]/i.test(noun) ? `l'${noun}` : `la ${noun}`);
+
 /** "le grand pion", "le pion mince": the adjective where French puts it. */
 const BEFORE = new Set(["grand", "petit", "gros"]);
-
-const MANNERISM: Record<string, string> = {
-  "twitch-right-eye": "cligne de l'œil droit",
-  "tug-left-earlobe": "se tire le lobe de l'oreille gauche",
-  frown: "fronce les sourcils",
-  "turn-up-nose": "retrousse le nez",
-};
 
 export const board = {
   seat: { red: "Rouge", yellow: "Jaune", green: "Vert", blue: "Bleu", ambassador: "Ambassadeur" } as Record<Seat, string>,
@@ -209,6 +211,7 @@ export const board = {
   },
   warnUnknownBots: (value: string) => `<inkognito-game>\u00a0: bots="${value}" n'est pas un niveau (easy, normal ou strong)\u00a0: les bots jouent au niveau normal.`,
   couldNotStart: (why: string) => `La partie n'a pas pu démarrer\u00a0: ${why}`,
+  failure: { load: "une partie n'a pas pu être téléchargée (vérifie la connexion, puis recharge)", internal: "une erreur inattendue (le détail est dans la console du navigateur)" } as Record<"load" | "internal", string>,
   warnUnknownLang: (value: string) => `<inkognito-game>\u00a0: lang="${value}" n'a pas de textes\u00a0: ils sont affichés en anglais.`,
 
   error: {
@@ -269,278 +272,4 @@ export const board = {
     NOT_AN_RNG: "Un bot a besoin d'un Rng (new Rng(seedRng(seed))), pas d'une graine ni d'un nombre.",
     UNKNOWN_LEVEL: "Ce niveau de bot n'existe pas (easy, normal ou strong).",
   } satisfies Record<ErrorCode, string>,
-
-  // ════ texts of the parts loaded on demand (en-later.ts) ══════════════════
-  meetingsTitle: "Rencontres",
-  meetingWith: (w: string) => `Rencontre avec ${w}`,
-  askIdentity: "Demander l'identité",
-  askBuild: "Demander la corpulence",
-
-  tabElsewhere: "Cette table est ouverte dans un autre onglet de ce navigateur, qui la joue. La jouer ici plutôt\u00a0? L'autre onglet la laisse alors, sans rien perdre.",
-  tabMoved: "Cette table se joue maintenant dans un autre onglet de ce navigateur.",
-  tabPlayHere: "Jouer ici",
-
-  configErrorLater: {
-    SCENARIO_NOT_FOUND: (value: string) => `Le scénario «\u00a0${value}\u00a0» n'a pas pu être chargé (${"{status}"}).`,
-    SCENARIO_NOT_JSON: (value: string) => `Le scénario «\u00a0${value}\u00a0» n'est pas un fichier de scénario\u00a0: ce n'est pas du JSON.`,
-    SCENARIO_INVALID: (value: string) => `Le scénario «\u00a0${value}\u00a0» ne peut pas être joué\u00a0: sa position n'est pas une partie valide.`,
-    BAD_ICE_SERVERS: (value: string) => `ice-servers="${value}" n'est pas une liste de serveurs ICE\u00a0: donne du JSON comme [{"urls":"stun:stun.example.org"}].`,
-  },
-  menuTitle: "Partie",
-  menuNewGame: "Nouvelle partie",
-  menuRestart: "Recommencer (même donne)",
-  menuReplay: "Revoir le scénario",
-  menuRules: "Les règles en bref",
-  menuSeat: "Ta place",
-  menuBotSpeed: "Vitesse des bots",
-  menuBots: "Niveau des bots",
-  botLevelName: { easy: "Facile", normal: "Normal", strong: "Fort" } as Record<string, string>,
-  botLevelHint: {
-    easy: "joue de façon plausible mais se trompe comme un débutant\u00a0: pour une première partie.",
-    normal: "prévoit ses coups et lit les réponses qu'il reçoit\u00a0: un match équilibré.",
-    strong: "calcule les probabilités exactes et anticipe\u00a0: difficile à battre.",
-  } as Record<string, string>,
-  botSpeedName: { slow: "Lent", normal: "Normal", fast: "Rapide" } as Record<string, string>,
-  menuConfirmRestart: "La partie en cours sera perdue. Recommencer cette donne depuis le début\u00a0?",
-  menuStart: "Commencer",
-  menuKeepPlaying: "Continuer à jouer",
-  menuConfirmTitle: "Quitter cette partie\u00a0?",
-  menuConfirmNew: "La partie en cours sera perdue. Commencer une nouvelle partie\u00a0?",
-  menuConfirmPlayers: (count: number) => `La partie en cours sera perdue. Commencer une nouvelle partie à ${count} joueurs\u00a0?`,
-  rulesSummary: [
-    ["Ton but", "Tu es l'un des quatre espions du carnaval\u00a0: Lord Fiddlebottom et Colonel Bubble contre Madame Zsa Zsa et Agent X. Trouve ton partenaire, découvre votre mission commune grâce à vos deux cartes mission, accomplissez-la sur le plateau, puis déclare «\u00a0Mission accomplie\u00a0!\u00a0»."],
-    ["Un tour", "Secoue le Fantôme, déplace-toi avec ses trois billes, puis résous chaque rencontre. Une fois ton déplacement terminé, tu peux déclarer."],
-    ["Les billes", "Blanche\u00a0: un de tes pions d'un pas par terre ou par eau. Orange\u00a0: par terre. Bleu clair\u00a0: par eau. Violette\u00a0: un pion adverse d'un pas. Noire\u00a0: l'Ambassadeur d'un pas. Utilise chaque bille une fois, dans n'importe quel ordre, ou pas du tout. Un seul de tes quatre pions, celui de ta corpulence secrète, est ton vrai pion."],
-    ["Rencontres et questions", "Finir sur une case avec le pion d'un autre joueur est une rencontre\u00a0: demande l'identité ou la corpulence de son propriétaire, ou fais plutôt un pas supplémentaire. Interrogé sur son identité, le propriétaire montre 2 cartes identité et 1 carte corpulence (sur sa corpulence, l'inverse), dont au moins une vraie. En rencontrant l'Ambassadeur, interroge le joueur de ton choix\u00a0: il montre 2 cartes du type demandé. Toi seul vois les cartes\u00a0; ton carnet les garde."],
-    ["L'expulsion", "Après une question, le pion rencontré est éloigné\u00a0: un pion d'agent vers n'importe quelle case libre sans numéro, l'Ambassadeur de retour à l'Ambassade (ou, si elle est occupée, sur une case de départ libre)."],
-    ["Les missions et la fin", "La mission de chaque équipe découle de la paire de ses cartes mission (voir le passeport). Déclare en désignant ton partenaire\u00a0: si tu as désigné le bon joueur, il te serre la main et la mission est réalisée sur le plateau, ton équipe gagne\u00a0; sinon, l'autre équipe gagne. À 3 joueurs, l'agent solitaire doit s'échapper de Venise et déclarer «\u00a0Je suis seul\u00a0»."],
-  ] as [string, string][],
-  expelPrompt: "Choisis où envoyer le pion",
-  answerTitle: (asker: string, kind: string) => `${asker} te demande ${the(kind)}`,
-  answerCount: (count: number, kind: string, other: string) =>
-    count === 1 ? `Montre ton unique carte ${kind} vraie`
-    : count === 2 ? `Montre 2 cartes ${kind}, dont au moins une vraie (ta carte mission peut en remplacer une)`
-    : `Montre 2 cartes ${kind} et 1 carte ${other}, dont au moins une vraie (ta carte mission peut remplacer n'importe laquelle)`,
-  trueCard: "vraie",
-  viaAmbassador: "par l'intermédiaire de l'Ambassadeur",
-  answerReason: {
-    REPEATED_SET: (asker: string) => `Tu as déjà montré ces cartes ${a(asker)}.`,
-    REPEATED_PAIR: (asker: string) => `${cap(asker)} a déjà vu ces deux cartes ensemble.`,
-    NO_TRUE_CARD: () => "Au moins une carte doit être vraie (ta carte mission ne compte jamais).",
-    NOT_TRUE_CARD: () => "Seule ton unique carte vraie du type demandé peut être montrée maintenant.",
-    WRONG_CARD_KINDS: () => "Cette carte ne correspond pas à la question.",
-    WRONG_CARD_COUNT: () => "Tu as choisi assez de cartes.",
-  } as Partial<Record<ErrorCode, (asker: string) => string>>,
-  ambassadorFigure: "L'Ambassadeur",
-  passportHidden: "Le passeport est fermé.",
-  openPassport: "Ouvrir le passeport",
-  closePassport: "Fermer le passeport",
-  missionTable: "Missions",
-  yourMissionCard: (letter: string) => `Ta carte mission\u00a0: ${letter}`,
-  passportYou: (ch: string, letter: string) =>
-    `Tu es ${ch}, avec la carte mission ${letter}\u00a0: ta mission est l'une des lignes signalées (la carte de ton partenaire décide laquelle).`,
-  teamName: (x: string, y: string) => `${x} + ${y}`,
-  missionText: {
-    FBAB: "N'importe quel pion de l'équipe sur la case du vrai pion d'Agent X",
-    FBAC: "Le vrai pion de Fiddlebottom sur la case 5 (case de fuite)",
-    FBAD: "N'importe quel pion de l'équipe sur la case du vrai pion de Zsa Zsa",
-    FBBA: "N'importe quel pion de l'équipe sur la case du vrai pion d'Agent X",
-    FBBC: "N'importe quel pion de l'équipe sur la case de l'Ambassadeur",
-    FBBD: "Le vrai pion de Bubble sur la case 1 (case de fuite)",
-    FBCA: "Le vrai pion de Fiddlebottom sur la case 7",
-    FBCB: "N'importe quel pion de l'équipe sur la case de l'Ambassadeur",
-    FBCD: "L'Ambassadeur sur l'Ambassade",
-    FBDA: "N'importe quel pion de l'équipe sur la case du vrai pion de Zsa Zsa",
-    FBDB: "Les vrais pions de Bubble et de Fiddlebottom sur la même case",
-    FBDC: "L'Ambassadeur sur la case 8",
-    ZXAB: "N'importe quel pion de l'équipe sur la case de l'Ambassadeur",
-    ZXAC: "N'importe quel pion de l'équipe sur la case du vrai pion de Bubble",
-    ZXAD: "Le vrai pion de Zsa Zsa sur la case de l'Ambassadeur",
-    ZXBA: "N'importe quel pion de l'équipe sur la case de l'Ambassadeur",
-    ZXBC: "Les vrais pions de Zsa Zsa et d'Agent X sur la même case",
-    ZXBD: "N'importe quel pion de l'équipe sur la case du vrai pion de Fiddlebottom",
-    ZXCA: "N'importe quel pion de l'équipe sur la case du vrai pion de Bubble",
-    ZXCB: "Le vrai pion de Zsa Zsa sur la case 4 (case de fuite)",
-    ZXCD: "Le vrai pion d'Agent X sur la case 2",
-    ZXDA: "L'Ambassadeur sur la case 3",
-    ZXDB: "N'importe quel pion de l'équipe sur la case du vrai pion de Fiddlebottom",
-    ZXDC: "Le vrai pion d'Agent X sur la case 6 (case de fuite)",
-  },
-  notebookReceived: "Montrées à toi",
-  notebookGiven: "Montrées par toi",
-  notebookObserved: "Vues par l'intermédiaire de l'Ambassadeur",
-  notebookMarks: "Tes marques",
-  notebookEmpty: "Rien de vu pour l'instant.",
-  notebookLegend: "× cartes qu'on t'a montrées · ○ cartes que tu as montrées · ⌂ par l'intermédiaire de l'Ambassadeur. Clique sur une case pour marquer ✗ ✓ ?",
-  noNotebook: "Les spectateurs ne tiennent pas de carnet.",
-  revealAsker: (answerer: string, count: number, kind: string) => `${answerer} te montre ${n(count, "carte", "cartes")} (${kind})`,
-  revealAnswerer: (asker: string, count: number) => `Tu as montré ${n(count, "carte", "cartes")} ${a(asker)}`,
-  revealObserver: (answerer: string, asker: string, count: number) => `${answerer} montre ${n(count, "carte", "cartes")} ${a(asker)}`,
-  revealOthers: (answerer: string, asker: string, count: number) => `${answerer} a montré ${n(count, "carte", "cartes")} ${a(asker)}`,
-  revealAskerHint: "Au moins l'une d'elles est vraie. Elles vont dans ton carnet.",
-  revealAnswererHint: "Ton carnet se souvient de ce que tu as montré.",
-  revealToNotebook: "Dans le carnet",
-  revealOk: "OK",
-  revealDismiss: "OK",
-  assistLegend: "Le pourcentage (et la teinte) de chaque case\u00a0: la probabilité de ce personnage ou de cette corpulence, d'après tout ce que tu as vu · ✓ sûr · × exclu · Pourquoi\u00a0? explique",
-  assistPercent: (percent: number) => `${percent}\u00a0%`,
-  assistChance: (name: string, percent: number) => `${name}\u00a0: probable à ${percent}\u00a0%`,
-  assistCertain: "sûr",
-  assistExcluded: "exclu",
-  assistPartner: (percent: number) => `ton partenaire\u00a0: ${percent}\u00a0%`,
-  assistWhy: "Pourquoi\u00a0?",
-  assistWhyNone: "Rien n'est encore certain pour ce joueur.",
-  assistOwn: (seat: string, verdict: "certain" | "excluded", value: string, own: string) =>
-    verdict === "excluded" ? `${seat} ne peut pas être ${value}\u00a0: tu es ${own}.` : `${seat} est ${value}\u00a0: tes propres cartes ne laissent rien d'autre.`,
-  assistShown: (seat: string, cards: string) => `${seat} a montré {${cards}}\u00a0: l'une est vraie.`,
-  assistVerdict: (seat: string, verdict: "certain" | "excluded", value: string) =>
-    verdict === "excluded" ? `${seat} ne peut pas être ${value}, car\u00a0:` : `${seat} est ${value}, car\u00a0:`,
-  turnShort: (t: number) => `T${t}`,
-  markName: { "✗": "exclu", "✓": "sûr", "?": "peut-être" } as Record<string, string>,
-  announceRoll: (w: string, balls: string) => `${w} secoue le Fantôme\u00a0: ${balls}.`,
-  announceMovementEnded: (w: string) => `${w} termine son déplacement.`,
-  announceAsked: (asker: string, answerer: string, kind: string) => `${asker} demande ${the(kind)} ${a(answerer)}.`,
-  announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
-    `${answerer} montre ${n(count, "carte", "cartes")} ${a(asker)}${cards ? `\u00a0: ${cards}` : ""}.`,
-  emotes: "Tics",
-  emotesCaption: "Des signaux muets pour ton partenaire\u00a0: tous les joueurs les voient dans le journal. Convenez d'un sens sans un mot (3 par tour).",
-  mannerismTitle: (gesture: string) => `${gesture}\u00a0: un signal que tous voient dans le journal\u00a0; seul ton partenaire peut savoir ce qu'il veut dire.`,
-  logHelp: "Survole ou sélectionne une ligne pour voir sur le plateau les cases et les pions qu'elle nomme.",
-  logGameStarted: (count: number) => `Une partie à ${count} joueurs commence.`,
-  logRolled: (w: string, balls: string) => `${w} secoue le Fantôme\u00a0: ${balls}.`,
-  logMoved: (w: string, figure: string, from: string, to: string) => `${w} déplace ${figure} ${de(from)} ${a(to)}.`,
-  logUndone: (w: string, figure: string) => `${w} reprend le pas ${de(figure)}.`,
-  logExtraStep: (w: string, figure: string, to: string) => `${w} fait un pas supplémentaire avec ${figure} jusqu'${a(to)}.`,
-  logExpelled: (w: string, figure: string, to: string) => `${w} envoie ${figure} ${a(to)}.`,
-  logDeclared: (w: string, partner: string) => `${w} déclare «\u00a0Mission accomplie\u00a0!\u00a0» et désigne ${partner}.`,
-  logDeclaredAlone: (w: string) => `${w} déclare\u00a0: «\u00a0Je suis seul\u00a0!\u00a0»`,
-  logHandshake: (w: string) => `${w} serre la main.`,
-  logHandshakeRefused: (w: string) => `${w} refuse la poignée de main.`,
-  logEmote: (w: string, m: string) => `${w} ${MANNERISM[m] ?? "fait un signe"}.`,
-  logGameOver: (winners: string, count: number, reason: string) => `Partie terminée\u00a0: ${winners} ${plural(count, { one: "gagne", other: "gagnent" })}. ${reason}`,
-  logSealed: "L'Ambassadeur scelle une enveloppe\u00a0: «\u00a0Je sais qui vous êtes\u00a0».",
-  logSealOpened: (correct: boolean) => `L'enveloppe de l'Ambassadeur est ouverte\u00a0: ${correct ? "toutes les hypothèses sont justes" : "les hypothèses ne sont pas toutes justes"}.`,
-  mannerismButton: {
-    "twitch-right-eye": "Cligner de l'œil droit",
-    "tug-left-earlobe": "Tirer le lobe de l'oreille gauche",
-    frown: "Froncer les sourcils",
-    "turn-up-nose": "Retrousser le nez",
-  } as Record<string, string>,
-  mannerism: MANNERISM,
-  declareAlone: "Je suis seul",
-  namePartner: "Désigne ton partenaire",
-  declareMission: (letter: string) => `Ta carte mission est ${letter}. Ta mission est l'une de ces lignes (la carte de ton partenaire décide laquelle)\u00a0:`,
-  declareConfirm: (partner: string) =>
-    `Désigner ${partner} comme partenaire\u00a0? La partie s'arrête maintenant\u00a0: vous ne gagnez ensemble que si ${partner} est ton partenaire, te serre la main et que votre mission est réalisée sur le plateau.`,
-  declareAloneConfirm: "Déclarer que tu es seul\u00a0? La partie s'arrête maintenant\u00a0: tu ne gagnes que si tu es seul et que ton pion s'est échappé.",
-  conditionNow: { met: "réalisée sur le plateau en ce moment", "not-met": "pas réalisée sur le plateau en ce moment", unknown: "impossible à savoir avec tes cartes" } as Record<string, string>,
-  handshakePrompt: (seat: string) => `${seat} déclare «\u00a0Mission accomplie\u00a0!\u00a0» et te désigne comme partenaire. Lui serrer la main\u00a0?`,
-  refuse: "Refuser",
-  resultYouWin: (others: string) => (others ? `${cap(others)} et toi gagnez` : "Tu as gagné"),
-  resultYouLose: (winners: string, count = 2) => `${winners} ${plural(count, { one: "gagne", other: "gagnent" })} — tu as perdu`,
-  revealTitle: "Qui était qui",
-  seatHeading: "Place",
-  identityHeading: "Personnage",
-  buildHeading: "Corpulence",
-  missionHeading: "Carte mission",
-  arrested: (w: string) => `Arrêté\u00a0: ${w}`,
-  reason: {
-    "mission-accomplished": "Mission accomplie\u00a0!",
-    "wrong-partner": "Le déclarant a désigné le mauvais partenaire.",
-    "handshake-refused": "La poignée de main a été refusée.",
-    "mission-not-held": "La mission n'était pas réalisée sur le plateau.",
-    escaped: "L'agent solitaire s'est échappé de Venise.",
-    "not-escaped": "L'agent solitaire n'avait pas atteint la case de fuite.",
-    "not-alone": "Le déclarant n'était pas seul.",
-    "ambassador-knew": "L'Ambassadeur savait qui était qui.",
-  } as Record<string, string>,
-  lobbyNoName: "un joueur",
-  lobbyConnected: "connecté",
-  lobbyAway: "absent",
-  lobbyHandToBot: "Confier à un bot",
-  statusOpening: "Ouverture de la table…",
-  statusOpen: "La table est ouverte.",
-  statusOffline: "Le serveur de signalisation est injoignable\u00a0; nouvelle tentative…",
-  statusFailed: (why: string) => `La table ne peut pas s'ouvrir\u00a0: ${why}`,
-  statusConnecting: "Connexion à l'hôte…",
-  statusConnected: "Connecté.",
-  statusReconnecting: "Connexion perdue\u00a0; reconnexion…",
-  statusNotTheTable: "Ce n'est pas la table à laquelle tu as été invité\u00a0: pas de connexion.",
-  statusHostInvalid: (why: string) => `L'hôte a envoyé quelque chose d'invalide, qui n'a pas été affiché (${why})\u00a0: la page de l'hôte est peut-être d'une autre version, ou falsifiée. Ce que tu vois est la dernière vue valide.`,
-  serverRefused: (server: string) => `Le lien d'invitation désigne un serveur de signalisation que cette page n'utilise pas («\u00a0${server}\u00a0»)\u00a0: tu ne rejoins pas la table. Ouvre le lien d'invitation donné par l'hôte, sur ce site.`,
-  turnCredentialsFailed: (why: string) => `Impossible d'obtenir de ce site les identifiants du relais TURN (${why})\u00a0: les joueurs sur des réseaux qui ont besoin du relais ne peuvent pas se connecter. Nouvelle tentative…`,
-  statusHostAway: "Cette table n'est pas ouverte\u00a0: l'hôte ne l'a pas encore ouverte, ou il est parti. Nouvelle tentative…",
-  statusStalled: "Pas de réponse de l'hôte depuis quelques secondes\u00a0: reconnexion… (le jeu reprend tout seul quand la liaison revient)",
-  seatReconnecting: (seats: string, gone: number) => `${seats}\u00a0: liaison perdue, reconnexion… (une place absente depuis ${gone}\u00a0s peut passer à un bot)`,
-  seatGone: (seats: string, gone: number) => `${seats}\u00a0: absent depuis plus de ${gone}\u00a0s\u00a0; tu peux confier la place à un bot.`,
-  joinStuck: {
-    signalling: "Impossible de joindre le serveur de signalisation qui met les joueurs en relation. Vérifie ta connexion Internet (ou si ce site bloque les WebSockets), puis recharge\u00a0; si le problème persiste, le serveur PeerJS du site est en panne. Nouvelle tentative en cours…",
-    table: "Cette table n'est pas ouverte\u00a0: vérifie que le lien est complet, et demande à l'hôte d'ouvrir la table (la page de l'hôte doit rester ouverte pendant la partie). Nouvelle tentative en cours…",
-    proof: "Quelque chose a répondu sous l'identifiant de cette table, mais n'a pas prouvé être l'hôte de ton lien d'invitation (aucune preuve valide de sa clé à temps)\u00a0: ce n'est pas la table à laquelle tu as été invité, ou la page de l'hôte est d'une autre version. Rien ne lui a été envoyé. Demande un nouveau lien à l'hôte. Nouvelle tentative en cours…",
-    turn: "Le relais TURN a refusé les identifiants de cette page (ils sont faux ou expirés)\u00a0: demande au responsable du site de vérifier les identifiants du relais (ice-servers ou turn-credentials-url de l'élément). Nouvelle tentative en cours…",
-    ice: "La table de l'hôte a été trouvée, mais aucune connexion n'a pu être établie entre vos deux réseaux\u00a0: ils ont besoin d'un relais TURN. Essaie un autre réseau (le partage de connexion d'un téléphone), ou demande au responsable du site d'ajouter un serveur TURN (ice-servers de l'élément). Nouvelle tentative en cours…",
-  } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
-  wrongGame: "Cette table joue à un autre jeu, ou à une autre version, que cette page\u00a0: ouvre le lien d'invitation de l'hôte dans une page du même jeu et de la même version (demande à l'hôte laquelle).",
-  fairOk: "Jeu loyal vérifié\u00a0: la donne et chaque lancer correspondent à l'engagement de l'hôte.",
-  fairBad: (why: string) => `Vérification du jeu loyal ÉCHOUÉE\u00a0: ${why}.`,
-  lobbyHostTitle: "Ta table",
-  lobbyGuestTitle: "Tu rejoins la table",
-  lobbyInvite: "Envoie ce lien à tes amis\u00a0: en l'ouvrant, ils rejoignent cette table.",
-  lobbyInviteLink: "Lien d'invitation",
-  lobbyCopy: "Copier",
-  lobbyCopied: "Copié",
-  lobbyQr: "QR code du lien d'invitation",
-  lobbySeats: "Places",
-  lobbyOpen: "libre",
-  lobbyBot: "bot",
-  lobbyReady: "prêt",
-  lobbyNotReady: "pas prêt",
-  lobbySpectators: (count: number) => `${n(count, "spectateur", "spectateurs")}`,
-  lobbyCommit: "Engagement sur la graine",
-  lobbyStart: "Lancer la partie",
-  lobbyReadyButton: "Je suis prêt",
-  lobbyNotReadyButton: "Pas prêt",
-  lobbyYourName: "Ton nom",
-  lobbySitHere: "S'asseoir ici",
-  lobbyWatch: "Regarder plutôt",
-  lobbyWatching: "Tu regardes. Choisis une place libre pour jouer.",
-  lobbyPlayersHint: "Les places encore libres au lancement sont jouées par des bots.",
-  lobbyAssistant: "Assistant du carnet",
-  lobbyAssistantOn: "Activé",
-  lobbyAssistantOff: "Désactivé",
-  lobbyAssistantHint: "Le carnet de chacun montre la probabilité de chaque identité et de chaque corpulence, d'après ce que sa propre place a vu.",
-  lobbyAssistantIs: (on: boolean) => `Assistant du carnet\u00a0: ${on ? "activé" : "désactivé"}`,
-  scenarioTryIt: "À toi\u00a0: essaie sur le plateau.",
-  scenarioLabel: "Démonstration d'une règle",
-  scenarioStepOf: (i: number, count: number) => `Étape ${i} sur ${count}`,
-  playersTitle: "Joueurs",
-  playerHuman: "joueur",
-  playerOpen: "place libre",
-  playerTurn: "joue en ce moment",
-  playerCounts: (asked: number, answered: number, shown: number) =>
-    `${n(asked, "question posée", "questions posées")} · ${n(answered, "réponse donnée", "réponses données")} · ${n(shown, "carte vue", "cartes vues")}`,
-  linkReconnecting: "reconnexion",
-  linkGone: "parti",
-  scenarioStepShort: (i: number, count: number) => `${i}/${count}`,
-  scenarioBack: "Retour",
-  scenarioNext: "Suivant",
-  scenarioPlay: "Lecture",
-  scenarioPause: "Pause",
-  scenarioPlayOn: "Continuer à jouer d'ici",
-  scenarioReplay: "Revoir",
-  scenarioPlayingOn: "La partie continue à partir de la démonstration.",
-  tutorialLabel: "Tutoriel",
-  tutorialDone: "Étape réussie\u00a0!",
-  tutorialNotYet: "Pas encore\u00a0:",
-  tutorialWaitNext: "Lis l'étape, puis appuie sur Suivant.",
-  back: "Retour",
-  lobbyPlayers: "Joueurs",
-  endDownloadRecord: "Télécharger la partie",
-  endCopyReplayLink: "Copier le lien du replay",
-  endShared: {
-    downloaded: "La partie est téléchargée.",
-    copied: "Le lien du replay est copié.",
-    failed: "Le lien n’a pas pu être copié (le navigateur a refusé le presse-papiers).",
-    none: "Cet écran ne contient pas l’enregistrement de la partie.",
-  },
-} satisfies Messages;
+} satisfies FirstPaintMessages;

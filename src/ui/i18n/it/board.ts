@@ -1,19 +1,24 @@
 /**
  * Italian texts of the board game. Character names as the Italian editions print them (the English
  * names: Lord Fiddlebottom, Colonel Bubble, Madame Zsa Zsa, Agent X); informal "tu" as the rules do.
+ *
+ * The texts of a solo game's first paint (the keys of ../en.ts); the rest, which only parts loaded on
+ * demand show, are in ./board-later.ts (the keys of ../en-later.ts), loaded with the first of them.
  */
 import type { Build, ErrorCode, Identity, Seat } from "../../../games/board/index.js";
-import type { Messages } from "../en.js";
 import { listIn, pluralIn } from "../grammar.js";
+import type { FirstPaintMessages } from "../en.js";
 
-const plural = pluralIn("it");
+export const plural = pluralIn("it");
+
 const list = listIn("it");
 
-const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
+export const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
 
 /** Italian articulated prepositions: "a" + "la casella 3" → "alla casella 3", "da" + "l'Ambasciata" → "dall'Ambasciata". */
 const ARTICLES: [RegExp, string][] = [[/^il /, "l"], [/^lo /, "llo"], [/^la /, "lla"], [/^l'/, "ll'"], [/^i /, "i"], [/^gli /, "gli"], [/^le /, "lle"]];
-function prep(p: "a" | "da" | "di" | "su" | "in", phrase: string): string {
+
+export function prep(p: "a" | "da" | "di" | "su" | "in", phrase: string): string {
   const base = p === "di" ? "de" : p === "in" ? "ne" : p;
   for (const [re, tail] of ARTICLES) {
     if (re.test(phrase)) {
@@ -24,18 +29,13 @@ function prep(p: "a" | "da" | "di" | "su" | "in", phrase: string): string {
   }
   return `${p} ${phrase}`;
 }
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** "identità" → "l'identità", "corporatura" → "la corporatura". */
-const the = (noun: string) => (/^[aeiouàèéìòù]/i.test(noun) ? `l'${noun}` : `la ${noun}`);
+export const the = (noun: string) => (/^[aeiouàèéìòù]/i.test(noun) ? `l'${noun}` : `la ${noun}`);
 
 const character = { F: "Lord Fiddlebottom", B: "Colonel Bubble", Z: "Madame Zsa Zsa", X: "Agent X" } as Record<Identity, string>;
-
-const MANNERISM: Record<string, string> = {
-  "twitch-right-eye": "strizza l'occhio destro",
-  "tug-left-earlobe": "si tira il lobo dell'orecchio sinistro",
-  frown: "aggrotta la fronte",
-  "turn-up-nose": "arriccia il naso",
-};
 
 export const board = {
   // ── common ──────────────────────────────────────────────────────────────
@@ -226,6 +226,7 @@ export const board = {
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" non è un livello (easy, normal o strong): i bot giocano a livello normale.`,
   couldNotStart: (why: string) => `Non è stato possibile avviare la partita: ${why}`,
+  failure: { load: "una sua parte non si è potuta scaricare (controlla la connessione, poi ricarica)", internal: "un errore imprevisto (i dettagli sono nella console del browser)" } as Record<"load" | "internal", string>,
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" non ha testi: vengono mostrati in inglese.`,
 
   // ── engine refusals, by code ────────────────────────────────────────────
@@ -287,278 +288,4 @@ export const board = {
     NOT_AN_RNG: "Un bot ha bisogno di un Rng (new Rng(seedRng(seed))), non di un seme o di un numero.",
     UNKNOWN_LEVEL: "Questo livello dei bot non esiste (easy, normal o strong).",
   } satisfies Record<ErrorCode, string>,
-
-  // ════ texts of the parts loaded on demand (en-later.ts) ══════════════════
-  meetingsTitle: "Incontri",
-  meetingWith: (w: string) => `Incontro con ${w}`,
-  askIdentity: "Chiedi l'identità",
-  askBuild: "Chiedi la corporatura",
-
-  tabElsewhere: "Questo tavolo è aperto in un'altra scheda di questo browser, che lo sta giocando. Vuoi giocarlo qui? L'altra scheda lo lascia, senza perdere nulla.",
-  tabMoved: "Questo tavolo ora si gioca in un'altra scheda di questo browser.",
-  tabPlayHere: "Gioca qui",
-
-  configErrorLater: {
-    SCENARIO_NOT_FOUND: (value: string) => `Non è stato possibile caricare lo scenario "${value}" (${"{status}"}).`,
-    SCENARIO_NOT_JSON: (value: string) => `Lo scenario "${value}" non è un file di scenario: non è JSON.`,
-    SCENARIO_INVALID: (value: string) => `Lo scenario "${value}" non si può giocare: la sua posizione non è una partita valida.`,
-    BAD_ICE_SERVERS: (value: string) => `ice-servers="${value}" non è un elenco di server ICE: indica un JSON come [{"urls":"stun:stun.example.org"}].`,
-  },
-  menuTitle: "Partita",
-  menuNewGame: "Nuova partita",
-  menuRestart: "Ricomincia (stessa distribuzione)",
-  menuReplay: "Rivedi lo scenario",
-  menuRules: "Regole in breve",
-  menuSeat: "Il tuo posto",
-  menuBotSpeed: "Velocità dei bot",
-  menuBots: "Livello dei bot",
-  botLevelName: { easy: "Facile", normal: "Normale", strong: "Forte" } as Record<string, string>,
-  botLevelHint: {
-    easy: "gioca in modo plausibile ma sbaglia come un principiante: per la prima partita.",
-    normal: "pianifica le mosse e legge le risposte che riceve: una sfida equilibrata.",
-    strong: "calcola le probabilità esatte e ragiona in anticipo: difficile da battere.",
-  } as Record<string, string>,
-  botSpeedName: { slow: "Lenta", normal: "Normale", fast: "Veloce" } as Record<string, string>,
-  menuConfirmRestart: "La partita in corso andrà persa. Vuoi ricominciare questa distribuzione dall'inizio?",
-  menuStart: "Inizia",
-  menuKeepPlaying: "Continua a giocare",
-  menuConfirmTitle: "Lasciare questa partita?",
-  menuConfirmNew: "La partita in corso andrà persa. Vuoi iniziare una nuova partita?",
-  menuConfirmPlayers: (count: number) => `La partita in corso andrà persa. Vuoi iniziare una nuova partita a ${count} giocatori?`,
-  rulesSummary: [
-    ["Il tuo obiettivo", "Sei una delle quattro spie al Carnevale: Lord Fiddlebottom e Colonel Bubble contro Madame Zsa Zsa e Agent X. Trova il tuo partner, scopri la vostra missione comune dalle vostre due carte missione, realizzatela sul tabellone, poi dichiara «Missione compiuta!»."],
-    ["Un turno", "Agita il Fantasma, muovi con le sue tre palline, poi risolvi ogni incontro. Quando il movimento è finito puoi dichiarare."],
-    ["Le palline", "Bianca: una tua pedina di un passo via terra o via acqua. Arancione: via terra. Azzurra: via acqua. Viola: una pedina di un avversario di un passo. Nera: l'Ambasciatore di un passo. Usa ogni pallina una volta, in qualsiasi ordine, oppure per niente. Solo una delle tue quattro pedine, quella della tua corporatura segreta, è la tua vera pedina."],
-    ["Incontri e domande", "Fermarsi su una casella con una pedina di un altro giocatore è un incontro: chiedi l'identità o la corporatura del suo proprietario, oppure fai invece un passo extra. Se gli chiedi l'identità, mostra 2 carte identità e 1 carta corporatura (per la corporatura, il contrario), almeno una vera. Incontrando l'Ambasciatore, interroga chi vuoi: ti mostra 2 carte del tipo richiesto. Solo tu vedi le carte; il tuo taccuino le conserva."],
-    ["Allontanamento", "Dopo una domanda la pedina incontrata viene allontanata: una pedina agente su una casella libera senza numero, l'Ambasciatore di nuovo all'Ambasciata (o, se è occupata, su una casella di partenza libera)."],
-    ["Le missioni e la fine", "La missione di ogni squadra nasce dalla coppia delle sue carte missione (vedi il passaporto). Dichiara nominando il tuo partner: se hai nominato il giocatore giusto, ti stringe la mano e la missione è realizzata sul tabellone, la tua squadra vince; altrimenti vince l'altra squadra. In 3 giocatori, l'agente solitario deve fuggire da Venezia e dichiarare «Sono solo»."],
-  ] as [string, string][],
-  expelPrompt: "Scegli dove mandare la pedina",
-  answerTitle: (asker: string, kind: string) => `${asker} ti chiede ${the(kind)}`,
-  answerCount: (count: number, kind: string, other: string) =>
-    count === 1 ? `Mostra la tua unica carta ${kind} vera`
-    : count === 2 ? `Mostra 2 carte ${kind}, almeno una vera (la tua carta missione può sostituirne una)`
-    : `Mostra 2 carte ${kind} e 1 carta ${other}, almeno una vera (la tua carta missione può sostituirne una qualsiasi)`,
-  trueCard: "vera",
-  viaAmbassador: "tramite l'Ambasciatore",
-  answerReason: {
-    REPEATED_SET: (asker: string) => `Hai già mostrato queste carte ${prep("a", asker)}.`,
-    REPEATED_PAIR: (asker: string) => `${cap(asker)} ha già visto queste due carte insieme.`,
-    NO_TRUE_CARD: () => "Almeno una carta deve essere vera (la tua carta missione non conta mai).",
-    NOT_TRUE_CARD: () => "Ora puoi mostrare solo la tua unica carta vera del tipo richiesto.",
-    WRONG_CARD_KINDS: () => "Questa carta non corrisponde alla domanda.",
-    WRONG_CARD_COUNT: () => "Hai già scelto abbastanza carte.",
-  } as Partial<Record<ErrorCode, (asker: string) => string>>,
-  ambassadorFigure: "L'Ambasciatore",
-  passportHidden: "Il passaporto è chiuso.",
-  openPassport: "Apri il passaporto",
-  closePassport: "Chiudi il passaporto",
-  missionTable: "Missioni",
-  yourMissionCard: (letter: string) => `La tua carta missione: ${letter}`,
-  passportYou: (ch: string, letter: string) =>
-    `Sei ${ch} con la carta missione ${letter}: la tua missione è una delle righe evidenziate (la carta del tuo partner decide quale).`,
-  teamName: (a: string, b: string) => `${a} + ${b}`,
-  missionText: {
-    FBAB: "Una pedina qualsiasi della squadra sulla casella della vera pedina di Agent X",
-    FBAC: "La vera pedina di Fiddlebottom sulla casella 5 (casella di fuga)",
-    FBAD: "Una pedina qualsiasi della squadra sulla casella della vera pedina di Zsa Zsa",
-    FBBA: "Una pedina qualsiasi della squadra sulla casella della vera pedina di Agent X",
-    FBBC: "Una pedina qualsiasi della squadra sulla casella dell'Ambasciatore",
-    FBBD: "La vera pedina di Bubble sulla casella 1 (casella di fuga)",
-    FBCA: "La vera pedina di Fiddlebottom sulla casella 7",
-    FBCB: "Una pedina qualsiasi della squadra sulla casella dell'Ambasciatore",
-    FBCD: "L'Ambasciatore sull'Ambasciata",
-    FBDA: "Una pedina qualsiasi della squadra sulla casella della vera pedina di Zsa Zsa",
-    FBDB: "Le vere pedine di Bubble e di Fiddlebottom sulla stessa casella",
-    FBDC: "L'Ambasciatore sulla casella 8",
-    ZXAB: "Una pedina qualsiasi della squadra sulla casella dell'Ambasciatore",
-    ZXAC: "Una pedina qualsiasi della squadra sulla casella della vera pedina di Bubble",
-    ZXAD: "La vera pedina di Zsa Zsa sulla casella dell'Ambasciatore",
-    ZXBA: "Una pedina qualsiasi della squadra sulla casella dell'Ambasciatore",
-    ZXBC: "Le vere pedine di Zsa Zsa e di Agent X sulla stessa casella",
-    ZXBD: "Una pedina qualsiasi della squadra sulla casella della vera pedina di Fiddlebottom",
-    ZXCA: "Una pedina qualsiasi della squadra sulla casella della vera pedina di Bubble",
-    ZXCB: "La vera pedina di Zsa Zsa sulla casella 4 (casella di fuga)",
-    ZXCD: "La vera pedina di Agent X sulla casella 2",
-    ZXDA: "L'Ambasciatore sulla casella 3",
-    ZXDB: "Una pedina qualsiasi della squadra sulla casella della vera pedina di Fiddlebottom",
-    ZXDC: "La vera pedina di Agent X sulla casella 6 (casella di fuga)",
-  },
-  notebookReceived: "Mostrate a te",
-  notebookGiven: "Mostrate da te",
-  notebookObserved: "Viste tramite l'Ambasciatore",
-  notebookMarks: "I tuoi segni",
-  notebookEmpty: "Ancora niente di visto.",
-  notebookLegend: "× carte mostrate a te · ○ carte che hai mostrato · ⌂ tramite l'Ambasciatore. Clicca una cella per segnare ✗ ✓ ?",
-  noNotebook: "Gli spettatori non tengono un taccuino.",
-  revealAsker: (answerer: string, count: number, kind: string) => `${answerer} ti mostra ${n(count, "carta", "carte")} (${kind})`,
-  revealAnswerer: (asker: string, count: number) => `Hai mostrato ${n(count, "carta", "carte")} ${prep("a", asker)}`,
-  revealObserver: (answerer: string, asker: string, count: number) => `${answerer} mostra ${n(count, "carta", "carte")} ${prep("a", asker)}`,
-  revealOthers: (answerer: string, asker: string, count: number) => `${answerer} ha mostrato ${n(count, "carta", "carte")} ${prep("a", asker)}`,
-  revealAskerHint: "Almeno una è vera. Finiscono nel tuo taccuino.",
-  revealAnswererHint: "Il tuo taccuino ricorda cosa hai mostrato.",
-  revealToNotebook: "Nel taccuino",
-  revealOk: "OK",
-  revealDismiss: "OK",
-  assistLegend: "La percentuale (e l'ombreggiatura) in ogni cella: quanto è probabile quel personaggio o quella corporatura, secondo tutto ciò che hai visto · ✓ certo · × escluso · Perché? lo spiega",
-  assistPercent: (percent: number) => `${percent}%`,
-  assistChance: (name: string, percent: number) => `${name}: probabile al ${percent}%`,
-  assistCertain: "certo",
-  assistExcluded: "escluso",
-  assistPartner: (percent: number) => `il tuo partner: ${percent}%`,
-  assistWhy: "Perché?",
-  assistWhyNone: "Su questo giocatore non c'è ancora nulla di certo.",
-  assistOwn: (seat: string, verdict: "certain" | "excluded", value: string, own: string) =>
-    verdict === "excluded" ? `${seat} non può essere ${value}: tu sei ${own}.` : `${seat} è ${value}: le tue carte non lasciano altre possibilità.`,
-  assistShown: (seat: string, cards: string) => `${seat} ha mostrato {${cards}}: una è vera.`,
-  assistVerdict: (seat: string, verdict: "certain" | "excluded", value: string) =>
-    verdict === "excluded" ? `${seat} non può essere ${value}, perché:` : `${seat} è ${value}, perché:`,
-  turnShort: (t: number) => `T${t}`,
-  markName: { "✗": "escluso", "✓": "sicuro", "?": "forse" } as Record<string, string>,
-  announceRoll: (w: string, balls: string) => `${w} agita il Fantasma: ${balls}.`,
-  announceMovementEnded: (w: string) => `${w} termina il movimento.`,
-  announceAsked: (asker: string, answerer: string, kind: string) => `${asker} chiede ${prep("a", answerer)} ${the(kind)}.`,
-  announceAnswered: (answerer: string, asker: string, count: number, cards?: string) =>
-    `${answerer} mostra ${n(count, "carta", "carte")} ${prep("a", asker)}${cards ? `: ${cards}` : ""}.`,
-  emotes: "Tic",
-  emotesCaption: "Segnali muti per il tuo partner: tutti li vedono nel registro. Accordatevi su un significato senza parole (3 per turno).",
-  mannerismTitle: (gesture: string) => `${gesture}: un segnale che tutti vedono nel registro; solo il tuo partner può sapere cosa significa.`,
-  logHelp: "Punta o seleziona una riga per vedere sul tabellone le caselle e le pedine che nomina.",
-  logGameStarted: (count: number) => `Inizia una partita a ${count} giocatori.`,
-  logRolled: (w: string, balls: string) => `${w} agita il Fantasma: ${balls}.`,
-  logMoved: (w: string, figure: string, from: string, to: string) => `${w} sposta ${figure} ${prep("da", from)} ${prep("a", to)}.`,
-  logUndone: (w: string, figure: string) => `${w} annulla il passo ${prep("di", figure)}.`,
-  logExtraStep: (w: string, figure: string, to: string) => `${w} fa un passo extra con ${figure} ${prep("a", to)}.`,
-  logExpelled: (w: string, figure: string, to: string) => `${w} manda ${figure} ${prep("a", to)}.`,
-  logDeclared: (w: string, partner: string) => `${w} dichiara «Missione compiuta!» e nomina ${partner}.`,
-  logDeclaredAlone: (w: string) => `${w} dichiara: «Sono solo!»`,
-  logHandshake: (w: string) => `${w} stringe la mano.`,
-  logHandshakeRefused: (w: string) => `${w} rifiuta la stretta di mano.`,
-  logEmote: (w: string, m: string) => `${w} ${MANNERISM[m] ?? "fa un segno"}.`,
-  logGameOver: (winners: string, count: number, reason: string) => `Partita finita: ${plural(count, { one: "vince", other: "vincono" })} ${winners}. ${reason}`,
-  logSealed: "L'Ambasciatore sigilla una busta: «So chi siete».",
-  logSealOpened: (correct: boolean) => `La busta dell'Ambasciatore viene aperta: ${correct ? "tutte le ipotesi sono giuste" : "non tutte le ipotesi sono giuste"}.`,
-  mannerismButton: {
-    "twitch-right-eye": "Strizza l'occhio destro",
-    "tug-left-earlobe": "Tira il lobo sinistro",
-    frown: "Aggrotta la fronte",
-    "turn-up-nose": "Arriccia il naso",
-  } as Record<string, string>,
-  mannerism: MANNERISM,
-  declareAlone: "Sono solo",
-  namePartner: "Nomina il tuo partner",
-  declareMission: (letter: string) => `La tua carta missione è ${letter}. La tua missione è una di queste righe (la carta del tuo partner decide quale):`,
-  declareConfirm: (partner: string) =>
-    `Nominare ${partner} come partner? La partita finisce subito: vincete insieme solo se ${partner} è il tuo partner, ti stringe la mano e la vostra missione è realizzata sul tabellone.`,
-  declareAloneConfirm: "Dichiarare di essere solo? La partita finisce subito: vinci solo se sei davvero solo e la tua pedina è fuggita.",
-  conditionNow: { met: "realizzata ora sul tabellone", "not-met": "non realizzata ora sul tabellone", unknown: "le tue carte non bastano per saperlo" } as Record<string, string>,
-  handshakePrompt: (seat: string) => `${seat} dichiara «Missione compiuta!» e ti nomina suo partner. Stringi la mano?`,
-  refuse: "Rifiuta",
-  resultYouWin: (others: string) => (others ? `Tu e ${others} vincete` : "Hai vinto"),
-  resultYouLose: (winners: string, count = 2) => `${plural(count, { one: "Vince", other: "Vincono" })} ${winners}: hai perso`,
-  revealTitle: "Chi era chi",
-  seatHeading: "Posto",
-  identityHeading: "Personaggio",
-  buildHeading: "Corporatura",
-  missionHeading: "Carta missione",
-  arrested: (w: string) => `Arrestato: ${w}`,
-  reason: {
-    "mission-accomplished": "Missione compiuta!",
-    "wrong-partner": "Chi ha dichiarato ha nominato il partner sbagliato.",
-    "handshake-refused": "La stretta di mano è stata rifiutata.",
-    "mission-not-held": "La missione non era realizzata sul tabellone.",
-    escaped: "L'agente solitario è fuggito da Venezia.",
-    "not-escaped": "L'agente solitario non aveva raggiunto la casella di fuga.",
-    "not-alone": "Chi ha dichiarato non era solo.",
-    "ambassador-knew": "L'Ambasciatore sapeva chi era ciascuno.",
-  } as Record<string, string>,
-  lobbyNoName: "un giocatore",
-  lobbyConnected: "connesso",
-  lobbyAway: "assente",
-  lobbyHandToBot: "Affida a un bot",
-  statusOpening: "Apertura del tavolo…",
-  statusOpen: "Il tavolo è aperto.",
-  statusOffline: "Il server di segnalazione non è raggiungibile; nuovo tentativo…",
-  statusFailed: (why: string) => `Il tavolo non si può aprire: ${why}`,
-  statusConnecting: "Connessione all'host…",
-  statusConnected: "Connesso.",
-  statusReconnecting: "Connessione persa; riconnessione…",
-  statusNotTheTable: "Questo non è il tavolo a cui sei stato invitato: nessuna connessione.",
-  statusHostInvalid: (why: string) => `L'host ha inviato qualcosa di non valido, che non è stato mostrato (${why}): la pagina dell'host potrebbe essere di un'altra versione, o manomessa. Ciò che vedi è l'ultima vista valida.`,
-  serverRefused: (server: string) => `Il link d'invito indica un server di segnalazione che questa pagina non usa ("${server}"): non ti unisci. Apri il link d'invito dell'host, su questo sito.`,
-  turnCredentialsFailed: (why: string) => `Impossibile ottenere da questo sito le credenziali del relay TURN (${why}): i giocatori su reti che richiedono il relay non possono connettersi. Nuovo tentativo…`,
-  statusHostAway: "Questo tavolo non è aperto: l'host non l'ha ancora aperto, oppure se n'è andato. Nuovo tentativo…",
-  statusStalled: "Nessuna risposta dall'host da qualche secondo: riconnessione… (il gioco riprende da solo quando torna il collegamento)",
-  seatReconnecting: (seats: string, gone: number) => `${seats}: collegamento perso, riconnessione… (un posto assente da ${gone} s può passare a un bot)`,
-  seatGone: (seats: string, gone: number) => `${seats}: assente da oltre ${gone} s; puoi affidare il posto a un bot.`,
-  joinStuck: {
-    signalling: "Impossibile raggiungere il server di segnalazione che mette in contatto i giocatori. Controlla la connessione a Internet (o se questo sito blocca i WebSocket), poi ricarica; se il problema persiste, il server PeerJS del sito è fuori servizio. Nuovo tentativo in corso…",
-    table: "Questo tavolo non è aperto: controlla che il link sia completo e chiedi all'host di aprire il tavolo (la pagina dell'host deve restare aperta mentre giocate). Nuovo tentativo in corso…",
-    proof: "Qualcosa ha risposto con l'identificativo di questo tavolo, ma non ha dimostrato di essere l'host del tuo link d'invito (nessuna prova valida della sua chiave in tempo): non è il tavolo a cui sei stato invitato, oppure la pagina dell'host è di un'altra versione. Non gli è stato inviato nulla. Chiedi all'host un nuovo link. Nuovo tentativo in corso…",
-    turn: "Il relay TURN ha rifiutato le credenziali di questa pagina (sono sbagliate o scadute): chiedi al gestore del sito di controllare le credenziali del relay (ice-servers o turn-credentials-url dell'elemento). Nuovo tentativo in corso…",
-    ice: "Il tavolo dell'host è stato trovato, ma non si riesce a stabilire una connessione tra le vostre due reti: serve un relay TURN. Prova un'altra rete (l'hotspot di un telefono) o chiedi al gestore del sito di aggiungere un server TURN (ice-servers dell'elemento). Nuovo tentativo in corso…",
-  } as Record<"signalling" | "table" | "proof" | "turn" | "ice", string>,
-  wrongGame: "Questo tavolo gioca un altro gioco, o un'altra versione, rispetto a questa pagina: apri il link d'invito dell'host in una pagina dello stesso gioco e della stessa versione (chiedi all'host quale).",
-  fairOk: "Gioco leale verificato: la distribuzione e ogni lancio corrispondono all'impegno dell'host.",
-  fairBad: (why: string) => `Verifica di gioco leale FALLITA: ${why}.`,
-  lobbyHostTitle: "Il tuo tavolo",
-  lobbyGuestTitle: "Ti stai unendo al tavolo",
-  lobbyInvite: "Manda questo link ai tuoi amici: aprendolo si uniscono a questo tavolo.",
-  lobbyInviteLink: "Link d'invito",
-  lobbyCopy: "Copia",
-  lobbyCopied: "Copiato",
-  lobbyQr: "Codice QR del link d'invito",
-  lobbySeats: "Posti",
-  lobbyOpen: "libero",
-  lobbyBot: "bot",
-  lobbyReady: "pronto",
-  lobbyNotReady: "non pronto",
-  lobbySpectators: (count: number) => `${count} ${plural(count, { one: "spettatore", other: "spettatori" })}`,
-  lobbyCommit: "Impegno sul seme",
-  lobbyStart: "Inizia la partita",
-  lobbyReadyButton: "Sono pronto",
-  lobbyNotReadyButton: "Non pronto",
-  lobbyYourName: "Il tuo nome",
-  lobbySitHere: "Siediti qui",
-  lobbyWatch: "Guarda e basta",
-  lobbyWatching: "Stai guardando. Scegli un posto libero per giocare.",
-  lobbyPlayersHint: "I posti ancora liberi quando inizi sono giocati dai bot.",
-  lobbyAssistant: "Assistente del taccuino",
-  lobbyAssistantOn: "Attivo",
-  lobbyAssistantOff: "Spento",
-  lobbyAssistantHint: "Il taccuino di ognuno mostra quanto è probabile ogni identità e corporatura, in base a ciò che ha visto dal proprio posto.",
-  lobbyAssistantIs: (on: boolean) => `Assistente del taccuino: ${on ? "attivo" : "spento"}`,
-  scenarioTryIt: "Tocca a te: provalo sul tabellone.",
-  scenarioLabel: "Dimostrazione di una regola",
-  scenarioStepOf: (i: number, count: number) => `Passaggio ${i} di ${count}`,
-  playersTitle: "Giocatori",
-  playerHuman: "giocatore",
-  playerOpen: "posto libero",
-  playerTurn: "sta giocando",
-  playerCounts: (asked: number, answered: number, shown: number) =>
-    `${asked} ${plural(asked, { one: "domanda fatta", other: "domande fatte" })} · ${answered} ${plural(answered, { one: "risposta data", other: "risposte date" })} · ${n(shown, "carta vista", "carte viste")}`,
-  linkReconnecting: "riconnessione",
-  linkGone: "disconnesso",
-  scenarioStepShort: (i: number, count: number) => `${i}/${count}`,
-  scenarioBack: "Indietro",
-  scenarioNext: "Avanti",
-  scenarioPlay: "Riproduci",
-  scenarioPause: "Pausa",
-  scenarioPlayOn: "Continua a giocare da qui",
-  scenarioReplay: "Rivedi",
-  scenarioPlayingOn: "Si continua a giocare dalla dimostrazione.",
-  tutorialLabel: "Tutorial",
-  tutorialDone: "Passaggio completato!",
-  tutorialNotYet: "Non ancora:",
-  tutorialWaitNext: "Leggi il passaggio, poi premi Avanti.",
-  back: "Indietro",
-  lobbyPlayers: "Giocatori",
-  endDownloadRecord: "Scarica la partita",
-  endCopyReplayLink: "Copia il link del replay",
-  endShared: {
-    downloaded: "La partita è stata scaricata.",
-    copied: "Il link del replay è stato copiato.",
-    failed: "Non è stato possibile copiare il link (il browser ha rifiutato gli appunti).",
-    none: "Questa schermata non contiene la registrazione della partita.",
-  },
-} satisfies Messages;
+} satisfies FirstPaintMessages;

@@ -1,0 +1,53 @@
+/**
+ * A language's board texts come in two files, as the English do: `<lang>/board.ts` (a solo game's
+ * first paint) and `<lang>/board-later.ts` (what only parts loaded on demand show), loaded with the
+ * first such part. In a page in German: the first paint loads only the first file; opening the
+ * passport (a part loaded on demand) brings the later texts and shows them in German, with no
+ * warning about missing keys. This file imports no module of the parts loaded on demand (nor
+ * ../../src/ui/i18n/en-later.ts), as a solo page's first chunk has none.
+ */
+import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import "../../src/bundle.js"; // the script-tag bundle: its parts loaded on demand
+import { en } from "../../src/ui/i18n/en.js";
+import { isFirstPaintOnly } from "../../src/ui/i18n/languages.js";
+import { registeredLanguage } from "../../src/ui/i18n/registry.js";
+import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
+import { shownText } from "./support/texts.js";
+
+const fetched = (file: string) => performance.getEntriesByType("resource").some((r) => r.name.includes(file));
+
+const deep = (root: Element | ShadowRoot, sel: string): HTMLElement[] => {
+  const out: HTMLElement[] = [];
+  const walk = (r: Element | ShadowRoot) => {
+    out.push(...r.querySelectorAll<HTMLElement>(sel));
+    for (const e of r.querySelectorAll("*")) if (e.shadowRoot) walk(e.shadowRoot);
+  };
+  walk(root instanceof Element && root.shadowRoot ? root.shadowRoot : root);
+  return out;
+};
+
+describe("a language's later texts", () => {
+  it("load with the first part loaded on demand, not with the first paint, and show with no warning", async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...a: unknown[]) => void warnings.push(a.join(" "));
+    try {
+      expect("passportCrest" in en, "this page has not loaded the English later texts yet").to.equal(false);
+      const el = await fixture<InkognitoGame>(html`<inkognito-game lang="de" game-id="later-de" seed="later" bot-delay="600000"></inkognito-game>`);
+      await el.ready;
+      await waitUntil(() => shownText(el).includes("Menetekel schütteln"), "no German first paint", { timeout: 5000 });
+      expect(fetched("/de/board.") && !fetched("/de/board-later."), "the first paint loads the first file only").to.equal(true);
+      expect(isFirstPaintOnly(registeredLanguage("de")!.board)).to.equal(true);
+      // The passport: a part loaded on demand, with its texts.
+      const tab = await waitUntil(() => deep(el, "[role=tab]").find((t) => t.textContent!.trim() === "Pass"), "no passport tab", { timeout: 5000 }).then(() => deep(el, "[role=tab]").find((t) => t.textContent!.trim() === "Pass")!);
+      tab.click();
+      await waitUntil(() => shownText(el).includes("REISEPASS") && shownText(el).includes("Pass öffnen"), "the passport is not in German", { timeout: 5000 }).catch((e) => { throw new Error(`${e}: ${shownText(el).slice(-600)} ${JSON.stringify(Object.keys(registeredLanguage("de")!.board!).length)}`); });
+      expect(fetched("/de/board-later."), "the later texts came with it").to.equal(true);
+      expect(isFirstPaintOnly(registeredLanguage("de")!.board)).to.equal(false);
+      expect(shownText(el)).to.not.include("Open passport");
+      expect(warnings.filter((w) => w.includes("lack")), warnings.join("\n")).to.deep.equal([]);
+    } finally {
+      console.warn = warn;
+    }
+  });
+});
