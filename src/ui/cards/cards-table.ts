@@ -39,7 +39,6 @@ import { declareStyles, initialForm, renderDeclare, type DeclareForm } from "./d
 import { endStyles, renderEnd, type MatchScore } from "./end-screen.js";
 import { cardsAnnouncement } from "./announce.js";
 import { renderSeats, seatsStyles, guideText } from "./seats.js";
-import { CARDS_TUTORIAL, meetsExpectation } from "../../games/cards/tutorial.js";
 
 export type CardsMode = "solo" | "hotseat" | "host" | "join";
 const LEVELS = ["easy", "normal", "strong"] as const;
@@ -76,6 +75,8 @@ export class InkognitoCardsTable extends LitElement {
   @state() private notice = "";
   @state() private frames: ScenarioFrame[] | null = null;
   @state() private tutorial = false;
+  /** The tutorial's script and its check (a chunk of their own, loaded when `scenario="tutorial"` starts). */
+  private tutorialScript: typeof import("../../games/cards/tutorial.js") | null = null;
   private table: Table<CardsGame> | null = null;
   /** A network table's lobby and status line, while one is open. */
   @state() private network: NetworkShell<CardsGame> | null = null;
@@ -183,7 +184,7 @@ export class InkognitoCardsTable extends LitElement {
     if (this.mode === "host" || this.mode === "join") return this.startNetwork(run, this.mode);
     this.tabs.tabs?.free();
     try {
-      if (this.scenario) return await this.startScenario(this.scenario);
+      if (this.scenario) return await this.startScenario(this.scenario, run);
       if (this.resume()) return;
       const players = this.playerCount();
       const seed = this.seed ?? `cards-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -280,10 +281,12 @@ export class InkognitoCardsTable extends LitElement {
     this.show(table.view()!, true);
   }
 
-  private async startScenario(value: string) {
+  private async startScenario(value: string, run: number) {
     if (value === "tutorial") {
+      const script = (this.tutorialScript ??= await import("../../games/cards/tutorial.js"));
+      if (run !== this.starting) return;
       this.tutorial = true;
-      this.frames = narrate(CARDS_TUTORIAL);
+      this.frames = narrate(script.CARDS_TUTORIAL);
     } else {
       const json = value.startsWith("{") ? value : await (await fetch(value)).text();
       const parsed = JSON.parse(json) as { steps?: unknown[] };
@@ -353,9 +356,9 @@ export class InkognitoCardsTable extends LitElement {
 
   private tutorialAct(action: CardsAction) {
     const i = this.step ?? 0;
-    const step = CARDS_TUTORIAL.steps[i];
+    const step = this.tutorialScript?.CARDS_TUTORIAL.steps[i];
     if (!step?.expect) return;
-    if (!meetsExpectation(step.expect, action)) {
+    if (!this.tutorialScript!.meetsExpectation(step.expect, action)) {
       this.problem = captionIn(step.mistake, this.lang) || this.m.tutorialCheck;
       setTimeout(() => (this.problem = ""), 4000);
       return;
@@ -437,7 +440,7 @@ export class InkognitoCardsTable extends LitElement {
     return html`<div class="steps" part="steps"><p part="caption" aria-live="polite">${caption}</p>
       <div class="row"><span>${m.stepOf(i + 1, frames.length)}</span>
         <button class="act" ?disabled=${i === 0} @click=${() => this.showFrame(i - 1)}>${m.prev}</button>
-        ${this.tutorial && CARDS_TUTORIAL.steps[i]?.expect ? nothing : html`<button class="act primary" ?disabled=${i >= frames.length - 1} @click=${() => this.showFrame(i + 1)}>${m.next}</button>`}
+        ${this.tutorial && this.tutorialScript?.CARDS_TUTORIAL.steps[i]?.expect ? nothing : html`<button class="act primary" ?disabled=${i >= frames.length - 1} @click=${() => this.showFrame(i + 1)}>${m.next}</button>`}
       </div></div>`;
   }
 
