@@ -36,7 +36,8 @@ import { mapStyles, renderMap } from "./venice-map.js";
 import { actsStyles, renderActs, renderHand, type ActsHost } from "./acts.js";
 import { renderSheet, sheetStyles, type WhyState } from "./clue-sheet.js";
 import { declareStyles, initialForm, renderDeclare, type DeclareForm } from "./declare-dialog.js";
-import { endStyles, renderEnd, type MatchScore } from "./end-screen.js";
+import type { MatchScore } from "./end-screen.js";
+import { endStyles } from "./end-styles.js";
 import { cardsAnnouncement } from "./announce.js";
 import { renderSeats, seatsStyles, guideText } from "./seats.js";
 
@@ -76,6 +77,9 @@ export class InkognitoCardsTable extends LitElement {
   @state() private frames: ScenarioFrame[] | null = null;
   @state() private tutorial = false;
   /** The tutorial's script and its check (a chunk of their own, loaded when `scenario="tutorial"` starts). */
+  /** The end screen's markup (a chunk of its own, loaded the first time a game has ended). */
+  @state() private endScreen: typeof import("./end-screen.js") | null = null;
+  private endLoading = false;
   private tutorialScript: typeof import("../../games/cards/tutorial.js") | null = null;
   private table: Table<CardsGame> | null = null;
   /** A network table's lobby and status line, while one is open. */
@@ -336,6 +340,8 @@ export class InkognitoCardsTable extends LitElement {
   }
 
   private act(action: CardsAction) {
+    // The end screen's chunk comes with the player's first act, so it is here when the game ends.
+    this.endShown();
     if (this.frames && this.tutorial) return this.tutorialAct(action);
     const r = this.table?.act(action);
     if (!r) return;
@@ -413,6 +419,16 @@ export class InkognitoCardsTable extends LitElement {
     return names as SeatNames;
   }
 
+  /** Whether the end screen's chunk is here; the first time it is wanted, loads it (tried again on the next render if it fails). */
+  private endShown(): boolean {
+    if (this.endScreen) return true;
+    if (!this.endLoading) {
+      this.endLoading = true;
+      import("./end-screen.js").then((x) => (this.endScreen = x), (e: unknown) => console.warn("the end screen could not be loaded:", e)).finally(() => (this.endLoading = false));
+    }
+    return false;
+  }
+
   private score(): MatchScore | null {
     const match = this.match;
     if (!match || this.frames) return null;
@@ -465,7 +481,7 @@ export class InkognitoCardsTable extends LitElement {
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div>
-          ${renderEnd(view, m, this.score(), this.frames || this.network ? null : () => this.nextGame(), this.frames || !this.recordable() ? null : { share: (how) => void this.share(how), shared: this.shared })}
+          ${view.result && this.endShown() ? this.endScreen!.renderEnd(view, m, this.score(), this.frames || this.network ? null : () => this.nextGame(), this.frames || !this.recordable() ? null : { share: (how) => void this.share(how), shared: this.shared }) : nothing}
           ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
         </div>
