@@ -100,6 +100,8 @@ describe("the card game's saves", () => {
     t = await cardsTable(el);
     await t.updateComplete;
     expect(t.view!.result).to.not.equal(null);
+    // The end screen's markup is a chunk loaded when a resumed game has ended.
+    await waitUntil(() => score().length === 4, "the resumed end screen did not show");
     expect(score()).to.deep.equal(before);
     // Scored once: one point to each winning agent player, no more after the reload.
     const winners = t.view!.result!.winners.filter((s) => s !== "ambassador" && t.view!.roles[s] === "agent");

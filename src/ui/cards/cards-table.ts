@@ -37,10 +37,10 @@ import { mapStyles, renderMap } from "./venice-map.js";
 import { actsStyles, renderActs, renderHand, type ActsHost } from "./acts.js";
 import { renderSheet, sheetStyles, type WhyState } from "./clue-sheet.js";
 import { declareStyles, initialForm, renderDeclare, type DeclareForm } from "./declare-dialog.js";
-import { endStyles, renderEnd, type MatchScore } from "./end-screen.js";
+import type { MatchScore } from "./end-screen.js";
+import { endStyles } from "./end-styles.js";
 import { cardsAnnouncement } from "./announce.js";
 import { renderSeats, seatsStyles, guideText } from "./seats.js";
-import { CARDS_TUTORIAL, meetsExpectation } from "../../games/cards/tutorial.js";
 import { CardsTableEvents } from "./table-events.js";
 
 export type CardsMode = "solo" | "hotseat" | "host" | "join";
@@ -78,6 +78,11 @@ export class InkognitoCardsTable extends LitElement {
   @state() private notice = "";
   @state() private frames: ScenarioFrame[] | null = null;
   @state() private tutorial = false;
+  /** The tutorial's script and its check (a chunk of their own, loaded when `scenario="tutorial"` starts). */
+  /** The end screen's markup (a chunk of its own, loaded the first time a game has ended). */
+  @state() private endScreen: typeof import("./end-screen.js") | null = null;
+  private endLoading = false;
+  private tutorialScript: typeof import("../../games/cards/tutorial.js") | null = null;
   private table: Table<CardsGame> | null = null;
   /** A network table's lobby and status line, while one is open. */
   @state() private network: NetworkShell<CardsGame> | null = null;
@@ -187,7 +192,7 @@ export class InkognitoCardsTable extends LitElement {
     if (this.mode === "host" || this.mode === "join") return this.startNetwork(run, this.mode);
     this.tabs.tabs?.free();
     try {
-      if (this.scenario) return await this.startScenario(this.scenario);
+      if (this.scenario) return await this.startScenario(this.scenario, run);
       if (this.resume()) return;
       const players = this.playerCount();
       const seed = this.seed ?? `cards-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -287,10 +292,12 @@ export class InkognitoCardsTable extends LitElement {
     this.show(table.view()!, true, { humans, resumed });
   }
 
-  private async startScenario(value: string) {
+  private async startScenario(value: string, run: number) {
     if (value === "tutorial") {
+      const script = (this.tutorialScript ??= await import("../../games/cards/tutorial.js"));
+      if (run !== this.starting) return;
       this.tutorial = true;
-      this.frames = narrate(CARDS_TUTORIAL);
+      this.frames = narrate(script.CARDS_TUTORIAL);
     } else {
       const json = value.startsWith("{") ? value : await (await fetch(value)).text();
       const parsed = JSON.parse(json) as { steps?: unknown[] };
@@ -341,6 +348,8 @@ export class InkognitoCardsTable extends LitElement {
   }
 
   private act(action: CardsAction) {
+    // The end screen's chunk comes with the player's first act, so it is here when the game ends.
+    this.endShown();
     if (this.frames && this.tutorial) return this.tutorialAct(action);
     const r = this.table?.act(action);
     if (!r) return;
@@ -361,9 +370,9 @@ export class InkognitoCardsTable extends LitElement {
 
   private tutorialAct(action: CardsAction) {
     const i = this.step ?? 0;
-    const step = CARDS_TUTORIAL.steps[i];
+    const step = this.tutorialScript?.CARDS_TUTORIAL.steps[i];
     if (!step?.expect) return;
-    if (!meetsExpectation(step.expect, action)) {
+    if (!this.tutorialScript!.meetsExpectation(step.expect, action)) {
       this.problem = captionIn(step.mistake, this.lang) || this.m.tutorialCheck;
       setTimeout(() => (this.problem = ""), 4000);
       return;
@@ -418,6 +427,16 @@ export class InkognitoCardsTable extends LitElement {
     return names as SeatNames;
   }
 
+  /** Whether the end screen's chunk is here; the first time it is wanted, loads it (tried again on the next render if it fails). */
+  private endShown(): boolean {
+    if (this.endScreen) return true;
+    if (!this.endLoading) {
+      this.endLoading = true;
+      import("./end-screen.js").then((x) => (this.endScreen = x), (e: unknown) => console.warn("the end screen could not be loaded:", e)).finally(() => (this.endLoading = false));
+    }
+    return false;
+  }
+
   private score(): MatchScore | null {
     const match = this.match;
     if (!match || this.frames) return null;
@@ -445,7 +464,7 @@ export class InkognitoCardsTable extends LitElement {
     return html`<div class="steps" part="steps"><p part="caption" aria-live="polite">${caption}</p>
       <div class="row"><span>${m.stepOf(i + 1, frames.length)}</span>
         <button class="act" ?disabled=${i === 0} @click=${() => this.showFrame(i - 1)}>${m.prev}</button>
-        ${this.tutorial && CARDS_TUTORIAL.steps[i]?.expect ? nothing : html`<button class="act primary" ?disabled=${i >= frames.length - 1} @click=${() => this.showFrame(i + 1)}>${m.next}</button>`}
+        ${this.tutorial && this.tutorialScript?.CARDS_TUTORIAL.steps[i]?.expect ? nothing : html`<button class="act primary" ?disabled=${i >= frames.length - 1} @click=${() => this.showFrame(i + 1)}>${m.next}</button>`}
       </div></div>`;
   }
 
@@ -470,7 +489,7 @@ export class InkognitoCardsTable extends LitElement {
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div>
-          ${renderEnd(view, m, this.score(), this.frames || this.network ? null : () => this.nextGame(), this.frames || !this.recordable() ? null : { share: (how) => void this.share(how), shared: this.shared })}
+          ${view.result && this.endShown() ? this.endScreen!.renderEnd(view, m, this.score(), this.frames || this.network ? null : () => this.nextGame(), this.frames || !this.recordable() ? null : { share: (how) => void this.share(how), shared: this.shared }) : nothing}
           ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
         </div>

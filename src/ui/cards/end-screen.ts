@@ -2,20 +2,10 @@
  * The end of a card game (C13.4): who won and why, the declaration, every black card (blind seats'
  * included) and so the combination; in a match, the score and the next game.
  */
-import { html, css, nothing } from "lit";
+import { html, nothing } from "lit";
 import { AGENT_SEATS, type CardsView, type Seat } from "../../games/cards/types.js";
 import type { CardsMessages } from "../i18n/cards.js";
 import type { ShareOutcome } from "../replay/share.js";
-
-export const endStyles = css`
-  .end { margin: 0.5rem 0; padding: 0.8rem; border-radius: var(--inkognito-radius); background: var(--inkognito-parchment); color: var(--inkognito-ink);
-    border: 2px solid var(--inkognito-gilt); }
-  .end h2 { font: 700 1.3rem var(--inkognito-font-display); margin: 0 0 0.4rem; }
-  .end table { border-collapse: collapse; margin: 0.4rem 0; }
-  .end .share { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-top: 0.5rem; }
-  .end .shared { margin: 0.3rem 0 0; font-size: 0.85rem; min-height: 1.2em; }
-  .end td, .end th { padding: 0.2rem 0.5rem; border-bottom: 1px solid #cdbd97; text-align: left; }
-`;
 
 export interface MatchScore {
   readonly scores: Readonly<Partial<Record<Seat, number>>>;
