@@ -11,6 +11,7 @@ import type { AnyGame } from "./games/kernel/game.js";
 import { boardGame } from "./games/board/game.js";
 import "./games/board/bots/levels.js"; // the board game's bots, provided to boardGame
 import { cardsGame } from "./games/cards/game.js";
+import "./games/cards/bots/by-level.js"; // the card game's bots, provided to cardsGame
 import { Rng } from "./games/kernel/rng.js";
 import { readThinkRequest, requestId, type ThinkReply } from "./net/bot-messages.js";
 

@@ -21,7 +21,7 @@ import { adoptStyles } from "./adopt-styles.js";
 import { inviteLink } from "./invite.js";
 import { readServerList, serverAddress, serverForTable } from "../net/signalling.js";
 import { credentialsUrl } from "../net/ice-credentials.js";
-import { seatName, type SeatNames } from "./names.js";
+import { seatName, type SeatNames } from "./seat-names.js";
 import { fairText, guestLine, hostStatus } from "./net-status.js";
 import { seatLetter } from "./theme.js";
 

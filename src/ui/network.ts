@@ -9,6 +9,7 @@
  */
 import type { Seat } from "../games/board/index.js";
 import { botFor } from "../games/board/bots/levels.js";
+import "../games/cards/bots/by-level.js"; // the card game's bots, provided to cardsGame (a card host's open seats)
 import { boardGame, type BoardGame, type BotLevel } from "../games/board/index.js";
 import type { AnyGame } from "../games/kernel/game.js";
 import type { Count } from "../net/seating.js";

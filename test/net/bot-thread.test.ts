@@ -12,6 +12,7 @@ import { LocalTable } from "../../src/net/local-table.js";
 import { WorkerBot } from "../../src/net/bot-thread.js";
 import type { TableBot } from "../../src/net/bot-decision.js";
 import { cardsGame } from "../../src/games/cards/game.js";
+import "../../src/games/cards/bots/by-level.js"; // the card game's bots, provided to cardsGame
 
 const WORKER = new URL("/dist/bot-worker.js", location.href);
 const fixture = (name: string) => new URL(`/test/net/fixtures/${name}`, location.href);

@@ -5,6 +5,7 @@ import { combinedSeed, verifyFairness } from "../../src/net/fairness.js";
 import { sha256Hex } from "../../src/net/peer-options.js";
 import { playRandomGame } from "../games/board/support/random-play.js";
 import { cardsGame } from "../../src/games/cards/game.js";
+import "../../src/games/cards/bots/by-level.js"; // the card game's bots, provided to cardsGame
 import { Rng, seedRng } from "../../src/games/kernel/rng.js";
 
 describe("fair play check", () => {

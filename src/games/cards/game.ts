@@ -2,9 +2,9 @@
  * The card game as the kernel's `Game`: what a table needs to referee it, built from the rules'
  * own functions.
  */
-import type { Game } from "../kernel/game.js";
-import * as records from "../kernel/record.js";
-import { botFor, BOT_LEVELS } from "./bots/by-level.js";
+import type { BotPolicyOf, Game } from "../kernel/game.js";
+import { BOT_LEVELS } from "./bots/level-names.js";
+import { Refusal } from "./errors.js";
 import type { ErrorCode } from "./errors.js";
 import { actionShapeProblem, stateProblem } from "./guards.js";
 import { legalActions, waitingOn } from "./legal.js";
@@ -19,6 +19,18 @@ import { CARDS_COUNTS, cardsDealProblems, cardsSeatsFor, cardsSeedProblem, cards
 
 /** The card game's rules version: a table refuses a peer whose states and views are of another. */
 export const CARDS_VERSION = 1;
+
+/**
+ * The bots' policies, provided by ./bots/by-level.ts when that module loads (the package's `/cards`
+ * entry, the bots' worker and a table's bots load it): the rules object does not import the bots, so
+ * a card table's first paint does not carry their code (its bots load when one is first to act).
+ */
+let policies: ((level: string) => BotPolicyOf<CardsView, CardsAction>) | null = null;
+
+/** Called by ./bots/by-level.ts: the card game's bots, by level. */
+export function provideCardsBots(botFor: (level: string) => BotPolicyOf<CardsView, CardsAction>): void {
+  policies = botFor;
+}
 
 export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, Seat, ErrorCode> = {
   id: "cards",
@@ -40,20 +52,13 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   seedProblem: cardsSeedProblem,
   recording: cardsRecording,
   botLevels: BOT_LEVELS,
-  botFor,
+  botFor: (level) => {
+    if (!policies) throw new Refusal("UNKNOWN_LEVEL", "The card game's bots are not loaded here: import them (inkognito-game/cards's botFor, or src/games/cards/bots/by-level.ts).");
+    return policies(level);
+  },
   // The deductions kept by what they read (the bots' and the clue sheet's); the bots keep nothing else across calls.
   forgetCaches: forgetDeductions,
 };
 
 /** The card game's type, for a table of it (`Table<CardsGame>`). */
 export type CardsGame = typeof cardsGame;
-/**
- * The record of a game from its state (docs/cards.md, "Records"), with the seats' names by seat.
- * Replayed before it is given, so it always verifies; or a refusal (RECORD_UNAVAILABLE for a state
- * from before records). Never throws.
- */
-export const makeRecord = (state: unknown, names: Readonly<Partial<Record<Seat, string>>> = {}) => records.makeRecord(cardsGame, state, names);
-/** Reads and replays a record (JSON text or an object): the record and the state it reaches, or a typed refusal. Never throws. */
-export const verifyRecord = <S = CardsState>(input: unknown) => records.verifyRecord<S>(cardsGame, input);
-/** Reads and replays a record: its first state, its actions and the state reached (to step through it), or a typed refusal. Never throws. */
-export const replayRecord = (input: unknown) => records.replayRecord<CardsState, CardsAction>(cardsGame, input);

@@ -10,11 +10,10 @@
 import { failureReason } from "../failure.js";
 import { LitElement, html, css, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
-import { cardsGame, makeRecord } from "../../games/cards/game.js";
+import { cardsGame } from "../../games/cards/game.js";
 import type { GameRecord } from "../../games/kernel/record.js";
 import type { SignedRecord } from "../../net/record-signature.js";
 import type { ShareOutcome } from "../replay/share.js";
-import { botFor } from "../../games/cards/bots/by-level.js";
 import { createGame } from "../../games/cards/setup.js";
 import { createMatch, nextGame, seatingOf, withCurrent, type MatchState } from "../../games/cards/match.js";
 import { narrate, captionText, loadScenario, type ScenarioFrame } from "../../games/cards/scenario.js";
@@ -26,7 +25,7 @@ import type { ActResult, Table } from "../../net/table.js";
 import type { CardsGame } from "../../games/cards/game.js";
 import type { NetworkShell } from "../network-shell.js";
 import { messagesFor } from "../i18n/index.js";
-import { seatName, type SeatNames } from "../names.js";
+import { seatName, type SeatNames } from "../seat-names.js";
 import { openCardsNetwork, type CardsNetHost, type CardsTabs } from "./cards-network.js";
 import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import type { ErrorCode } from "../../games/cards/errors.js";
@@ -81,6 +80,8 @@ export class InkognitoCardsTable extends LitElement {
   /** The tutorial's script and its check (a chunk of their own, loaded when `scenario="tutorial"` starts). */
   /** The end screen's markup (a chunk of its own, loaded the first time a game has ended). */
   @state() private endScreen: typeof import("./end-screen.js") | null = null;
+  /** The card game's records (record()'s maker), loaded with the end screen's chunk. */
+  private records: typeof import("../../games/cards/records.js") | null = null;
   private endLoading = false;
   private tutorialScript: typeof import("../../games/cards/tutorial.js") | null = null;
   private table: Table<CardsGame> | null = null;
@@ -280,8 +281,9 @@ export class InkognitoCardsTable extends LitElement {
 
   private mountTable(state: CardsState, humans: Seat[], resumed = false) {
     this.stop();
+    const level = this.level();
     const table = new LocalTable({
-      game: cardsGame, state, humans, bot: botFor(this.level()), botDelay: this.botDelay,
+      game: cardsGame, state, humans, loadBot: () => import("../../games/cards/bots/by-level.js").then(({ botFor }) => botFor(level)), botDelay: this.botDelay,
       // Saved after every action with its match; a narrated scenario's position is not.
       store: this.frames ? undefined : this.store, meta: () => matchMeta(this.match),
     });
@@ -392,13 +394,14 @@ export class InkognitoCardsTable extends LitElement {
     const current = this.frames ? null : (this.table as { current?: CardsState | null } | null)?.current;
     if (!current) return null;
     // A host's names its seats as the lobby does (the record its guests get signed is the same).
-    const r = makeRecord(current, this.network ? this.lobbyNames() : {});
+    if (!this.records) return null;
+    const r = this.records.makeRecord(current, this.network ? this.lobbyNames() : {});
     return r.ok ? r.record : null;
   }
 
   /** Whether this table can give its record (the end screen offers Download / Copy only then). */
   private recordable(): boolean {
-    return !this.frames && !!(this.table as { current?: CardsState | null } | null)?.current;
+    return !this.frames && !!this.records && !!(this.table as { current?: CardsState | null } | null)?.current;
   }
 
   /** The end screen's Download record / Copy replay link (../replay/share.ts, loaded on the first click). */
@@ -432,7 +435,10 @@ export class InkognitoCardsTable extends LitElement {
     if (this.endScreen) return true;
     if (!this.endLoading) {
       this.endLoading = true;
-      import("./end-screen.js").then((x) => (this.endScreen = x), (e: unknown) => console.warn("the end screen could not be loaded:", e)).finally(() => (this.endLoading = false));
+      Promise.all([import("./end-screen.js"), import("../../games/cards/records.js")]).then(([x, r]) => {
+        this.records = r;
+        this.endScreen = x;
+      }, (e: unknown) => console.warn("the end screen could not be loaded:", e)).finally(() => (this.endLoading = false));
     }
     return false;
   }

@@ -18,8 +18,10 @@ import { decide } from "./policy.js";
 import { randomAction } from "./random.js";
 import { EASY, NORMAL, STRONG, type Style } from "./style.js";
 
-export type CardsBotLevel = "easy" | "normal" | "strong";
-export const BOT_LEVELS: readonly CardsBotLevel[] = ["easy", "normal", "strong"];
+import { BOT_LEVELS, type CardsBotLevel } from "./level-names.js";
+import { provideCardsBots } from "../game.js";
+
+export { BOT_LEVELS, type CardsBotLevel };
 
 /** A card-game bot: one seat's choice from its own view (null: nothing to do). `rng` is an Rng, never a seed. */
 export type CardsBotPolicy = (view: CardsView, rng: Rng) => CardsAction | null;
@@ -39,3 +41,6 @@ export function botFor(level: CardsBotLevel | "random" | (string & {})): CardsBo
   }
   return POLICIES[level as CardsBotLevel];
 }
+
+// The rules object's `botFor` (../game.ts) is this one once this module has loaded.
+provideCardsBots(botFor);
