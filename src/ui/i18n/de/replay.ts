@@ -1,0 +1,1 @@
+export { replayEn as replay } from "../replay.js";
