@@ -6,6 +6,8 @@ import type { ReplayMessages } from "../replay.js";
 
 const percent = new Intl.NumberFormat("da", { style: "percent", maximumFractionDigits: 0 });
 
+const CERTAIN = "sikkert";
+
 export const replay = {
   label: "Genafspilning",
   title: (game: string) => `Genafspilning af ${game}`,
@@ -28,7 +30,7 @@ export const replay = {
   secretHeading: "Hemmelige kort",
   chancesHeading: "Sandsynligheden for sandheden, som denne spiller så den",
   chanceOf: (seat: string, what: string, p: string) => `${seat} er ${what}: ${p}`,
-  certain: "sikkert",
+  certain: CERTAIN,
   percent: (p: number) => percent.format(p),
   whyTitle: "Hvorfor erklæringen var rigtig eller forkert",
   declaredPartner: (who: string, partner: string) => `${who} erklærede og udpegede ${partner} som partner.`,
@@ -40,7 +42,7 @@ export const replay = {
   winners: (who: string) => `Vindere: ${who}.`,
   noWinner: "Ingen vandt.",
   beliefIntro: "Lige før, ud fra de fakta hver spiller havde:",
-  belief: (seat: string, p: string) => `${seat} gav det ${p}.`,
+  belief: (seat: string, p: string) => (p === CERTAIN ? `${seat} var sikker.` : `${seat} gav det ${p}.`),
   beliefUnknown: (seat: string) => `${seat} kunne ikke vurdere det.`,
   beliefCombination: "(kortspillet: den, der erklærer, vurderer partner og kombination, de andre kombinationen)",
   noDeclaration: "Spillet sluttede uden en erklæring.",

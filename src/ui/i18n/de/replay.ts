@@ -6,6 +6,8 @@ import type { ReplayMessages } from "../replay.js";
 
 const percent = new Intl.NumberFormat("de", { style: "percent", maximumFractionDigits: 0 });
 
+const CERTAIN = "sicher";
+
 export const replay = {
   label: "Wiederholung",
   title: (game: string) => `Wiederholung: ${game}`,
@@ -28,7 +30,7 @@ export const replay = {
   secretHeading: "Geheime Karten",
   chancesHeading: "Wahrscheinlichkeit der Wahrheit, aus Sicht dieses Platzes",
   chanceOf: (seat: string, what: string, p: string) => `${seat} ist ${what}: ${p}`,
-  certain: "sicher",
+  certain: CERTAIN,
   percent: (p: number) => percent.format(p),
   whyTitle: "Warum die Erklärung richtig oder falsch war",
   declaredPartner: (who: string, partner: string) => `${who} hat erklärt und ${partner} als Partner genannt.`,
@@ -40,7 +42,7 @@ export const replay = {
   winners: (who: string) => `Gewonnen: ${who}.`,
   noWinner: "Niemand hat gewonnen.",
   beliefIntro: "Kurz davor, nach den Tatsachen, die jeder Platz kannte:",
-  belief: (seat: string, p: string) => `${seat} schätzte es auf ${p}.`,
+  belief: (seat: string, p: string) => (p === CERTAIN ? `${seat} war sich sicher.` : `${seat} schätzte es auf ${p}.`),
   beliefUnknown: (seat: string) => `${seat} konnte es nicht abschätzen.`,
   beliefCombination: "(das Kartenspiel: der Erklärende wägt Partner und Kombination ab, die anderen die Kombination)",
   noDeclaration: "Das Spiel endete ohne Erklärung.",
