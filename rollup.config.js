@@ -145,7 +145,7 @@ export default [
       entryFileNames: "[name].min.js",
       // A language's parts are named by language (inkognito-i18n-de-board-….min.js), each loaded only when shown.
       chunkFileNames: (chunk) => {
-        const lang = /[\\/]i18n[\\/]([a-z]{2,3}(?:-[a-z0-9]+)*)[\\/](board-later|board|cards|captions)\.ts$/i.exec(chunk.facadeModuleId ?? "");
+        const lang = /[\\/]i18n[\\/]([a-z]{2,3}(?:-[a-z0-9]+)*)[\\/](board-later|board|cards|captions|replay)\.ts$/i.exec(chunk.facadeModuleId ?? "");
         return lang ? `inkognito-i18n-${lang[1]}-${lang[2]}-[hash].min.js` : "inkognito-[name]-[hash].min.js";
       },
     },

@@ -20,6 +20,7 @@ export { defineInkognitoElements } from "./ui/define.js";
 export { registerMessages, type LanguageMessages, type Captions } from "./ui/i18n/registry.js";
 export type { Messages } from "./ui/i18n/en.js";
 export type { CardsMessages } from "./ui/i18n/cards.js";
+export type { ReplayMessages } from "./ui/i18n/replay.js";
 export { LocalTable, type BotPolicy, type TableStore } from "./net/local-table.js";
 export type { Table, TableChange, ActResult } from "./net/table.js";
 export type { PeerOptions } from "./net/peer-options.js";

@@ -14,6 +14,7 @@ export { defineInkognitoElements } from "./ui/define.js";
 export { registerMessages, type LanguageMessages, type Captions } from "./ui/i18n/registry.js";
 export type { Messages } from "./ui/i18n/en.js";
 export type { CardsMessages } from "./ui/i18n/cards.js";
+export type { ReplayMessages } from "./ui/i18n/replay.js";
 /** The parts' classes (registered by defineInkognitoElements; the lobby is in `inkognito-game/net`). */
 export { InkognitoBoard } from "./ui/board/board.js";
 export { InkognitoPhantom } from "./ui/board/phantom.js";

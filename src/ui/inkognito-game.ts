@@ -223,7 +223,8 @@ export class InkognitoGame extends LitElement {
   /** The element's saves: its stores, and what the player is told of them (a full store, a damaged save). */
   private saves = new SaveWatch(this, () => this.session.messages(), (code, message) => this.fire("inkognito-error", { code, message }));
   /** The language shown: `lang` here, else inherited, else the browser's (./i18n/lang-controller.ts). */
-  private i18n = new LangController(this, () => [...(this.gameKind === "cards" ? ["board", "cards"] as const : ["board"] as const), ...(this.scenario ? ["captions"] as const : [])], () => {
+  private i18n = new LangController(this, () => this.replay !== null ? ["board", "cards", "replay"] as const
+    : [...(this.gameKind === "cards" ? ["board", "cards"] as const : ["board"] as const), ...(this.scenario ? ["captions"] as const : [])], () => {
     if (this.i18n.dir === "rtl" || this.getAttribute("dir") === "rtl") this.setAttribute("dir", this.i18n.dir);
     (this.renderRoot?.querySelector("inkognito-cards-table") as HTMLElement & { requestUpdate?(): void } | null)?.requestUpdate?.();
   });

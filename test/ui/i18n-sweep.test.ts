@@ -1,7 +1,8 @@
 /**
  * For every language the element ships (read from the language table, so a language added there is
  * swept too) and both games: the panels, tabs, the game menu and its pages, every step (with its dialogs and end screen) of
- * every shipped scenario and tutorial are rendered in that language, and no English text of the
+ * every shipped scenario and tutorial, every step of a replay of each game (every secret, and each
+ * seat followed), and a replay that cannot be shown are rendered in that language, and no English text of the
  * English messages is left on screen (text, titles, accessible names, through every shadow root).
  * Every shipped caption has its translation.
  */
@@ -11,6 +12,7 @@ import { TUTORIAL } from "../../src/games/board/tutorial.js";
 import { CARDS_TUTORIAL } from "../../src/games/cards/tutorial.js";
 import type { Caption } from "../../src/games/kernel/scenario.js";
 import { cardsEn, type CardsMessages } from "../../src/ui/i18n/cards.js";
+import { replayEn, type ReplayMessages } from "../../src/ui/i18n/replay.js";
 import { en, type Messages } from "../../src/ui/i18n/en.js";
 import "../../src/ui/i18n/en-later.js";
 import { BUILT_IN_LANGUAGES, loadPart } from "../../src/ui/i18n/languages.js";
@@ -27,9 +29,9 @@ const BOARD_SCENARIOS = ["deduction-michael-leo", "mission-bubble-balloon", "mov
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function texts(lang: string) {
-  await Promise.all((["board", "cards", "captions"] as const).map((p) => loadPart(lang, p)));
+  await Promise.all((["board", "cards", "captions", "replay"] as const).map((p) => loadPart(lang, p)));
   const l = registeredLanguage(lang)!;
-  return { board: l.board!, cards: l.cards!, captions: l.captions! };
+  return { board: l.board!, cards: l.cards!, captions: l.captions!, replay: l.replay! };
 }
 
 /** Fails with the English phrases left in what `el` shows, and where. */
@@ -58,12 +60,13 @@ const buttonSaying = (el: Element, text: string) => deep(el, "button").find((b) 
 for (const lang of LANGUAGES) {
   describe(`every text in ${lang}`, function () {
     this.timeout(120000);
-    let board: Messages, cards: CardsMessages, captions: Readonly<Record<string, string>>;
-    let boardEnglish: string[], cardsEnglish: string[];
+    let board: Messages, cards: CardsMessages, captions: Readonly<Record<string, string>>, replay: ReplayMessages;
+    let boardEnglish: string[], cardsEnglish: string[], replayEnglish: string[];
     before(async () => {
-      ({ board, cards, captions } = await texts(lang));
+      ({ board, cards, captions, replay } = await texts(lang));
       boardEnglish = englishPhrases(en, board, lang);
       cardsEnglish = englishPhrases(cardsEn, cards, lang);
+      replayEnglish = englishPhrases(replayEn, replay, lang);
     });
     afterEach(() => localStorage.clear());
 
@@ -153,5 +156,58 @@ for (const lang of LANGUAGES) {
         }
       });
     }
+
+    for (const kind of ["board", "cards"] as const) {
+      it(`the ${kind === "board" ? "board" : "card"} game's replay: every step with every secret, each seat followed, the explanation`, async () => {
+        const el = await openReplay(lang, `/demo/replay-${kind}-example.json`);
+        const viewer = el.shadowRoot!.querySelector("inkognito-replay") as HTMLElement & { source: { count: number; seats: readonly string[] } | null; updateComplete: Promise<boolean> };
+        const english = [...replayEnglish, ...(kind === "board" ? boardEnglish : cardsEnglish)];
+        const letters = Object.values(seatLetters(board));
+        await waitUntil(() => shownText(el).includes(replay.followAll), "the replay is not in the language", { timeout: 5000 });
+        const count = viewer.source!.count;
+        const show = async (i: number) => {
+          el.step = i;
+          await el.updateComplete;
+          await viewer.updateComplete;
+        };
+        // Every secret: every step (the last with the explanation of the declaration).
+        for (let i = 0; i < count; i++) {
+          await show(i);
+          expectNoEnglish(el, english, `${kind} replay, every secret, step ${i + 1}`);
+          if (kind === "board") for (const chip of deep(el, ".chip.seat-fill")) expect(letters, `seat letter ${chip.textContent}`).to.include(chip.textContent!.trim());
+        }
+        // Each seat followed: its first, a middle and its last step (its notebook or clue sheet, its hand).
+        for (const seat of viewer.source!.seats) {
+          el.setAttribute("follow", seat);
+          for (const i of [0, Math.floor(count / 2), count - 1]) {
+            await show(i);
+            await pause(50);
+            expectNoEnglish(el, english, `${kind} replay, following ${seat}, step ${i + 1}`);
+          }
+        }
+        el.removeAttribute("follow");
+      });
+    }
+
+    it("a replay that cannot be shown says why in the language", async () => {
+      const el = document.createElement("inkognito-game") as InkognitoGame;
+      el.setAttribute("lang", lang);
+      el.setAttribute("replay", "{not a record");
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      el.ready.catch(() => undefined);
+      await waitUntil(() => shownText(el).includes(replay.error.RECORD_MALFORMED), "no failure in the language", { timeout: 5000 });
+      expectNoEnglish(el, [...replayEnglish, ...boardEnglish], "a replay that cannot be shown");
+    });
   });
+}
+
+/** `<inkognito-game replay>` in `lang`, once on screen. */
+async function openReplay(lang: string, record: string): Promise<InkognitoGame> {
+  const el = document.createElement("inkognito-game") as InkognitoGame;
+  el.setAttribute("lang", lang);
+  el.setAttribute("replay", record);
+  const ready = new Promise((r) => el.addEventListener("inkognito-ready", r, { once: true }));
+  (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+  await ready;
+  return el;
 }

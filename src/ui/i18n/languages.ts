@@ -10,14 +10,16 @@
 import type { CardsMessages } from "./cards.js";
 import type { FirstPaintMessages, Messages } from "./en.js";
 import type { LaterMessages } from "./en-later.js";
+import type { ReplayMessages } from "./replay.js";
 import { registerMessages, registeredLanguage, tagOf, type Captions, type LanguageMessages } from "./registry.js";
 
-export type Part = "board" | "cards" | "captions";
+export type Part = "board" | "cards" | "captions" | "replay";
 type Loaders = {
   board?: () => Promise<FirstPaintMessages>;
   boardLater?: () => Promise<LaterMessages>;
   cards?: () => Promise<CardsMessages>;
   captions?: () => Promise<Captions>;
+  replay?: () => Promise<ReplayMessages>;
 };
 
 /** Each language: its files (a part without one shows in English). */
@@ -27,30 +29,35 @@ const builtIn: Record<string, Loaders> = {
     boardLater: () => import("./de/board-later.js").then((m) => m.boardLater),
     cards: () => import("./de/cards.js").then((m) => m.cards),
     captions: () => import("./de/captions.js").then((m) => m.captions),
+    replay: () => import("./de/replay.js").then((m) => m.replay),
   },
   it: {
     board: () => import("./it/board.js").then((m) => m.board),
     boardLater: () => import("./it/board-later.js").then((m) => m.boardLater),
     cards: () => import("./it/cards.js").then((m) => m.cards),
     captions: () => import("./it/captions.js").then((m) => m.captions),
+    replay: () => import("./it/replay.js").then((m) => m.replay),
   },
   fr: {
     board: () => import("./fr/board.js").then((m) => m.board),
     boardLater: () => import("./fr/board-later.js").then((m) => m.boardLater),
     cards: () => import("./fr/cards.js").then((m) => m.cards),
     captions: () => import("./fr/captions.js").then((m) => m.captions),
+    replay: () => import("./fr/replay.js").then((m) => m.replay),
   },
   es: {
     board: () => import("./es/board.js").then((m) => m.board),
     boardLater: () => import("./es/board-later.js").then((m) => m.boardLater),
     cards: () => import("./es/cards.js").then((m) => m.cards),
     captions: () => import("./es/captions.js").then((m) => m.captions),
+    replay: () => import("./es/replay.js").then((m) => m.replay),
   },
   da: {
     board: () => import("./da/board.js").then((m) => m.board),
     boardLater: () => import("./da/board-later.js").then((m) => m.boardLater),
     cards: () => import("./da/cards.js").then((m) => m.cards),
     captions: () => import("./da/captions.js").then((m) => m.captions),
+    replay: () => import("./da/replay.js").then((m) => m.replay),
   },
 };
 

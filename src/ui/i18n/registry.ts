@@ -7,6 +7,7 @@
  */
 import type { Messages } from "./en.js";
 import type { CardsMessages } from "./cards.js";
+import type { ReplayMessages } from "./replay.js";
 
 /** Scenario and tutorial captions of one language, keyed by the English caption. */
 export type Captions = Readonly<Record<string, string>>;
@@ -17,6 +18,8 @@ export interface LanguageMessages {
   board?: Messages;
   /** The card game's texts (`game="cards"`): every key of the English `CardsMessages`. */
   cards?: CardsMessages;
+  /** The replay viewer's texts (`<inkognito-game replay>`): every key of the English `ReplayMessages`. */
+  replay?: ReplayMessages;
   /** Captions of the scenarios and tutorials, by English caption; a missing one shows in English. */
   captions?: Captions;
   /** Writing direction; by default from the language tag (`Intl.Locale`'s text info). */

@@ -1,9 +1,10 @@
 /**
  * The texts of the replay viewer (`<inkognito-game replay>`, ../replay/), both games. Loaded with
  * the replay's chunk only. The games' own texts (events, cards, reasons) come from `en`/`enLater`
- * and `cardsEn`.
+ * and `cardsEn`. The other languages' are `./<lang>/replay.ts`, each typed against these.
  */
 import type { RecordCode } from "../../games/kernel/record.js";
+import { registeredLanguage, tagOf } from "./registry.js";
 
 export type ReplayErrorCode = RecordCode | "RECORD_NOT_FOUND" | "RECORD_BAD_SIGNATURE" | "RECORD_UNSIGNED";
 
@@ -65,14 +66,11 @@ export const replayEn = {
 
 export type ReplayMessages = typeof replayEn;
 
-const catalogs: Record<string, Partial<ReplayMessages>> = { en: replayEn };
-
-export function registerReplayMessages(lang: string, messages: Partial<ReplayMessages>): void {
-  catalogs[lang] = messages;
-}
-
+/**
+ * The replay texts of a language: its registered or built-in file (`./<lang>/replay.ts`, loaded with
+ * the language's other parts, ./languages.ts), else its primary language's, else English.
+ */
 export function replayMessagesFor(lang: string | null | undefined): ReplayMessages {
-  const tag = (lang ?? "en").toLowerCase();
-  const found = catalogs[tag] ?? catalogs[tag.split("-")[0]!];
-  return found && found !== replayEn ? (Object.assign(Object.create(replayEn), found) as ReplayMessages) : replayEn;
+  const tag = tagOf(lang ?? "en");
+  return registeredLanguage(tag)?.replay ?? registeredLanguage(tag.split("-")[0]!)?.replay ?? replayEn;
 }

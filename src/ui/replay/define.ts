@@ -31,11 +31,12 @@ export interface ReplayReadiness {
 /**
  * What `<inkognito-game replay>` renders: the viewer, given the element's record and step; its
  * steps set the element's `step`; its readiness resolves the element's `ready` (and fires the
- * element's `inkognito-ready`), a record it cannot show rejects it (`inkognito-error` comes from the viewer).
+ * element's `inkognito-ready`), a record it cannot show rejects it with an error named by its code
+ * (`inkognito-error` comes from the viewer). The viewer's language is the one the element shows.
  */
-export function renderReplay(host: HTMLElement & { replay: string | null; step: number | null }, readiness: ReplayReadiness) {
-  return html`<inkognito-replay part="table" .host=${host} .replay=${host.replay} .step=${host.step}
+export function renderReplay(host: HTMLElement & { replay: string | null; step: number | null; readonly textLang: string }, readiness: ReplayReadiness) {
+  return html`<inkognito-replay part="table" .host=${host} .replay=${host.replay} .step=${host.step} .lang=${host.textLang}
     @inkognito-ready=${(e: CustomEvent<InkognitoReadyDetail>) => readiness.announce(e.detail, () => host.isConnected)}
-    @inkognito-error=${(e: CustomEvent<{ code: string; message: string }>) => readiness.failed(Object.assign(new Error(e.detail.message), { code: e.detail.code }))}
+    @inkognito-error=${(e: CustomEvent<{ code: string; message: string }>) => readiness.failed(Object.assign(new Error(e.detail.code), { code: e.detail.code }))}
     @inkognito-step=${(e: CustomEvent<{ index: number }>) => (host.step = e.detail.index)}></inkognito-replay>`;
 }

@@ -8,7 +8,11 @@
  *
  * `<inkognito-game replay="…">` renders it (its own chunk, `./define.js`, loaded only then). A record
  * that cannot be shown (not JSON, not found, another version, one that does not replay, a bad
- * signature) shows its sentence and fires `inkognito-error` with a stable code; nothing throws.
+ * signature) shows its sentence (from the messages, by its code) and fires `inkognito-error` with a
+ * stable code; the underlying error's own words go to the console only; nothing throws.
+ *
+ * Its texts are in its `lang` (`<inkognito-game>` passes the language it shows, and a new one on a
+ * live change); a built-in language's parts (board, cards, replay) load on demand first.
  */
 import { provide } from "@lit/context";
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
@@ -33,7 +37,8 @@ import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
 import { messagesFor, type Messages } from "../i18n/index.js";
 import { replayMessagesFor, type ReplayErrorCode, type ReplayMessages } from "../i18n/replay.js";
 import { seatName, type SeatNames } from "../names.js";
-import { base, seatStyles, tokens, SEAT_LETTER } from "../theme.js";
+import { base, seatStyles, tokens, seatLetter } from "../theme.js";
+import { hasPart, knownTag, loadPart, type Part } from "../i18n/languages.js";
 import { declarationFacts, type DeclarationFacts } from "./explain.js";
 import { declarationStep, momentsOf, newEvents, sourceOfReplay, type Moment, type ReplaySource } from "./replay-source.js";
 import "../i18n/en-later.js";
@@ -43,8 +48,12 @@ const MAX_FETCH = 2_000_000;
 
 export interface ReplayErrorDetail {
   readonly code: ReplayErrorCode;
+  /** The sentence shown (the replay messages' for the code, in the viewer's language). */
   readonly message: string;
 }
+
+/** The parts of a language the viewer shows. */
+const PARTS: readonly Part[] = ["board", "cards", "replay"];
 
 type AnyEvent = { seq: number; type: string; data: Readonly<Record<string, unknown>>; mine?: unknown; private?: unknown };
 
@@ -63,17 +72,19 @@ export class InkognitoReplay extends LitElement {
   @property() follow = "all";
   /** The host's key fingerprint (an invite link's) that a signed record must carry. */
   @property({ attribute: "replay-key" }) replayKey: string | null = null;
+  /** The language of the texts (`<inkognito-game>` passes the one it shows). */
   @property() override lang = "en";
   /**
-   * The `<inkognito-game>` this viewer shows a replay for: its attributes `follow`, `replay-key`
-   * and `lang` are read (and watched) from it, and the reader's choice of seat is written back.
+   * The `<inkognito-game>` this viewer shows a replay for: its attributes `follow` and `replay-key`
+   * are read (and watched) from it, and the reader's choice of seat is written back.
    */
   @property({ attribute: false }) host: HTMLElement | null = null;
   private watch: MutationObserver | null = null;
 
   /** The replayed game (tests may set one made of other states). */
   @state() source: ReplaySource | null = null;
-  @state() private error: ReplayErrorDetail | null = null;
+  /** The code of the failure shown (its sentence comes from the messages at each render). */
+  @state() private error: ReplayErrorCode | null = null;
   @state() private loading = false;
   @state() private signer: string | null = null;
   @state() private why: WhyState | null = null;
@@ -128,13 +139,12 @@ export class InkognitoReplay extends LitElement {
     this.watch = null;
   }
 
-  /** Takes `follow`, `replay-key` and `lang` from the host element, now and whenever they change. */
+  /** Takes `follow` and `replay-key` from the host element, now and whenever they change. */
   private readHost(): void {
     const h = this.host;
     if (!h) return;
     this.follow = h.getAttribute("follow") || "all";
     this.replayKey = h.getAttribute("replay-key");
-    this.lang = h.getAttribute("lang") || "en";
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -144,9 +154,10 @@ export class InkognitoReplay extends LitElement {
       if (this.host) {
         this.readHost();
         this.watch = new MutationObserver(() => this.readHost());
-        this.watch.observe(this.host, { attributes: true, attributeFilter: ["follow", "replay-key", "lang"] });
+        this.watch.observe(this.host, { attributes: true, attributeFilter: ["follow", "replay-key"] });
       }
     }
+    if (changed.has("lang")) this.loadLanguage();
     if ((changed.has("replay") || changed.has("replayKey")) && this.isConnected && this.replay !== null && (this.loaded !== this.replay || changed.has("replayKey"))) void this.load();
     if (changed.has("source") && this.source) {
       this.moments = momentsOf(this.source);
@@ -155,15 +166,37 @@ export class InkognitoReplay extends LitElement {
     if (this.source && (changed.has("source") || changed.has("step") || changed.has("follow") || changed.has("lang"))) this.prepare();
   }
 
+  /** A built-in language's texts not loaded yet (the viewer used on its own): loaded, then shown. */
+  private loadLanguage(): void {
+    const tag = knownTag(this.lang);
+    if (!tag || PARTS.every((p) => hasPart(tag, p))) return;
+    const lang = this.lang;
+    void Promise.all(PARTS.map((p) => loadPart(tag, p))).then(
+      () => {
+        if (this.lang !== lang) return;
+        if (this.source) this.prepare();
+        this.requestUpdate();
+      },
+      (e: unknown) => console.warn(`<inkognito-replay>: the texts of lang="${tag}" could not load:`, e),
+    );
+  }
+
   private get rm(): ReplayMessages {
     return replayMessagesFor(this.lang);
   }
 
-  private fail(code: ReplayErrorCode, message?: string): void {
-    this.error = { code, message: this.rm.error[code] ?? message ?? code };
+  /** The sentence of a failure, in the viewer's language. */
+  private failureText(code: ReplayErrorCode): string {
+    return this.rm.error[code] ?? this.rm.error.RECORD_MALFORMED;
+  }
+
+  /** Shows a failure by its code; `cause` (an error's own words, often English) goes to the console only. */
+  private fail(code: ReplayErrorCode, cause?: unknown): void {
+    if (cause !== undefined) console.warn(`<inkognito-replay>: ${code}:`, cause);
+    this.error = code;
     this.source = null;
     this.game = undefined;
-    this.dispatchEvent(new CustomEvent("inkognito-error", { detail: { code, message: message ?? this.error.message }, bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent("inkognito-error", { detail: { code, message: this.failureText(code) }, bubbles: true, composed: true }));
   }
 
   /** Reads, checks and replays the record. Never throws: a record that cannot be shown is a message and an event. */
@@ -192,7 +225,7 @@ export class InkognitoReplay extends LitElement {
       try {
         parsed = JSON.parse(text);
       } catch {
-        return this.fail("RECORD_MALFORMED", "That is not a game record (not JSON).");
+        return this.fail("RECORD_MALFORMED", "not JSON");
       }
       const signed = await checkSignedRecord(parsed, this.replayKey || null);
       if (run !== this.run) return;
@@ -209,7 +242,7 @@ export class InkognitoReplay extends LitElement {
       // Not composed: `<inkognito-game>` says it is ready (its readiness fires its own `inkognito-ready`).
       if (run === this.run) this.dispatchEvent(new CustomEvent("inkognito-ready", { detail: { mode: "replay", showing: "replay" }, bubbles: true }));
     } catch (e) {
-      if (run === this.run) this.fail("RECORD_MALFORMED", String((e as Error)?.message ?? e).slice(0, 120));
+      if (run === this.run) this.fail("RECORD_MALFORMED", e);
     } finally {
       if (run === this.run) this.loading = false;
     }
@@ -309,7 +342,7 @@ export class InkognitoReplay extends LitElement {
   override render(): TemplateResult {
     const rm = this.rm;
     if (this.error) {
-      return html`<div class="error" part="replay-error" role="alert"><h2>${rm.errorTitle}</h2><p>${this.error.message}</p><p><code>${this.error.code}</code></p></div>`;
+      return html`<div class="error" part="replay-error" role="alert"><h2>${rm.errorTitle}</h2><p>${this.failureText(this.error)}</p><p><code>${this.error}</code></p></div>`;
     }
     const s = this.source;
     if (!s) return html`<div class="replay" part="replay"><p role="status">${this.loading ? rm.loading : ""}</p></div>`;
@@ -409,7 +442,7 @@ export class InkognitoReplay extends LitElement {
           const truth = st.secrets[t]!.identity;
           return html`<li>${rm.chanceOf(this.who(t), m.character[truth] ?? truth, pct(d.probabilities.identity[t]?.[truth] ?? 0))}</li>`;
         }) : [];
-        return html`<tr><th scope="row"><span class="chip seat-fill seat-${seat}" aria-hidden="true">${SEAT_LETTER[seat] ?? ""}</span> ${this.who(seat)}</th>
+        return html`<tr><th scope="row"><span class="chip seat-fill seat-${seat}" aria-hidden="true">${seatLetter(m, seat)}</span> ${this.who(seat)}</th>
           <td>${secret ? `${m.character[secret.identity]}, ${m.build[secret.build]}, ${secret.mission}` : "—"}</td>
           <td><ul class="chances">${chances}</ul></td></tr>`;
       });
