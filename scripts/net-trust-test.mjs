@@ -121,7 +121,7 @@ await test("one connection holds one seat: a second hello moves it, never adds; 
     const t = new window.GuestTable({ tableId, name: "Mallory", seat: "yellow", peer: window.peer });
     window.mallory = t;
     await new Promise((r) => { const i = setInterval(() => { if (t.viewer === "yellow") { clearInterval(i); r(); } }, 20); });
-    t.sendRaw(JSON.stringify({ v: 5, t: "hello", game: "board", gv: 1, name: "Mallory2", seat: "green", nonce: "ab".repeat(16) }));
+    t.sendRaw(JSON.stringify({ v: 6, t: "hello", game: "board", gv: 1, name: "Mallory2", seat: "green", nonce: "ab".repeat(16) }));
   }, tableId);
   await until(bad, () => window.mallory.viewer === "green");
   await sleep(500);
@@ -135,8 +135,8 @@ await test("one connection holds one seat: a second hello moves it, never adds; 
     const t = window.mallory;
     const n0 = t.received.length;
     t.recordMessages = true;
-    t.sendRaw(JSON.stringify({ v: 5, t: "hello", game: "board", gv: 1, name: "Again", seat: "yellow" }));
-    for (let i = 0; i < 200; i++) t.sendRaw(JSON.stringify({ v: 5, t: "ready", ready: i % 2 === 0 }));
+    t.sendRaw(JSON.stringify({ v: 6, t: "hello", game: "board", gv: 1, name: "Again", seat: "yellow" }));
+    for (let i = 0; i < 200; i++) t.sendRaw(JSON.stringify({ v: 6, t: "ready", ready: i % 2 === 0 }));
     await new Promise((r) => setTimeout(r, 2000));
     return t.received.slice(n0).map((m) => JSON.parse(m)).filter((m) => m.t === "error").map((m) => m.error.code);
   });
@@ -248,8 +248,8 @@ await test("a hostile host's styled seat string: the guest drops the message, fe
     const seat = `x);background-image:url(http://127.0.0.1:${port}/leak);--a:(`;
     const evil = { ...l, seats: l.seats.map((s) => ({ ...s, seat, name: "\u202Eevil" })) };
     for (const c of t.clients) {
-      c.conn.send(JSON.stringify({ v: 5, t: "lobby", lobby: evil }));
-      c.conn.send(JSON.stringify({ v: 5, t: "welcome", seat, token: "", lobby: evil, game: "board", gv: 1 }));
+      c.conn.send(JSON.stringify({ v: 6, t: "lobby", lobby: evil }));
+      c.conn.send(JSON.stringify({ v: 6, t: "welcome", seat, token: "", lobby: evil, game: "board", gv: 1 }));
     }
   }, new URL(servers.page).port);
   await sleep(1500);
