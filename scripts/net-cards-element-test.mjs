@@ -309,6 +309,16 @@ await test("a match at a network card table: after the first game the host deals
       const end = await p.evaluate(() => ({ button: !!window.cards().shadowRoot.querySelector(".next-game"), waiting: window.cards().shadowRoot.querySelector("[part=cards-end] .waiting")?.textContent ?? "" }));
       assert(!end.button && /waiting for the host to start the next game/i.test(end.waiting), `a guest's end screen: ${JSON.stringify(end)}`);
     }
+    // SHOTS=dir: the host's and a guest's end screens at 360 px and 1280 px, to look at.
+    if (process.env.SHOTS) {
+      for (const [name, p] of [["host", host], ["guest", pages.blue]]) {
+        for (const width of [360, 1280]) {
+          await p.setViewport({ width, height: 900 });
+          await p.evaluate(() => window.cards().shadowRoot.querySelector("[part=cards-end]").scrollIntoView());
+          await p.screenshot({ path: `${process.env.SHOTS}/cards-match-end-${name}-${width}.png` });
+        }
+      }
+    }
     const seatsBefore = await Promise.all(all.map((p) => p.evaluate(() => window.cards().view.viewer)));
     const commit1 = await host.evaluate(() => window.cards().table.lobby().commit);
     // Game 2's traffic only, from here on; nobody plays until every page is at game 2.

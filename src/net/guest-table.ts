@@ -449,9 +449,10 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
           this.lastError = protocolError("WRONG_GAME", `the table plays ${m.game.slice(0, 20)} version ${m.gv}; this page ${this.game.id} version ${this.game.version}`);
           return this.emit();
         }
+        // A lobby of an earlier game is refused whole (./guest-kept.ts): nothing of this welcome is taken.
+        if (!this.pin(m.lobby)) return;
         this.seat = m.seat as ViewerOf<SeatOf<G>>;
         // Kept for a reload: the seat, its token, the name chosen with it (./guest-kept.ts).
-        if (!this.pin(m.lobby)) return;
         if (keepWelcome(this.kept, m.seat as Seat | "spectator", m.token, m.lobby.started, this.asked)) this.asked = null;
         this.keep();
         this.lobbyState = m.lobby;
