@@ -354,6 +354,11 @@ await test("a match at a network card table: after the first game the host deals
       assert(JSON.stringify(s.shown) === JSON.stringify(Object.values(s.score.scores)), `page ${i}: the end screen shows ${JSON.stringify(s.shown)}`);
     }
     assert(new Set(scores2.map((s) => canon(s.score))).size === 1, "every page shows the same match score");
+    // A host reload keeps the match: its game number and score come back with the table.
+    await host.reload();
+    await host.waitForFunction(() => window.ready === true);
+    await until(host, (e) => window.cards()?.table?.lobby()?.game === 2 && JSON.stringify(Object.entries(window.cards().netMatch?.score()?.scores ?? {}).sort()) === e, sorted(expected), 30_000);
+    assert(await host.evaluate(() => !!window.cards().shadowRoot.querySelector(".next-game")), "after its reload the host's end screen offers the next game again");
     console.log(`    game 2: ${positions} positions; score ${JSON.stringify(expected)}; ${figures.join("; ")}`);
   } finally {
     await closeAll(all);
