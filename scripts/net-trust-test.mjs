@@ -266,6 +266,30 @@ await test("a hostile host's styled seat string: the guest drops the message, fe
   await closeAll([host, yellow]);
 });
 
+await test("a hostile host's game numbers: another commitment within the same game is refused (COMMIT_CHANGED), a game number going back too (GAME_BACKWARDS); the guest keeps its pins and seat, and says so", async () => {
+  const { host, pages } = await table(3, ["yellow"]);
+  const yellow = pages.yellow;
+  await until(yellow, () => /^[0-9a-f]{64}$/.test(window.el.table.lobby()?.commit ?? ""));
+  const pinned = await yellow.evaluate(() => window.el.table.lobby().commit);
+  const send = (lobby) => host.evaluate((l) => {
+    for (const c of window.el.table.clients) c.conn.send(JSON.stringify({ v: 6, t: "lobby", lobby: { ...window.el.table.lobby(), ...l } }));
+  }, lobby);
+  // The same game, another commitment.
+  await send({ commit: "e".repeat(64) });
+  await until(yellow, () => window.el.table.lastError?.code === "COMMIT_CHANGED");
+  assert(await yellow.evaluate(() => window.el.table.kept.commit) === pinned, "the commitment pinned stays");
+  // A new game (its own commitment), then an earlier game number: refused whole.
+  await send({ game: 3, commit: "d".repeat(64) });
+  await until(yellow, () => window.el.table.lobby().game === 3 && window.el.table.kept.commit === "d".repeat(64));
+  await send({ game: 2, commit: "c".repeat(64), seats: [] });
+  await until(yellow, () => window.el.table.lastError?.code === "GAME_BACKWARDS");
+  const kept = await yellow.evaluate(() => ({ game: window.el.table.lobby().game, commit: window.el.table.kept.commit, seats: window.el.table.lobby().seats.length, seat: window.el.table.viewer }));
+  assert(kept.game === 3 && kept.commit === "d".repeat(64) && kept.seats === 3 && kept.seat === "yellow", `the guest took nothing of the earlier game: ${JSON.stringify(kept)}`);
+  // The guest's page says why (the lobby's status line).
+  await until(yellow, () => /earlier game number/.test(window.el.shadowRoot.querySelector("inkognito-lobby")?.status ?? window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 10_000);
+  await closeAll([host, yellow]);
+});
+
 await chromium.close();
 servers.close();
 finish("net trust tests");
