@@ -133,7 +133,7 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
         window.echoOnce = (pad = 0) => new Promise((r) => {
           const t0 = performance.now();
           c.once("data", () => r(performance.now() - t0));
-          c.send(JSON.stringify({ v: 5, t: "ping", n: n++, ...(pad ? { pad } : {}) }));
+          c.send(JSON.stringify({ v: 6, t: "ping", n: n++, ...(pad ? { pad } : {}) }));
         });
         window.closeEcho = () => p.destroy();
         c.on("open", async () => {
@@ -192,7 +192,7 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
           c.on("open", () => {
             window.flood.opened++;
             iv = setInterval(() => {
-              for (let k = 0; k < 5; k++) c.send(k % 2 ? `{junk ${Math.random()}` : JSON.stringify({ v: 5, t: k ? "ping" : "hello", n: 1, name: "Flood" }));
+              for (let k = 0; k < 5; k++) c.send(k % 2 ? `{junk ${Math.random()}` : JSON.stringify({ v: 6, t: k ? "ping" : "hello", n: 1, name: "Flood" }));
               window.flood.sent += 5;
             }, 10);
           });
@@ -310,7 +310,7 @@ async function measure(guests, { n, rush, guestParams = {}, mark = false, flood 
       const ep = { "guest send()": [], "wire to host": [], "host code": [], "host send()": [], "wire to guest": [] };
       for (let i = 0; i < Y.length; i++) {
         const o = Y[i];
-        if (o[0] !== "out" || !/^\{"v":5,"t":"ping","n":\d{1,6}[,}]/.test(o[2])) continue;
+        if (o[0] !== "out" || !/^\{"v":6,"t":"ping","n":\d{1,6}[,}]/.test(o[2])) continue;
         const hin = H.find((x) => x[0] === "in" && x[2] === o[2] && x[1] > o[1]);
         const hout = hin && H.find((x) => x[0] === "out" && x[2] === o[2] && x[1] >= hin[1]);
         const back = Y.slice(i + 1).find((x) => x[0] === "in" && x[2] === o[2]);

@@ -274,6 +274,97 @@ for (const [players, guests] of [[3, ["blue", "green"]], [2, ["blue"]]]) {
   });
 }
 
+/** The match score each page holds (the host's match, the score its lobby carried to a guest) and the numbers its end screen shows. */
+async function matchScores(p) {
+  return p.evaluate(() => {
+    const t = window.cards();
+    const tables = [...t.shadowRoot.querySelectorAll("[part=cards-end] table")];
+    const shown = tables.find((x) => /Match score/.test(x.caption?.textContent ?? ""));
+    return { score: t.netMatch?.score() ?? null, shown: shown ? [...shown.querySelectorAll("td")].map((td) => Number(td.textContent)) : null };
+  });
+}
+
+await test("a match at a network card table: after the first game the host deals the next (guests wait for it), every seat kept; the second game plays to its end, the match score the same on every page, fair play and the signed record verified for game 2, no secrets in the guests' traffic", async () => {
+  const { host, pages, invite } = await cardsTable(3, ["blue", "green"]);
+  const guests = Object.values(pages);
+  const all = [host, ...guests];
+  try {
+    for (const p of all) await p.evaluate(() => (window.noDeclareBefore = 40));
+    await start(host);
+    await playToEnd(all);
+    for (const p of guests) await until(p, () => /Fair play verified/.test(window.cards().shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 20_000);
+    const first = await checkSignedRecords(host, pages, invite);
+    // The first game's points: each partner of the winning team (blind seats none, C12.3).
+    const roles = await host.evaluate(() => window.cards().view.roles);
+    const expected = Object.fromEntries(Object.keys(roles).filter((s) => roles[s] !== "blind").map((s) => [s, first.result.winners.includes(s) ? 1 : 0]));
+    for (const p of all) await until(p, () => !!window.cards().netMatch?.score(), undefined, 20_000);
+    const scores1 = await Promise.all(all.map(matchScores));
+    for (const [i, s] of scores1.entries()) {
+      assert(canon(s.score) === canon({ scores: expected, winners: [] }), `page ${i}: match score ${JSON.stringify(s.score)}, expected ${JSON.stringify(expected)}`);
+      assert(JSON.stringify(s.shown) === JSON.stringify(Object.values(s.score.scores)), `page ${i}: the end screen shows ${JSON.stringify(s.shown)}`);
+    }
+    // Only the host chooses: its end screen offers the next game; each guest's says it waits for the host.
+    assert(await host.evaluate(() => window.cards().shadowRoot.querySelector(".next-game")?.textContent.trim() === "Next game of the match"), "the host's end screen offers the next game");
+    for (const p of guests) {
+      const end = await p.evaluate(() => ({ button: !!window.cards().shadowRoot.querySelector(".next-game"), waiting: window.cards().shadowRoot.querySelector("[part=cards-end] .waiting")?.textContent ?? "" }));
+      assert(!end.button && /waiting for the host to start the next game/i.test(end.waiting), `a guest's end screen: ${JSON.stringify(end)}`);
+    }
+    // SHOTS=dir: the host's and a guest's end screens at 360 px and 1280 px, to look at.
+    if (process.env.SHOTS) {
+      for (const [name, p] of [["host", host], ["guest", pages.blue]]) {
+        for (const width of [360, 1280]) {
+          await p.setViewport({ width, height: 900 });
+          await p.evaluate(() => window.cards().shadowRoot.querySelector("[part=cards-end]").scrollIntoView());
+          await p.screenshot({ path: `${process.env.SHOTS}/cards-match-end-${name}-${width}.png` });
+        }
+      }
+    }
+    const seatsBefore = await Promise.all(all.map((p) => p.evaluate(() => window.cards().view.viewer)));
+    const commit1 = await host.evaluate(() => window.cards().table.lobby().commit);
+    // Game 2's traffic only, from here on; nobody plays until every page is at game 2.
+    for (const p of all) await p.evaluate(() => (window.autoplay = false));
+    for (const p of guests) await p.evaluate(() => (window.__received.length = 0));
+    await host.evaluate(() => window.cards().shadowRoot.querySelector(".next-game").click());
+    for (const p of all) await until(p, () => window.cards()?.view && !window.cards().view.result && window.cards().table.lobby()?.game === 2, undefined, 30_000);
+    const lobby2 = await host.evaluate(() => window.cards().table.lobby());
+    assert(lobby2.commit && lobby2.commit !== commit1, "game 2 has a new seed commitment");
+    const seatsAfter = await Promise.all(all.map((p) => p.evaluate(() => window.cards().view.viewer)));
+    assert(JSON.stringify(seatsAfter) === JSON.stringify(seatsBefore), `every seat kept: ${seatsBefore} → ${seatsAfter}`);
+    for (const p of guests) {
+      const g = await p.evaluate(() => ({ fairness: window.cards().table.fairness, record: window.cards().table.signedRecord, error: window.cards().table.lastError }));
+      assert(g.fairness === null && g.record === null && g.error === null, `a guest starts game 2 afresh: ${JSON.stringify(g).slice(0, 200)}`);
+    }
+    await playToEnd(all);
+    await checkClean(all);
+    const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.cards().view.result))));
+    assert(new Set(results).size === 1, "every page saw the same result of game 2");
+    for (const p of guests) await until(p, () => window.cards().table.fairness?.ok === true && /Fair play verified/.test(window.cards().shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 20_000);
+    const second = await checkSignedRecords(host, pages, invite);
+    assert(canon(second) !== canon(first), "game 2's record is its own");
+    const { figures, positions } = await checkAll(host, pages);
+    // The match score carried over: game 1's points and game 2's, the same on every page.
+    for (const s of Object.keys(expected)) if (second.result.winners.includes(s) && roles[s] !== "blind") expected[s]++;
+    const roles2 = await host.evaluate(() => window.cards().view.roles);
+    assert(canon(roles2) === canon(roles), "the same roles in game 2 (seats kept)");
+    const sorted = (o) => JSON.stringify(Object.entries(o).sort());
+    for (const p of all) await until(p, (e) => JSON.stringify(Object.entries(window.cards().netMatch?.score()?.scores ?? {}).sort()) === e, sorted(expected), 20_000);
+    const scores2 = await Promise.all(all.map(matchScores));
+    for (const [i, s] of scores2.entries()) {
+      assert(canon(s.score.scores) === canon(expected), `page ${i}: match score after game 2 ${JSON.stringify(s.score)}, expected ${JSON.stringify(expected)}`);
+      assert(JSON.stringify(s.shown) === JSON.stringify(Object.values(s.score.scores)), `page ${i}: the end screen shows ${JSON.stringify(s.shown)}`);
+    }
+    assert(new Set(scores2.map((s) => canon(s.score))).size === 1, "every page shows the same match score");
+    // A host reload keeps the match: its game number and score come back with the table.
+    await host.reload();
+    await host.waitForFunction(() => window.ready === true);
+    await until(host, (e) => window.cards()?.table?.lobby()?.game === 2 && JSON.stringify(Object.entries(window.cards().netMatch?.score()?.scores ?? {}).sort()) === e, sorted(expected), 30_000);
+    assert(await host.evaluate(() => !!window.cards().shadowRoot.querySelector(".next-game")), "after its reload the host's end screen offers the next game again");
+    console.log(`    game 2: ${positions} positions; score ${JSON.stringify(expected)}; ${figures.join("; ")}`);
+  } finally {
+    await closeAll(all);
+  }
+});
+
 await test("a guest reloads mid-game and the host reloads mid-game: both resume with nothing lost, and the game plays to the end", async () => {
   const { host, pages, invite } = await cardsTable(4, ["blue", "green"], "reload");
   const all = [host, ...Object.values(pages)];

@@ -51,8 +51,8 @@ await test("a hostile host's malformed views and updates (wrong types at every l
   const good = await g.evaluate(() => JSON.stringify(window.el.table.view()));
   const v = JSON.parse(good);
   const seat = v.viewer;
-  const view = (x) => JSON.stringify({ v: 5, t: "view", view: x });
-  const patch = (set, extra = {}) => JSON.stringify({ v: 5, t: "patch", from: v.log.length, log: [], set, ...extra });
+  const view = (x) => JSON.stringify({ v: 6, t: "view", view: x });
+  const patch = (set, extra = {}) => JSON.stringify({ v: 6, t: "patch", from: v.log.length, log: [], set, ...extra });
   const without = (k) => { const c = { ...v }; delete c[k]; return c; };
   const shapes = [
     ["turn null", view({ ...v, turn: null })],
@@ -65,7 +65,7 @@ await test("a hostile host's malformed views and updates (wrong types at every l
     ["legal: null", view({ ...v, legal: [null] })], ["legal: a string", view({ ...v, legal: "everything" })],
     ["legal: a move with an object for a figure", view({ ...v, legal: [{ type: "move", seat, ball: 0, figure: {}, to: "1" }] })],
     ["legal: huge", view({ ...v, legal: Array(5_000).fill({ type: "roll", seat }) })], ["meetings: huge", view({ ...v, meetings: Array(4_000).fill({ own: "yellow-tall", met: "red-tall", space: v.positions["red-tall"] }) })],
-    ["over the size limit", JSON.stringify({ v: 5, t: "lobby", lobby: { pad: "x".repeat(200_000) } })],
+    ["over the size limit", JSON.stringify({ v: 6, t: "lobby", lobby: { pad: "x".repeat(200_000) } })],
     ["log: an empty event", view({ ...v, log: [{}] })], ["log: null", view({ ...v, log: null })],
     ["log: an event of a type that is none", view({ ...v, log: [{ seq: 0, turn: 1, type: "constructor", data: {} }] })],
     ["positions: an object for a space", view({ ...v, positions: { ...v.positions, "red-tall": {} } })],
@@ -81,7 +81,7 @@ await test("a hostile host's malformed views and updates (wrong types at every l
     ["__proto__ in turn", view(v).replace('"turn":{', '"turn":{"__proto__":{"seat":"red"},')],
     ["patch: turn null", patch({ turn: null })], ["patch: legal of non-actions", patch({ legal: [{}, {}] })],
     ["patch: positions a string", patch({ positions: "everywhere" })], ["patch: an unknown part", patch({ bogus: 1 })],
-    ["patch: a bogus log event", JSON.stringify({ v: 5, t: "patch", from: v.log.length, log: [{ seq: v.log.length, turn: 1, type: "bogus", data: null }], set: {} })],
+    ["patch: a bogus log event", JSON.stringify({ v: 6, t: "patch", from: v.log.length, log: [{ seq: v.log.length, turn: 1, type: "bogus", data: null }], set: {} })],
     ["patch: a sub of the wrong type", patch({}, { sub: { turn: { seat: 7 } } })],
     ["patch: __proto__ in set", patch({ sealed: v.sealed }).replace('"set":{', '"set":{"__proto__":{"turn":null},')],
   ];
@@ -122,15 +122,15 @@ await test("a hostile host sends a guest another seat's view, that seat's secret
   const good = await g.evaluate(() => JSON.stringify(window.el.table.view()));
   const greens = JSON.parse(await guests.green.evaluate(() => JSON.stringify(window.el.table.view())));
   assert(greens.you?.seat === "green" && greens.you.secret, "green's view holds green's secret");
-  await sendTo(host, "yellow", JSON.stringify({ v: 5, t: "view", view: greens }));
+  await sendTo(host, "yellow", JSON.stringify({ v: 6, t: "view", view: greens }));
   await sleep(300);
   const v = JSON.parse(good);
   // As an update: every part of green's view set over yellow's.
   const { log: _log, ...parts } = greens;
-  await sendTo(host, "yellow", JSON.stringify({ v: 5, t: "patch", from: v.log.length, log: [], set: parts }));
+  await sendTo(host, "yellow", JSON.stringify({ v: 6, t: "patch", from: v.log.length, log: [], set: parts }));
   // A spectator's view to a seated guest (not what it asked for).
   const spectator = { ...v, viewer: "spectator", you: null, notebook: null, answerPrompt: null, legal: [] };
-  await sendTo(host, "yellow", JSON.stringify({ v: 5, t: "view", view: spectator }));
+  await sendTo(host, "yellow", JSON.stringify({ v: 6, t: "view", view: spectator }));
   await sleep(500);
   const now = await g.evaluate(() => ({ view: window.el.view, shown: window.el.shadowRoot.textContent, invalid: window.el.table.hostInvalid }));
   assert(now.view.viewer === "yellow" && now.view.you.seat === "yellow", `the guest shows its own view: ${now.view.viewer}`);
@@ -155,7 +155,7 @@ await test("joins that fail say what failed: signalling server unreachable, no h
     await mute.evaluate(async (id) => {
       const p = new window.PeerCtor(id, { ...window.peer, config: { iceServers: [] }, debug: 0 });
       await new Promise((r) => p.on("open", r));
-      p.on("connection", (c) => c.on("open", () => setInterval(() => c.open && c.send(JSON.stringify({ v: 5, t: "pong", n: 1 })), 500)));
+      p.on("connection", (c) => c.on("open", () => setInterval(() => c.open && c.send(JSON.stringify({ v: 6, t: "pong", n: 1 })), 500)));
       window.mute = p;
     }, muteId);
     const badTurn = JSON.stringify([{ urls: turn.url, username: "u", credential: "wrong" }]);

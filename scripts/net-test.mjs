@@ -238,13 +238,13 @@ await test("a hostile guest's thousands of malformed, oversized, out-of-turn and
     const t = window.mallory;
     const msgs = [];
     for (let i = 0; i < 400; i++) msgs.push(`{not json ${i}`);
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 5, t: "act", id: i, action: { type: "roll", seat: "red" } }));
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 5, t: "act", id: i, action: { type: "move", seat: "yellow", ball: 9, figure: "red-tall", to: "s1" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 6, t: "act", id: i, action: { type: "roll", seat: "red" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 6, t: "act", id: i, action: { type: "move", seat: "yellow", ball: 9, figure: "red-tall", to: "s1" } }));
     for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 1, t: "act", id: i, action: {} }));
-    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 5, t: "act", id: i, action: { type: "note", seat: "yellow", key: "x".repeat(5000), mark: "y" } }));
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 5, t: "hello", name: 7 }));
-    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 5, t: "act", id: -1, action: null, extra: true }));
-    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 5, t: "act", id: i, action: { type: "answer", seat: "green", cards: ["F"] } }));
+    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 6, t: "act", id: i, action: { type: "note", seat: "yellow", key: "x".repeat(5000), mark: "y" } }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 6, t: "hello", name: 7 }));
+    for (let i = 0; i < 200; i++) msgs.push(JSON.stringify({ v: 6, t: "act", id: -1, action: null, extra: true }));
+    for (let i = 0; i < 100; i++) msgs.push(JSON.stringify({ v: 6, t: "act", id: i, action: { type: "answer", seat: "green", cards: ["F"] } }));
     const errorsBefore = window.__received.length;
     for (const m of msgs) t.sendRaw(m);
     // Refusals are rate-limited (a flood gets a few answers, never one each), and a connection that

@@ -121,7 +121,7 @@ await test("one connection holds one seat: a second hello moves it, never adds; 
     const t = new window.GuestTable({ tableId, name: "Mallory", seat: "yellow", peer: window.peer });
     window.mallory = t;
     await new Promise((r) => { const i = setInterval(() => { if (t.viewer === "yellow") { clearInterval(i); r(); } }, 20); });
-    t.sendRaw(JSON.stringify({ v: 5, t: "hello", game: "board", gv: 1, name: "Mallory2", seat: "green", nonce: "ab".repeat(16) }));
+    t.sendRaw(JSON.stringify({ v: 6, t: "hello", game: "board", gv: 1, name: "Mallory2", seat: "green", nonce: "ab".repeat(16) }));
   }, tableId);
   await until(bad, () => window.mallory.viewer === "green");
   await sleep(500);
@@ -135,8 +135,8 @@ await test("one connection holds one seat: a second hello moves it, never adds; 
     const t = window.mallory;
     const n0 = t.received.length;
     t.recordMessages = true;
-    t.sendRaw(JSON.stringify({ v: 5, t: "hello", game: "board", gv: 1, name: "Again", seat: "yellow" }));
-    for (let i = 0; i < 200; i++) t.sendRaw(JSON.stringify({ v: 5, t: "ready", ready: i % 2 === 0 }));
+    t.sendRaw(JSON.stringify({ v: 6, t: "hello", game: "board", gv: 1, name: "Again", seat: "yellow" }));
+    for (let i = 0; i < 200; i++) t.sendRaw(JSON.stringify({ v: 6, t: "ready", ready: i % 2 === 0 }));
     await new Promise((r) => setTimeout(r, 2000));
     return t.received.slice(n0).map((m) => JSON.parse(m)).filter((m) => m.t === "error").map((m) => m.error.code);
   });
@@ -248,8 +248,8 @@ await test("a hostile host's styled seat string: the guest drops the message, fe
     const seat = `x);background-image:url(http://127.0.0.1:${port}/leak);--a:(`;
     const evil = { ...l, seats: l.seats.map((s) => ({ ...s, seat, name: "\u202Eevil" })) };
     for (const c of t.clients) {
-      c.conn.send(JSON.stringify({ v: 5, t: "lobby", lobby: evil }));
-      c.conn.send(JSON.stringify({ v: 5, t: "welcome", seat, token: "", lobby: evil, game: "board", gv: 1 }));
+      c.conn.send(JSON.stringify({ v: 6, t: "lobby", lobby: evil }));
+      c.conn.send(JSON.stringify({ v: 6, t: "welcome", seat, token: "", lobby: evil, game: "board", gv: 1 }));
     }
   }, new URL(servers.page).port);
   await sleep(1500);
@@ -263,6 +263,30 @@ await test("a hostile host's styled seat string: the guest drops the message, fe
     return all.filter((s) => /url\(/.test(s));
   });
   assert(styles.length === 0, `no style with a url: ${styles}`);
+  await closeAll([host, yellow]);
+});
+
+await test("a hostile host's game numbers: another commitment within the same game is refused (COMMIT_CHANGED), a game number going back too (GAME_BACKWARDS); the guest keeps its pins and seat, and says so", async () => {
+  const { host, pages } = await table(3, ["yellow"]);
+  const yellow = pages.yellow;
+  await until(yellow, () => /^[0-9a-f]{64}$/.test(window.el.table.lobby()?.commit ?? ""));
+  const pinned = await yellow.evaluate(() => window.el.table.lobby().commit);
+  const send = (lobby) => host.evaluate((l) => {
+    for (const c of window.el.table.clients) c.conn.send(JSON.stringify({ v: 6, t: "lobby", lobby: { ...window.el.table.lobby(), ...l } }));
+  }, lobby);
+  // The same game, another commitment.
+  await send({ commit: "e".repeat(64) });
+  await until(yellow, () => window.el.table.lastError?.code === "COMMIT_CHANGED");
+  assert(await yellow.evaluate(() => window.el.table.kept.commit) === pinned, "the commitment pinned stays");
+  // A new game (its own commitment), then an earlier game number: refused whole.
+  await send({ game: 3, commit: "d".repeat(64) });
+  await until(yellow, () => window.el.table.lobby().game === 3 && window.el.table.kept.commit === "d".repeat(64));
+  await send({ game: 2, commit: "c".repeat(64), seats: [] });
+  await until(yellow, () => window.el.table.lastError?.code === "GAME_BACKWARDS");
+  const kept = await yellow.evaluate(() => ({ game: window.el.table.lobby().game, commit: window.el.table.kept.commit, seats: window.el.table.lobby().seats.length, seat: window.el.table.viewer }));
+  assert(kept.game === 3 && kept.commit === "d".repeat(64) && kept.seats === 3 && kept.seat === "yellow", `the guest took nothing of the earlier game: ${JSON.stringify(kept)}`);
+  // The guest's page says why (the lobby's status line).
+  await until(yellow, () => /earlier game number/.test(window.el.shadowRoot.querySelector("inkognito-lobby")?.status ?? window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 10_000);
   await closeAll([host, yellow]);
 });
 

@@ -4,7 +4,7 @@
  * seed commitment at the first welcome, the deal's shares of randomness frozen at the start — so
  * the checks at the end (./guest-trust.ts) hold the host to them.
  */
-import type { Lobby, LobbySeat } from "./protocol.js";
+import { protocolError, type Lobby, type LobbySeat, type ProtocolError } from "./protocol.js";
 
 /** What a guest keeps of a table across reloads (its store). */
 export interface Kept {
@@ -17,25 +17,48 @@ export interface Kept {
   seat?: LobbySeat["seat"] | "spectator";
   /** The host key's fingerprint, from the link or pinned at the first proof (a link without one). */
   hostKey?: string;
-  /** The host's seed commitment, pinned at the first welcome that carried one. */
+  /** The game number at the table the pins below are of (absent: the first). */
+  game?: number;
+  /** The host's seed commitment, pinned at the first welcome that carried one (for each game number). */
   commit?: string;
   /** The hashes of the deal's shares of randomness as announced before the start (frozen at the start). */
   shares?: string[];
   sharesFrozen?: boolean;
 }
 
-/** Pins the host's commitment at the first welcome, and the announced shares until the start: true if the host changed its commitment. */
-export function pinLobby(kept: Kept, lobby: Lobby): boolean {
-  let changed = false;
-  if (lobby.commit) {
-    if (!kept.commit) kept.commit = lobby.commit;
-    else if (lobby.commit !== kept.commit) changed = true;
+/**
+ * What a lobby does to the pins: nothing new (`same`), a new game (`next`: its number went up, and
+ * the host's new commitment and shares are pinned afresh), or a refusal: an earlier game number
+ * than this guest has seen (`GAME_BACKWARDS`), or another commitment within the same game
+ * (`COMMIT_CHANGED`). A refused lobby changes no pin (the guest does not take it).
+ */
+export type Pinned = { ok: true; next: boolean } | { ok: false; error: ProtocolError };
+
+/**
+ * Pins the host's commitment at the first welcome of each game (its number in the lobby), and the
+ * announced shares until that game's start.
+ */
+export function pinLobby(kept: Kept, lobby: Lobby): Pinned {
+  const game = lobby.game ?? 1;
+  const was = kept.game ?? 1;
+  if (game < was) return { ok: false, error: protocolError("GAME_BACKWARDS", `game ${game} after game ${was}`) };
+  const next = game > was;
+  if (next) {
+    // A new deal: its own commitment, its own shares, and this guest is at it before its start or not.
+    kept.game = game;
+    delete kept.commit;
+    kept.shares = [];
+    kept.sharesFrozen = false;
+    kept.beforeStart = !lobby.started;
+  } else if (lobby.commit && kept.commit && lobby.commit !== kept.commit) {
+    return { ok: false, error: protocolError("COMMIT_CHANGED", `game ${game}`) };
   }
+  if (lobby.commit && !kept.commit) kept.commit = lobby.commit;
   if (!kept.sharesFrozen) {
     kept.shares = [...(lobby.shares ?? [])];
     if (lobby.started) kept.sharesFrozen = true;
   }
-  return changed;
+  return { ok: true, next };
 }
 
 /**

@@ -103,7 +103,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
   private authStarted = 0;
   /** A host under the table id failed to prove itself (an impostor, or a relay): nothing was sent to it. */
   impostor = false;
-  /** The host sent a commitment other than the one pinned at the first welcome. */
+  /** The host sent a commitment other than the one pinned for this game, or an earlier game number. */
   private commitChanged = false;
   /**
    * The host sent a view that is not one (why), or another seat's: it was refused, the last good
@@ -326,10 +326,31 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
     this.emit();
   }
 
-  /** Pins the host's commitment at the first welcome, and the announced shares until the start (./guest-kept.ts). */
-  private pin(lobby: Lobby) {
-    if (pinLobby(this.kept, lobby)) this.commitChanged = true;
+  /**
+   * Pins the host's commitment at the first welcome of each game, and the announced shares until
+   * its start (./guest-kept.ts). A new game number starts afresh: no fairness report nor record of
+   * the game before. Another commitment in the same game is refused (`lastError` COMMIT_CHANGED,
+   * the pins kept, and the fairness check at the end fails), though the lobby's seats are still
+   * shown; a lobby with an earlier game number is refused whole (GAME_BACKWARDS): false.
+   */
+  private pin(lobby: Lobby): boolean {
+    const r = pinLobby(this.kept, lobby);
+    if (!r.ok) {
+      this.commitChanged = true;
+      this.lastError = r.error;
+      this.emit();
+      return r.error.code !== "GAME_BACKWARDS";
+    }
+    if (r.next) {
+      // The view of the game before is not this game's (the new one's follows).
+      this.current = null;
+      this.commitChanged = false;
+      this.fairness = null;
+      this.signedRecord = null;
+      this.recordRefused = null;
+    }
     this.keep();
+    return true;
   }
 
   /** Our heartbeat (heartbeat.ts): ping the host; a quiet link is shown, a dead one replaced. */
@@ -428,14 +449,16 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
           this.lastError = protocolError("WRONG_GAME", `the table plays ${m.game.slice(0, 20)} version ${m.gv}; this page ${this.game.id} version ${this.game.version}`);
           return this.emit();
         }
+        // A lobby of an earlier game is refused whole (./guest-kept.ts): nothing of this welcome is taken.
+        if (!this.pin(m.lobby)) return;
         this.seat = m.seat as ViewerOf<SeatOf<G>>;
         // Kept for a reload: the seat, its token, the name chosen with it (./guest-kept.ts).
         if (keepWelcome(this.kept, m.seat as Seat | "spectator", m.token, m.lobby.started, this.asked)) this.asked = null;
-        this.pin(m.lobby);
+        this.keep();
         this.lobbyState = m.lobby;
         return this.emit();
       case "lobby":
-        this.pin(m.lobby);
+        if (!this.pin(m.lobby)) return;
         this.lobbyState = m.lobby;
         return this.emit();
       case "view":

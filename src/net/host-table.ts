@@ -13,7 +13,8 @@ import { combinedSeed } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
 import type { TableBot } from "./bot-decision.js";
 import { randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
-import { PROTOCOL_VERSION, type Lobby } from "./protocol.js";
+import { PROTOCOL_VERSION, type Lobby, type MatchScoreWire } from "./protocol.js";
+import { HostGames } from "./host-games.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { Seating, type Count } from "./seating.js";
 import { workOutUpdate, writeUpdate, type WorkedUpdate } from "./view-updates.js";
@@ -83,6 +84,8 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   private ack: { client: Client; id: number; update?: WorkedUpdate } | null = null;
   /** The answers to the waiting guest's possible intents, worked out ahead in idle time. */
   private readonly prepared: PreparedAnswers<G>;
+  /** The game's number at the table and the match's score the lobby carries (./host-games.ts). */
+  private readonly games = new HostGames();
   /** The deal's shares of randomness, fixed at the start. */
   private dealNonces: readonly string[] | null = null;
   /** After a guest's intent, the rest waits a moment (see afterTheMover), with a save or not. */
@@ -138,6 +141,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     this.saving = new HostSaving(o.game, o.store, () => ({
       tableId: o.tableId, players: this.seating.count, hostSeed: this.hostSeed, seats: this.seating.toJSON(), state: this.state,
       ...(this.dealNonces ? { nonces: this.dealNonces } : {}), assistant: this.assistantOn,
+      ...this.games.saved(),
     }));
     const saved = HostSaving.load(o.game, o.store, o.tableId);
     this.seating = new Seating(saved?.players ?? o.players, { seat: o.hostSeat, name: o.hostName }, saved?.seats, o.game);
@@ -156,6 +160,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.hostSeed = saved.hostSeed;
       this.state = saved.state as StateOf<G> | null;
       this.dealNonces = saved.nonces ?? null;
+      this.games.restore(saved);
       // The lobby lists the deal's shares by hash again after a reload.
       if (this.dealNonces) void Promise.all(this.dealNonces.map((n) => this.hashShare(n))).then(() => this.changed(false));
     }
@@ -230,7 +235,55 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
       spectators: [...this.clients].filter((c) => c.seat === "spectator").length,
       seats: this.seating.lobbySeats(connected),
       assistant: this.assistantOn,
+      game: this.games.number,
+      ...(this.games.score ? { match: this.games.score } : {}),
     };
+  }
+
+  /** The game's number at this table: 1, then one more for each `nextGame`. */
+  get gameNumber(): number {
+    return this.games.number;
+  }
+
+  /** The match's score the lobby carries to every guest (null: none); what the host's game keeps. */
+  get match(): MatchScoreWire | null {
+    return this.games.score;
+  }
+
+  /** Sets the match's score the lobby carries: refused (`false`) when it is not one (./host-games.ts). */
+  setMatch(score: MatchScoreWire | null): boolean {
+    const r = this.games.set(score);
+    if (r === "changed") this.changed();
+    return r !== "refused";
+  }
+
+  /**
+   * After a game has ended, deals the next one at the same table: everyone keeps their seat, the
+   * game number goes up by one, the host draws a new secret seed and publishes its commitment in
+   * the lobby before the deal (each guest pins it for that game number), and the deal uses the
+   * shares of everyone at the table then, as the first did. Refused while a game goes on.
+   */
+  async nextGame(): Promise<ActResult> {
+    const s = this.state;
+    if (!s || !this.game.outcome(s) || this.games.dealing) return { ok: false, error: { code: "WRONG_ACT", message: "The game is not over." } as never };
+    if (this.games.full) return { ok: false, error: { code: "GAME_OVER", message: "This table has played all its games." } as never };
+    this.games.dealing = true;
+    try {
+      const seed = randomHex(32);
+      const commit = await sha256Hex(seed);
+      if (this.disposed || this.state !== s) return { ok: false, error: { code: "WRONG_ACT", message: "The table changed meanwhile." } as never };
+      // The new commitment goes out (lobby, game number up) before anything of the deal.
+      this.hostSeed = seed;
+      this.commit = commit;
+      this.games.number++;
+      this.state = null;
+      this.dealNonces = null;
+      this.prepared.clear();
+      this.changed(false);
+      return await this.start();
+    } finally {
+      this.games.dealing = false;
+    }
   }
 
   subscribe(listener: (c: TableChange) => void): () => void {

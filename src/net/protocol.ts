@@ -15,8 +15,10 @@ import type { SignedRecord } from "./record-signature.js";
 /**
  * 5: a hello and a welcome name the game (`game`, a `Game`'s id) and its rules version (`gv`); a
  * host refuses a guest of another game or version with `WRONG_GAME`, and a guest a host of one.
+ * 6: the lobby carries the game's number at the table (`game`: a match deals several games, each
+ * with its own seed commitment) and the match's score (`match`).
  */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 type V = typeof PROTOCOL_VERSION;
 /** Largest message a guest may send (an action is a few hundred bytes). */
 export const MAX_GUEST_MESSAGE = 4096;
@@ -96,7 +98,23 @@ export interface Lobby {
   readonly spectators: number;
   /** The deduction assistant (probabilities in every notebook) is on at this table: the host's choice (since version 3). */
   readonly assistant: boolean;
+  /**
+   * The game's number at this table (1, 2, …): each game of a match is a new deal with a new seed
+   * commitment. A guest pins the commitment per game number; it never goes back (guest-kept.ts).
+   */
+  readonly game: number;
+  /** The score of the match these games make, by seat, as the host's game keeps it (the net layer only carries it). */
+  readonly match?: MatchScoreWire;
 }
+
+/** A match's score as it travels: points by seat, and who won the match (none while it goes on). */
+export interface MatchScoreWire {
+  readonly scores: Readonly<Partial<Record<(typeof SEATS)[number], number>>>;
+  readonly winners: readonly (typeof SEATS)[number][];
+}
+
+/** The highest game number a table reaches (a match is a handful of games; a table plays many). */
+export const MAX_GAME_NUMBER = 100_000;
 
 /**
  * What the host sends. `view` and `patch` carry `ack`, the id of this guest's intent they answer,
@@ -120,7 +138,8 @@ export type HostMessage =
   | { v: V; t: "record"; signed: SignedRecord };
 
 export type ProtocolErrorCode =
-  | "MALFORMED" | "TOO_BIG" | "WRONG_VERSION" | "WRONG_GAME" | "NOT_JOINED" | "SEAT_TAKEN" | "BAD_TOKEN" | "STARTED" | "NOT_STARTED" | "TABLE_FULL" | "TOO_FAST" | "NOT_THE_TABLE";
+  | "MALFORMED" | "TOO_BIG" | "WRONG_VERSION" | "WRONG_GAME" | "NOT_JOINED" | "SEAT_TAKEN" | "BAD_TOKEN" | "STARTED" | "NOT_STARTED" | "TABLE_FULL" | "TOO_FAST" | "NOT_THE_TABLE"
+  | "COMMIT_CHANGED" | "GAME_BACKWARDS";
 
 export interface ProtocolError {
   /** A protocol code, or (answering an intent) the game's own refusal code. */
@@ -141,6 +160,8 @@ export const PROTOCOL_ERRORS: Readonly<Record<ProtocolErrorCode, string>> = {
   TABLE_FULL: "This table is full: too many connections. Try again later.",
   TOO_FAST: "Too many messages: slow down.",
   NOT_THE_TABLE: "This is not the table you were invited to — not connecting.",
+  COMMIT_CHANGED: "The host changed its seed commitment without starting a new game: refused.",
+  GAME_BACKWARDS: "The host sent an earlier game number than this table has reached: refused.",
 };
 
 export function protocolError(code: ProtocolErrorCode, detail?: string): ProtocolError {
@@ -176,6 +197,16 @@ const LobbySeatSchema = v.strictObject({
   ready: v.boolean(),
   connected: v.boolean(),
 });
+const Points = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000));
+const MatchScoreSchema = v.strictObject({
+  scores: v.strictObject(Object.fromEntries(SEATS.map((s) => [s, v.optional(Points)])) as Record<(typeof SEATS)[number], v.OptionalSchema<typeof Points, undefined>>),
+  winners: v.pipe(v.array(v.picklist(SEATS)), v.maxLength(5)),
+});
+/** A match's score as sent (a host's own, or one from a save): checked, or null. */
+export function readMatchScore(x: unknown): MatchScoreWire | null {
+  const r = v.safeParse(MatchScoreSchema, x);
+  return r.success ? (r.output as MatchScoreWire) : null;
+}
 const LobbySchema = v.strictObject({
   tableId: text(64),
   players: v.picklist([2, 3, 4, 5]),
@@ -185,6 +216,8 @@ const LobbySchema = v.strictObject({
   shares: v.optional(v.pipe(v.array(hex(64)), v.maxLength(64))),
   spectators: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
   assistant: v.boolean(),
+  game: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_GAME_NUMBER)),
+  match: v.optional(MatchScoreSchema),
 });
 const Id = v.pipe(v.number(), v.integer(), v.minValue(0));
 const ErrorSchema = v.strictObject({ code: text(40), message: text(400) });

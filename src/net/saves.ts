@@ -26,6 +26,9 @@ export interface HostSave<G extends AnyGame = AnyGame> {
   /** Every share of randomness the deal was made from (seats' and watchers' at the start). */
   readonly nonces?: readonly string[];
   readonly assistant?: boolean;
+  /** The game's number at the table (absent: 1) and the match's score the lobby carries (host-table.ts). */
+  readonly game?: number;
+  readonly match?: unknown;
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);

@@ -60,13 +60,13 @@ describe("names and what a host sends", () => {
   });
 
   it("drops a host message with a seat outside the fixed set", () => {
-    const lobby = { tableId: "t", players: 3, started: false, commit: "", spectators: 0, assistant: false, seats: [{ seat: "red", name: "\u202EAnn", kind: "host", ready: true, connected: true }] };
-    const ok = readHostMessage(JSON.stringify({ v: 5, t: "lobby", lobby }));
+    const lobby = { tableId: "t", players: 3, started: false, commit: "", spectators: 0, assistant: false, game: 1, seats: [{ seat: "red", name: "\u202EAnn", kind: "host", ready: true, connected: true }] };
+    const ok = readHostMessage(JSON.stringify({ v: 6, t: "lobby", lobby }));
     expect(ok && ok.t === "lobby" && ok.lobby.seats[0]!.name).to.equal("Ann");
     const evil = { ...lobby, seats: [{ ...lobby.seats[0], seat: "x);background:url(//e)" }] };
-    expect(readHostMessage(JSON.stringify({ v: 5, t: "lobby", lobby: evil }))).to.equal(null);
-    expect(readHostMessage(JSON.stringify({ v: 5, t: "welcome", seat: "purple", token: "", lobby, game: "board", gv: 1 }))).to.equal(null);
-    expect(readHostMessage(JSON.stringify({ v: 5, t: "lobby", lobby: { ...lobby, extra: 1 } }))).to.equal(null);
+    expect(readHostMessage(JSON.stringify({ v: 6, t: "lobby", lobby: evil }))).to.equal(null);
+    expect(readHostMessage(JSON.stringify({ v: 6, t: "welcome", seat: "purple", token: "", lobby, game: "board", gv: 1 }))).to.equal(null);
+    expect(readHostMessage(JSON.stringify({ v: 6, t: "lobby", lobby: { ...lobby, extra: 1 } }))).to.equal(null);
   });
 });
 

@@ -38,7 +38,7 @@ const seats = (started: boolean): Lobby["seats"] => [
   { seat: "blue", name: "", kind: started ? "bot" : "open", ready: false, connected: false },
   { seat: "ambassador", name: "", kind: "bot", ready: true, connected: true },
 ];
-const lobby = (started: boolean): Lobby => ({ tableId: "inkognito-sweep", players: 5, started, commit: "a".repeat(64), spectators: 2, assistant: true, seats: seats(started) });
+const lobby = (started: boolean): Lobby => ({ tableId: "inkognito-sweep", game: 1, players: 5, started, commit: "a".repeat(64), spectators: 2, assistant: true, seats: seats(started) });
 
 /** A host table in a state, as `hostStatus` reads it. */
 const hostIn = (patch: Record<string, unknown>) => ({

@@ -8,7 +8,7 @@ import { en } from "../../src/ui/i18n/en.js";
 import type { Lobby } from "../../src/net/protocol.js";
 
 const LOBBY: Lobby = {
-  tableId: "inkognito-abc", players: 3, started: false, commit: "f".repeat(64), spectators: 1, assistant: false,
+  tableId: "inkognito-abc", players: 3, started: false, commit: "f".repeat(64), spectators: 1, assistant: false, game: 1,
   seats: [
     { seat: "red", name: "Ann", kind: "host", ready: true, connected: true },
     { seat: "yellow", name: "Ben", kind: "human", ready: false, connected: false },

@@ -3,7 +3,9 @@
  * the same network chunk as the board game's (`../network.js`: the generic `HostTable` and
  * `GuestTable` given `cardsGame`, the lobby with its invite link — which names the card game — and
  * QR code, the key-pinned host, spectators, bots on open seats, rejoin and host resume, the status
- * line). Loaded only when a card table is hosted or joined.
+ * line). Loaded only when a card table is hosted or joined. A network table plays a match (C12) as
+ * solo does: the host keeps it (`NetMatch`), deals its next game at the same table (every seat kept,
+ * a new game number and seed commitment: docs/net.md) and sends its score to every guest in the lobby.
  */
 import type { LitElement } from "lit";
 import { cardsGame, type CardsGame } from "../../games/cards/game.js";
@@ -12,6 +14,11 @@ import type { NetworkAttributes, NetworkShell } from "../network-shell.js";
 import type { TabSeat } from "../tab-seat.js";
 import { invitedTable } from "../invite.js";
 import type { Messages } from "../i18n/index.js";
+import { createMatch, withCurrent, type MatchState } from "../../games/cards/match.js";
+import type { CardsState, Seat } from "../../games/cards/types.js";
+import type { HostTable } from "../../net/host-table.js";
+import type { GuestTable } from "../../net/guest-table.js";
+import type { MatchScore } from "./end-screen.js";
 
 /** What `<inkognito-game>` gives its card table for a network table. */
 export interface CardsNetHost {
@@ -54,4 +61,88 @@ export async function openCardsNetwork(
     element, attributes: net.attributes, game: cardsGame, mode, messages, botDelay,
     bots: bots as never, botWorker: net.botWorker ?? null, assistant: false, gameId: net.gameId, store: net.store,
   });
+}
+
+/**
+ * A network table's match (C12), as the host keeps it: each game the table deals is scored when it
+ * ends (C12.3, C12.4) and its score goes to every guest in the lobby (`HostTable.setMatch`); a
+ * guest shows the score the host sends. Everyone keeps their seat from game to game (the table's
+ * seats, so in 5 players the Ambassador role does not pass on: docs/cards.md).
+ */
+export class NetMatch {
+  private match: MatchState | null = null;
+  /** The game number the match's current game is at. */
+  private game = 0;
+
+  constructor(private readonly table: HostTable<CardsGame> | GuestTable<CardsGame>) {}
+
+  /** Whether this page deals the next game (the host) or waits for it (a guest). */
+  get hosting(): boolean {
+    return "nextGame" in this.table;
+  }
+
+  /** The game number at the table (1, 2, …). */
+  get number(): number {
+    return this.table.lobby()?.game ?? 1;
+  }
+
+  /**
+   * The host follows its table: a first game starts the match, a game that ends scores, a new game
+   * number is the match's next game (or, after a won match, a new match's first). The score goes out.
+   */
+  sync(): void {
+    if (!("nextGame" in this.table)) return;
+    const table = this.table;
+    const state: CardsState | null = table.current;
+    if (!state) return;
+    const n = table.gameNumber;
+    if (!this.match || (n !== this.game && this.match.winners)) {
+      // A new match: its first game is the table's (the scores a reload kept are taken up again).
+      // Its players are the seats that play (not blind), numbered in seat order, each in its seat for good.
+      const seating = {} as Record<Seat, number | null>;
+      let p = 0;
+      for (const s of state.seats) seating[s] = state.roles[s] === "blind" ? null : p++;
+      const match = createMatch({ players: state.players, seed: `net-${table.tableId}`, firstAmbassador: 0 });
+      this.match = { ...match, current: state, games: [{ seating, scorers: [] }] };
+      if (!this.game) this.restore(table.match);
+    } else if (n !== this.game) {
+      const seating = this.match.games[0]!.seating;
+      this.match = { ...this.match, current: state, games: [...this.match.games, { seating, scorers: [] }] };
+    } else if (state !== this.match.current) {
+      this.match = withCurrent(this.match, state);
+    }
+    this.game = n;
+    table.setMatch(this.score());
+  }
+
+  /** After a host reload: the points its table kept, the current game's included once it ended (the match's current game is the table's). */
+  private restore(kept: { scores: Partial<Record<Seat, number>>; winners: readonly Seat[] } | null) {
+    const m = this.match;
+    if (!m || !kept) return;
+    const seating = m.games[0]!.seating;
+    const seatOf = (p: number) => (Object.keys(seating) as Seat[]).find((s) => seating[s] === p)!;
+    const scores = m.scores.map((v, p) => kept.scores[seatOf(p)] ?? v);
+    const winners = m.scores.flatMap((_, p) => (kept.winners.includes(seatOf(p)) ? [p] : []));
+    this.match = { ...m, scores, winners: winners.length ? winners : null };
+  }
+
+  /** The match's score by seat: the host's own, or the one its lobby carried to this guest. */
+  score(): MatchScore | null {
+    if (!("nextGame" in this.table)) {
+      const sent = this.table.lobby()?.match;
+      return sent ? { scores: sent.scores, winners: sent.winners } : null;
+    }
+    const match = this.match;
+    if (!match) return null;
+    const seating = match.games[0]!.seating;
+    const byPlayer = (p: number) => (Object.keys(seating) as Seat[]).find((s) => seating[s] === p)!;
+    const scores: Partial<Record<Seat, number>> = {};
+    match.scores.forEach((v, p) => (scores[byPlayer(p)] = v));
+    return { scores, winners: (match.winners ?? []).map(byPlayer) };
+  }
+
+  /** The host deals the match's next game (or a new match's first, once the match is won). */
+  next(): void {
+    if ("nextGame" in this.table) void this.table.nextGame();
+  }
 }

@@ -26,7 +26,7 @@ import type { CardsGame } from "../../games/cards/game.js";
 import type { NetworkShell } from "../network-shell.js";
 import { messagesFor } from "../i18n/index.js";
 import { seatName, type SeatNames } from "../seat-names.js";
-import { openCardsNetwork, type CardsNetHost, type CardsTabs } from "./cards-network.js";
+import { NetMatch, openCardsNetwork, type CardsNetHost, type CardsTabs } from "./cards-network.js";
 import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import type { ErrorCode } from "../../games/cards/errors.js";
 import { captionIn } from "../i18n/captions.js";
@@ -94,6 +94,8 @@ export class InkognitoCardsTable extends LitElement {
   @state() private shared: ShareOutcome | null = null;
   private unsubscribe?: () => void;
   private match: MatchState | null = null;
+  /** A network table's match: the host's, or the score its guests are sent (./cards-network.ts). */
+  private netMatch: NetMatch | null = null;
   private lastSeq = -1;
   private humanSeat: Seat = "red";
   /** The game's start and its rounds, told to `<inkognito-game>` for its public events (./table-events.ts). */
@@ -154,6 +156,7 @@ export class InkognitoCardsTable extends LitElement {
     this.table?.dispose();
     this.table = null;
     this.network = null;
+    this.netMatch = null;
   }
 
   /** Starts again: the saved game resumed, or (`fresh`) a new one, the save forgotten. */
@@ -270,11 +273,17 @@ export class InkognitoCardsTable extends LitElement {
     // The first view starts the game here (`resumed`: one played beyond its deal and first round's start, as after a reload).
     const played = (view: CardsView) => view.log.some((e) => e.type !== "dealt" && !(e.type === "roundStarted" && e.round === 1));
     const start = (view: CardsView) => ({ humans: (table.humanSeats as readonly string[]).filter((s): s is Seat => s !== "spectator"), resumed: played(view) });
+    const netMatch = (this.netMatch = new NetMatch(table));
+    let game = netMatch.number;
     this.unsubscribe = table.subscribe(({ view }) => {
       shell.refresh();
+      netMatch.sync();
+      // The match's next game at this table: a new deal, shown as a game of its own.
+      if (game !== netMatch.number) [game, this.view, this.lastSeq, this.shared] = [netMatch.number, null, -1, null];
       if (view) this.show(view, !this.view, this.view ? null : start(view));
     });
     shell.refresh();
+    netMatch.sync();
     const view = table.view();
     if (view) this.show(view, true, start(view));
   }
@@ -495,7 +504,7 @@ export class InkognitoCardsTable extends LitElement {
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div>
-          ${view.result && this.endShown() ? this.endScreen!.renderEnd(view, m, this.score(), this.frames || this.network ? null : () => this.nextGame(), this.frames || !this.recordable() ? null : { share: (how) => void this.share(how), shared: this.shared }) : nothing}
+          ${view.result && this.endShown() ? this.endScreen!.renderEnd(view, m, this.netMatch?.score() ?? this.score(), this.frames ? null : this.netMatch ? (this.netMatch.hosting ? () => this.netMatch!.next() : "wait") : this.network ? null : () => this.nextGame(), this.frames || !this.recordable() ? null : { share: (how) => void this.share(how), shared: this.shared }) : nothing}
           ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
         </div>

@@ -18,7 +18,11 @@ export interface EndShare {
   readonly shared: ShareOutcome | null;
 }
 
-export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore | null, next: (() => void) | null, share: EndShare | null = null) {
+/**
+ * `next`: the button that deals the match's next game (or a new match), or `"wait"` at a network
+ * table's guest, which says the host chooses.
+ */
+export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore | null, next: (() => void) | "wait" | null, share: EndShare | null = null) {
   const r = view.result;
   if (!r) return nothing;
   const who = (s: Seat) => (s === view.viewer ? m.you : m.seat[s]);
@@ -35,7 +39,8 @@ export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore |
       <p>${m.endCombination((["F", "B", "Z", "X"] as const).map((id) => AGENT_SEATS.map((s) => secrets[s]).find((x) => x.identity === id)!.code).join("-"))}</p>` : nothing}
     ${score ? html`<table><caption>${m.matchScore}</caption><tbody>${(Object.entries(score.scores) as [Seat, number][]).map(([s, n]) => html`<tr><th scope="row">${who(s)}</th><td>${n}</td></tr>`)}</tbody></table>
       ${score.winners.length ? html`<p><strong>${m.matchWon(m.list(score.winners.map(who)), score.winners.length)}</strong></p>` : nothing}` : nothing}
-    ${next ? html`<button class="act primary" @click=${next}>${score && !score.winners.length ? m.nextGame : m.newMatch}</button>` : nothing}
+    ${next === "wait" ? html`<p class="waiting" role="status">${score?.winners.length ? m.waitingNewMatch : m.waitingNextGame}</p>`
+      : next ? html`<button class="act primary next-game" @click=${next}>${score && !score.winners.length ? m.nextGame : m.newMatch}</button>` : nothing}
     ${share ? html`<div class="share"><button class="act download" @click=${() => share.share("download")}>${m.endDownloadRecord}</button>
       <button class="act copy-link" @click=${() => share.share("link")}>${m.endCopyReplayLink}</button></div>
       <p class="shared" role="status">${share.shared ? m.endShared[share.shared] : ""}</p>` : nothing}

@@ -148,6 +148,8 @@ export const cardsEn = {
   matchWon: (w: string, _count = 1) => `${w} won the match!`,
   nextGame: "Next game of the match",
   newMatch: "New match",
+  waitingNextGame: "The host chooses: waiting for the host to start the next game.",
+  waitingNewMatch: "The host chooses: waiting for the host to start a new match.",
   // hot-seat
   passTo: (s: string) => `Pass to ${s}`,
   passToHint: (s: string) => `Tap when only ${s} is looking`,

@@ -251,6 +251,8 @@ export const boardLater = {
     TABLE_FULL: "Dette bord er fuldt: for mange forbindelser. Prøv igen senere.",
     TOO_FAST: "For mange beskeder: sæt farten ned.",
     NOT_THE_TABLE: "Dette er ikke det bord, du blev inviteret til – forbinder ikke.",
+    COMMIT_CHANGED: "Værten ændrede sit løfte om uddelingen uden at starte et nyt spil: afvist, og kontrollen af fair spil vil fejle.",
+    GAME_BACKWARDS: "Værten sendte et tidligere spil, end dette bord allerede er nået til: afvist.",
   } as Record<ProtocolErrorCode, string>,
   fairOk: "Fair spil bekræftet: uddelingen og hvert kast svarer til værtens forpligtelse.",
   fairBad: "Kontrollen af fair spil MISLYKKEDES: uddelingen eller et slag passer ikke med værtens forpligtelse (browserens konsol viser hvad).",

@@ -143,6 +143,8 @@ export const cards = {
   matchWon: (w: string) => `Samlet vinder: ${w}!`,
   nextGame: "Næste spil i serien",
   newMatch: "Ny serie",
+  waitingNextGame: "Værten bestemmer: venter på, at værten starter næste spil.",
+  waitingNewMatch: "Værten bestemmer: venter på, at værten starter en ny serie.",
   // hot-seat
   passTo: (s: string) => `Giv videre til ${s}`,
   passToHint: (s: string) => `Tryk, når kun ${s} kigger`,

@@ -246,6 +246,8 @@ export const boardLater = {
     TABLE_FULL: "Dieser Tisch ist voll: zu viele Verbindungen. Versuch es später noch einmal.",
     TOO_FAST: "Zu viele Nachrichten: etwas langsamer, bitte.",
     NOT_THE_TABLE: "Das ist nicht der Tisch, zu dem du eingeladen wurdest – keine Verbindung.",
+    COMMIT_CHANGED: "Der Gastgeber hat seine Zusage für das Geben geändert, ohne ein neues Spiel zu beginnen: abgelehnt, die Fairness-Prüfung wird fehlschlagen.",
+    GAME_BACKWARDS: "Der Gastgeber hat ein früheres Spiel gesendet, als dieser Tisch schon erreicht hat: abgelehnt.",
   } as Record<ProtocolErrorCode, string>,
   fairOk: "Faires Spiel bestätigt: Die Verteilung und jeder Wurf passen zur Festlegung des Gastgebers.",
   fairBad: "Prüfung auf faires Spiel FEHLGESCHLAGEN: Das Austeilen oder ein Wurf passt nicht zur Festlegung des Gastgebers (was genau, steht in der Konsole des Browsers).",

@@ -155,6 +155,8 @@ export const cards = {
   matchWon: (w: string, n = 1) => `${w} ${plural(n, { one: "hat", other: "haben" })} die Partie gewonnen!`,
   nextGame: "Nächstes Spiel der Partie",
   newMatch: "Neue Partie",
+  waitingNextGame: "Der Gastgeber entscheidet: Warten, bis er das nächste Spiel startet.",
+  waitingNewMatch: "Der Gastgeber entscheidet: Warten, bis er eine neue Partie startet.",
   passTo: (s: string) => `Weitergeben an ${s}`,
   passToHint: (s: string) => `Tippen, wenn nur ${s} hinsieht`,
   networkLater: "Das Kartenspiel kann noch nicht über das Netz gespielt werden: Wähle Solo oder Hot-Seat.",

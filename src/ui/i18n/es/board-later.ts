@@ -243,6 +243,8 @@ export const boardLater = {
     TABLE_FULL: "Esta mesa está llena: demasiadas conexiones. Inténtalo más tarde.",
     TOO_FAST: "Demasiados mensajes: más despacio.",
     NOT_THE_TABLE: "Esta no es la mesa a la que te invitaron: no se conecta.",
+    COMMIT_CHANGED: "El anfitrión cambió su compromiso sobre el reparto sin empezar una partida nueva: rechazado, y la comprobación de juego limpio fallará.",
+    GAME_BACKWARDS: "El anfitrión envió una partida anterior a la que esta mesa ya ha alcanzado: rechazado.",
   } as Record<ProtocolErrorCode, string>,
   fairOk: "Juego limpio verificado: el reparto y cada tirada coinciden con el compromiso del anfitrión.",
   fairBad: "La comprobación de juego limpio HA FALLADO: el reparto o una tirada no coincide con el compromiso del anfitrión (el detalle está en la consola del navegador).",

@@ -152,6 +152,8 @@ export const cards = {
   matchWon: (w: string) => `Ganadores de la serie: ${w}.`,
   nextGame: "Siguiente partida de la serie",
   newMatch: "Nueva serie",
+  waitingNextGame: "Decide el anfitrión: esperando a que empiece la siguiente partida.",
+  waitingNewMatch: "Decide el anfitrión: esperando a que empiece una nueva serie.",
   // hot-seat
   passTo: (s: string) => `Pásale el dispositivo ${a(s)}`,
   passToHint: (s: string) => `Toca cuando solo mire ${s}`,

@@ -243,6 +243,8 @@ export const boardLater = {
     TABLE_FULL: "Cette table est pleine\u00a0: trop de connexions. Réessaie plus tard.",
     TOO_FAST: "Trop de messages\u00a0: ralentis.",
     NOT_THE_TABLE: "Ce n'est pas la table à laquelle tu as été invité — pas de connexion.",
+    COMMIT_CHANGED: "L'hôte a changé son engagement sur la donne sans commencer une nouvelle partie : refusé, et la vérification du jeu loyal échouera.",
+    GAME_BACKWARDS: "L'hôte a envoyé une partie antérieure à celle que cette table a atteinte : refusé.",
   } as Record<ProtocolErrorCode, string>,
   fairOk: "Jeu loyal vérifié\u00a0: la donne et chaque lancer correspondent à l'engagement de l'hôte.",
   fairBad: "Vérification du jeu loyal ÉCHOUÉE\u00a0: la donne ou un lancer ne correspond pas à l'engagement de l'hôte (le détail est dans la console du navigateur).",

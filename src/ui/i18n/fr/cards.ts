@@ -153,6 +153,8 @@ export const cards = {
   matchWon: (w: string) => `Vainqueurs du match\u00a0: ${w}\u00a0!`,
   nextGame: "Partie suivante du match",
   newMatch: "Nouveau match",
+  waitingNextGame: "L'hôte décide\u00a0: en attente de la partie suivante qu'il lancera.",
+  waitingNewMatch: "L'hôte décide\u00a0: en attente du nouveau match qu'il lancera.",
   // hot-seat
   passTo: (s: string) => `Passe l'appareil ${a(s)}`,
   passToHint: (s: string) => `Touche l'écran quand seul ${s} regarde`,

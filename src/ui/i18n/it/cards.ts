@@ -151,6 +151,8 @@ export const cards = {
   matchWon: (w: string) => `Vincitori della sfida: ${w}!`,
   nextGame: "Prossima partita della sfida",
   newMatch: "Nuova sfida",
+  waitingNextGame: "Decide l'host: in attesa che avvii la prossima partita.",
+  waitingNewMatch: "Decide l'host: in attesa che avvii una nuova sfida.",
   // hot-seat
   passTo: (s: string) => `Passa a ${s}`,
   passToHint: (s: string) => `Tocca lo schermo quando guarda solo ${s}`,
