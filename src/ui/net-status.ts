@@ -63,7 +63,7 @@ export function hostStatus(t: HostTable, m: Messages): string {
   logDetail("TURN credentials", t.ice?.problem);
   const status = t.status === "open" ? m.statusOpen : t.status === "offline" ? m.statusOffline : t.status === "failed" ? m.statusFailed : m.statusOpening;
   const links = [...t.links()];
-  const named = (state: string) => links.filter(([, link]) => link === state).map(([seat]) => m.seat[seat]).join(", ");
+  const named = (state: string) => m.list(links.filter(([, link]) => link === state).map(([seat]) => m.seat[seat]));
   const waiting = named("reconnecting"), gone = named("gone");
   return [status, t.ice?.problem ? m.turnCredentialsFailed : "", waiting && m.seatReconnecting(waiting, HEARTBEAT.gone / 1000), gone && m.seatGone(gone, HEARTBEAT.gone / 1000)].filter(Boolean).join(" ");
 }

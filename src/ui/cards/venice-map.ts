@@ -55,7 +55,7 @@ export function renderMap(view: CardsView, m: CardsMessages, onPlace: (loc: Loca
     ${LOCATIONS.map((loc) => {
       const holders = holdersAt(view, loc);
       const sealedHere = sealedMine === loc && !view.round.placed.ambassador;
-      const who = holders.map((h) => m.seat[h]).join(", ");
+      const who = m.list(holders.map((h) => m.seat[h]));
       const mayPlace = can.has(loc);
       return html`<button class="loc loc-${loc} ${mayPlace ? "can" : ""} ${meet?.location === loc ? "meet" : ""}"
         aria-disabled=${mayPlace ? "false" : "true"} @click=${() => mayPlace && onPlace(loc)}>

@@ -32,7 +32,7 @@ export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer, names?: Seat
     case "answered": {
       const own = (ev.mine ?? (ev.private as Record<string, { cards?: ShownCard[] }> | undefined)?.[d.asker as string]) as
         { cards?: ShownCard[] } | undefined;
-      const cards = own?.cards?.map((c) => shownName(m, c)).join(", ");
+      const cards = own?.cards ? m.list(own.cards.map((c) => shownName(m, c))) : undefined;
       return m.announceAnswered(who(d.answerer), who(d.asker), d.count as number, cards);
     }
     case "extraStep": return m.logExtraStep(who(d.seat), figureName(m, d.figure as FigureId), at(d.to));

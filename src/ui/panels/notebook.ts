@@ -114,7 +114,7 @@ export class InkognitoNotebook extends LitElement {
       items.push(html`<li>${m.assistVerdict(name, e.verdict, valueName(v))}
         <ul>${e.reasons.map((r) => html`<li>${r.kind === "own"
           ? m.assistOwn(name, e.verdict, valueName(v), own)
-          : m.assistShown(m.seat[r.seat], r.entry.cards.map((c) => shownName(m, c)).join(", "))}</li>`)}</ul></li>`);
+          : m.assistShown(m.seat[r.seat], m.list(r.entry.cards.map((c) => shownName(m, c))))}</li>`)}</ul></li>`);
     }
     return items.length ? html`<ul>${items}</ul>` : html`<p class="none">${m.assistWhyNone}</p>`;
   }

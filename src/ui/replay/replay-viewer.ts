@@ -499,7 +499,7 @@ export class InkognitoReplay extends LitElement {
     const f = this.facts;
     const reasonText = s.kind === "board" ? (messagesFor(this.lang).reason[end.result.reason] ?? end.result.reason)
       : (cardsMessagesFor(this.lang).endReason[end.result.reason as keyof CardsMessages["endReason"]] ?? end.result.reason);
-    const winners = end.result.winners.length ? rm.winners(end.result.winners.map((w) => this.who(w)).join(", ")) : rm.noWinner;
+    const winners = end.result.winners.length ? rm.winners(messagesFor(this.lang).list(end.result.winners.map((w) => this.who(w)))) : rm.noWinner;
     if (!f) return html`<section class="why" part="replay-why" aria-labelledby="why-title"><h3 id="why-title">${rm.whyTitle}</h3>
       <p>${rm.noDeclaration}</p><p>${reasonText} ${winners}</p></section>`;
     const claim = f.combination
