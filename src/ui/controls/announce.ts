@@ -7,7 +7,7 @@
 import type { FigureId, QuestionKind, Seat, ShownCard, ViewEvent, Viewer } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
 import { figureName, seatName, spaceText, type SeatNames } from "../names.js";
-import { shownName } from "../panels/cards.js";
+import { shownName } from "../panels/card-names.js";
 
 export function announcement(m: Messages, ev: ViewEvent, viewer: Viewer, names?: SeatNames): string {
   const d = ev.data as Record<string, unknown>;

@@ -4,9 +4,11 @@
  * notebook and the end screen.
  */
 import { css, html, svg, type TemplateResult } from "lit";
-import { BUILDS } from "../../games/board/types.js";
-import type { Build, CardRef, Identity, MissionLetter, ShownCard } from "../../games/board/index.js";
+import type { CardRef, Identity, Build, MissionLetter } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
+import { faceName, isGrey, kindLabel, missionName } from "./card-names.js";
+
+export { faceName, isGrey, kindLabel, missionName, shownName } from "./card-names.js";
 
 /** Body width and height of each build's silhouette (drawn, not a font glyph: no emoji font needed). */
 const SILHOUETTE: Readonly<Record<string, readonly [number, number]>> = {
@@ -20,35 +22,6 @@ function buildIcon(build: string): TemplateResult {
     <circle cx="12" cy=${top - 3.2} r="3" fill="currentColor"/>
     <path d="M${12 - w / 2} 30 L${12 - w / 2 + 1} ${top + 1} Q12 ${top - 1} ${12 + w / 2 - 1} ${top + 1} L${12 + w / 2} 30 Z" fill="currentColor"/>`}
   </svg>`;
-}
-
-/** A short name for small cards ("Bubble" rather than "Colonel Bubble"). */
-
-export function isGrey(c: CardRef): boolean {
-  return c.startsWith("grey-");
-}
-
-/** The face text of a coloured or grey identity/build card ("Colonel Bubble", "Tall"). Mission faces use missionName. */
-export function faceName(m: Messages, face: Identity | Build | MissionLetter): string {
-  if ((BUILDS as readonly string[]).includes(face)) return m.build[face as Build];
-  return m.character[face as Identity] ?? face;
-}
-
-export function missionName(m: Messages, letter: MissionLetter): string {
-  return m.missionCard(letter);
-}
-
-/** The text of a shown card, as its viewer reads it. */
-export function shownName(m: Messages, c: ShownCard): string {
-  if (c.card === "grey-mission") return missionName(m, c.face as MissionLetter);
-  return faceName(m, c.face);
-}
-
-/** The kind label of a card ("Identity", "Build", "Mission"), grey cards marked secret. */
-export function kindLabel(m: Messages, c: CardRef): string {
-  if (c === "grey-mission") return m.cardKindMission;
-  if (c === "grey-identity" || ["F", "B", "Z", "X"].includes(c)) return c.startsWith("grey") ? m.cardKindSecretIdentity : m.cardKindIdentity;
-  return c.startsWith("grey") ? m.cardKindSecretBuild : m.cardKindBuild;
 }
 
 /** A card face: small kind label, glyph and name. */
