@@ -11,9 +11,9 @@ import { encode, protocolError, PROTOCOL_VERSION } from "./protocol.js";
 import { SERIALIZATION, guardPeer, sweepPeer } from "./peer-guard.js";
 import { MAX_PENDING, MAX_PER_PEER } from "./limits.js";
 import type { FreshIce } from "./ice-credentials.js";
+import type { TableStatus } from "./table.js";
 
-/** `failed`: PeerJS refused the table for good (see `problem`); anything else is retried. */
-export type TableStatus = "opening" | "open" | "offline" | "failed";
+export type { TableStatus };
 
 /** PeerJS errors that no retry mends. */
 const FATAL = new Set(["invalid-id", "invalid-key", "browser-incompatible", "ssl-unavailable"]);

@@ -13,7 +13,8 @@ import { combinedSeed } from "./fairness.js";
 import type { TableStore } from "./local-table.js";
 import type { TableBot } from "./bot-decision.js";
 import { randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
-import { PROTOCOL_VERSION, type Lobby, type MatchScoreWire } from "./protocol.js";
+import { PROTOCOL_VERSION, type Lobby, type LobbySeat, type MatchScoreWire } from "./protocol.js";
+
 import { HostGames } from "./host-games.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { Seating, type Count } from "./seating.js";
@@ -27,12 +28,16 @@ import type { SignedRecord } from "./record-signature.js";
 import { SignedRecords } from "./host-record.js";
 import { DealShares } from "./deal-shares.js";
 import { HostGuests } from "./host-guests.js";
-import { NOT_YOUR_SEAT, receiveFrom, sendTo, type Client, type GuestHandlers, type Seat } from "./host-intents.js";
+import { NOT_YOUR_SEAT, receiveFrom, sendTo, type Client, type GuestHandlers } from "./host-intents.js";
 import { HostSaving } from "./host-save.js";
 import { HostBots } from "./host-bots.js";
-import { HostPeer, type TableStatus } from "./host-peer.js";
+import { HostPeer } from "./host-peer.js";
+import type { TableStatus } from "./table.js";
 
 export type { TableStatus };
+
+/** A seat at the table, as the lobby names it. */
+type Seat = LobbySeat["seat"];
 
 export interface HostTableOptions<G extends AnyGame = AnyGame> {
   /** The game refereed (`boardGame`, `cardsGame`): guests of another game or version are refused. */

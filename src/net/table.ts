@@ -37,3 +37,6 @@ export interface Table<G extends AnyGame = AnyGame> {
   /** Network tables: the lobby (seats, names, readiness, connections). */
   lobby?(): Lobby | null;
 }
+
+/** A host table's status: `failed` when PeerJS refused the table for good (see its `problem`); anything else is retried. */
+export type TableStatus = "opening" | "open" | "offline" | "failed";
