@@ -253,7 +253,7 @@ export const enLater = {
     TOO_FAST: "Too many messages: slow down.",
     NOT_THE_TABLE: "This is not the table you were invited to — not connecting.",
     COMMIT_CHANGED: "The host changed its secret deal commitment without starting a new game: refused, and the fair-play check will fail.",
-    GAME_BACKWARDS: "The host sent an earlier game than this table has reached: refused.",
+    GAME_BACKWARDS: "The host sent an earlier game number than this table has reached: refused.",
   } satisfies Record<ProtocolErrorCode, string>,
   fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
   fairBad: "Fair play check FAILED: the deal or a roll does not match the host's commitment (the browser's console lists what).",
