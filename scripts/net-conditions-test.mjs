@@ -124,7 +124,7 @@ await test("the link drops for 15 s mid-game: host and guests notice within seco
       noticed[seat] = Date.now() - cut;
     }),
     (async () => {
-      await until(host, () => /Yellow, Green: link lost, reconnecting/.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 14_000);
+      await until(host, () => /Yellow and Green: link lost, reconnecting/.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 14_000);
       noticed.host = Date.now() - cut;
     })(),
   ]);
