@@ -8,12 +8,11 @@
  * (loaded with its own chunk).
  */
 import { failureReason } from "../failure.js";
-import { LitElement, html, css, nothing, type PropertyValues } from "lit";
+import { LitElement, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { cardsGame } from "../../games/cards/game.js";
 import type { GameRecord } from "../../games/kernel/record.js";
 import type { SignedRecord } from "../../net/record-signature.js";
-import type { ShareOutcome } from "../replay/share.js";
 import { createGame } from "../../games/cards/setup.js";
 import { createMatch, nextGame, seatingOf, withCurrent, type MatchState } from "../../games/cards/match.js";
 import { narrate, captionText, loadScenario, type ScenarioFrame } from "../../games/cards/scenario.js";
@@ -31,16 +30,16 @@ import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import type { ErrorCode } from "../../games/cards/errors.js";
 import { captionIn } from "../i18n/captions.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
-import { base, seatStyles, seatLetter } from "../theme.js";
-import { mapStyles, renderMap } from "./venice-map.js";
-import { actsStyles, renderActs, renderHand, type ActsHost } from "./acts.js";
-import { renderSheet, sheetStyles, type WhyState } from "./clue-sheet.js";
-import { declareStyles, initialForm, renderDeclare, type DeclareForm } from "./declare-dialog.js";
-import type { MatchScore } from "./end-screen.js";
-import { endStyles } from "./end-styles.js";
+import { seatLetter } from "../theme.js";
+import { renderMap } from "./venice-map.js";
+import { renderActs, renderHand, type ActsHost } from "./acts.js";
+import { renderSheet, type WhyState } from "./clue-sheet.js";
+import { initialForm, renderDeclare, type DeclareForm } from "./declare-dialog.js";
 import { cardsAnnouncement } from "./announce.js";
-import { renderSeats, seatsStyles, guideText } from "./seats.js";
+import { renderSeats, guideText } from "./seats.js";
 import { CardsTableEvents } from "./table-events.js";
+import { CardsEndRecords, matchScore } from "./end-records.js";
+import { tableStyles } from "./table-styles.js";
 
 export type CardsMode = "solo" | "hotseat" | "host" | "join";
 const LEVELS = ["easy", "normal", "strong"] as const;
@@ -79,10 +78,6 @@ export class InkognitoCardsTable extends LitElement {
   @state() private tutorial = false;
   /** The tutorial's script and its check (a chunk of their own, loaded when `scenario="tutorial"` starts). */
   /** The end screen's markup (a chunk of its own, loaded the first time a game has ended). */
-  @state() private endScreen: typeof import("./end-screen.js") | null = null;
-  /** The card game's records (record()'s maker), loaded with the end screen's chunk. */
-  private records: typeof import("../../games/cards/records.js") | null = null;
-  private endLoading = false;
   private tutorialScript: typeof import("../../games/cards/tutorial.js") | null = null;
   private table: Table<CardsGame> | null = null;
   /** A network table's lobby and status line, while one is open. */
@@ -91,7 +86,11 @@ export class InkognitoCardsTable extends LitElement {
   /** One seat, one tab (network tables): the lock of the table this tab plays. */
   private readonly tabs: CardsTabs = { tabs: null, close: () => this.stop(), reopen: () => void this.start() };
   /** What the end screen's last Download / Copy did. */
-  @state() private shared: ShareOutcome | null = null;
+  private readonly end = new CardsEndRecords(this, {
+    table: () => this.table,
+    narrated: () => !!this.frames,
+    names: () => (this.network ? this.lobbyNames() : {}),
+  });
   private unsubscribe?: () => void;
   private match: MatchState | null = null;
   /** A network table's match: the host's, or the score its guests are sent (./cards-network.ts). */
@@ -101,26 +100,7 @@ export class InkognitoCardsTable extends LitElement {
   /** The game's start and its rounds, told to `<inkognito-game>` for its public events (./table-events.ts). */
   private readonly events = new CardsTableEvents(this);
 
-  static override styles = [base, seatStyles, mapStyles, actsStyles, sheetStyles, declareStyles, endStyles, seatsStyles, css`
-    :host { display: block; color: var(--inkognito-panel-text); }
-    .table { position: relative; background: var(--inkognito-lagoon-deep); border-radius: var(--inkognito-radius); padding: 0.6rem; min-height: 20rem; }
-    .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; justify-content: space-between; }
-    .top h2 { font: 700 1.05rem var(--inkognito-font-display); margin: 0; }
-    .guide { margin: 0.3rem 0 0.5rem; font-weight: 600; }
-    .main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr); gap: 0.7rem; }
-    .panel { background: var(--inkognito-panel); border-radius: var(--inkognito-radius); padding: 0.6rem; }
-    @media (max-width: 760px) { .main { grid-template-columns: 1fr; } }
-    .privacy { position: absolute; inset: 0; z-index: 30; display: grid; place-items: center; text-align: center; background: var(--inkognito-lagoon-deep); }
-    .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none; border: 2px solid var(--inkognito-gilt);
-      border-radius: var(--inkognito-radius); padding: 1rem 1.5rem; cursor: pointer; }
-    .privacy small { display: block; font: 400 0.95rem var(--inkognito-font); color: var(--inkognito-muted); margin-top: 0.5rem; }
-    .chip { display: inline-grid; place-items: center; width: 2.6rem; height: 2.6rem; border-radius: 50%; margin: 0 auto 0.6rem; }
-    .toast { position: absolute; left: 50%; bottom: 1rem; transform: translateX(-50%); background: #8a1c12; color: #fff; padding: 0.5rem 0.9rem; border-radius: 0.5rem; z-index: 50; }
-    .steps { background: var(--inkognito-parchment); color: var(--inkognito-ink); border-radius: var(--inkognito-radius); padding: 0.6rem; margin-bottom: 0.5rem; }
-    .steps p { margin: 0 0 0.4rem; }
-    .notice { padding: 1rem; }
-    .tile { display: inline-block; padding: 0.05rem 0.35rem; border-radius: 0.3rem; }
-  `];
+  static override styles = tableStyles;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -209,7 +189,7 @@ export class InkognitoCardsTable extends LitElement {
 
   /** The match's current game on a new table: solo, the human (player 0) places first (C2.7, `fixed.first`). */
   private startGame() {
-    this.shared = null;
+    this.end.reset();
     const match = this.match!;
     const players = match.players;
     const seating = seatingOf(players, match.games.length - 1, match.firstAmbassador);
@@ -279,7 +259,10 @@ export class InkognitoCardsTable extends LitElement {
       shell.refresh();
       netMatch.sync();
       // The match's next game at this table: a new deal, shown as a game of its own.
-      if (game !== netMatch.number) [game, this.view, this.lastSeq, this.shared] = [netMatch.number, null, -1, null];
+      if (game !== netMatch.number) {
+        [game, this.view, this.lastSeq] = [netMatch.number, null, -1];
+        this.end.reset();
+      }
       if (view) this.show(view, !this.view, this.view ? null : start(view));
     });
     shell.refresh();
@@ -360,7 +343,7 @@ export class InkognitoCardsTable extends LitElement {
 
   private act(action: CardsAction) {
     // The end screen's chunk comes with the player's first act, so it is here when the game ends.
-    this.endShown();
+    this.end.wanted();
     if (this.frames && this.tutorial) return this.tutorialAct(action);
     const r = this.table?.act(action);
     if (!r) return;
@@ -393,35 +376,10 @@ export class InkognitoCardsTable extends LitElement {
 
   /**
    * The record of the game on this table (docs/cards.md, "Records"), or null (a narrated scenario,
-   * no game yet, a game from before records).
+   * no game yet, a game from before records): ./end-records.ts.
    */
   record(): GameRecord | SignedRecord<GameRecord> | null {
-    // A guest's: the host's record of the game, signed with its key (checked by the guest table).
-    const signed = this.frames ? null : (this.table as { signedRecord?: SignedRecord<GameRecord> | null } | null)?.signedRecord;
-    if (signed) return signed;
-    // The referee's state: a local table's or a host's (a guest holds only its seat's views).
-    const current = this.frames ? null : (this.table as { current?: CardsState | null } | null)?.current;
-    if (!current) return null;
-    // A host's names its seats as the lobby does (the record its guests get signed is the same).
-    if (!this.records) return null;
-    const r = this.records.makeRecord(current, this.network ? this.lobbyNames() : {});
-    return r.ok ? r.record : null;
-  }
-
-  /** Whether this table can give its record (the end screen offers Download / Copy only then). */
-  private recordable(): boolean {
-    return !this.frames && !!this.records && !!(this.table as { current?: CardsState | null } | null)?.current;
-  }
-
-  /** The end screen's Download record / Copy replay link (../replay/share.ts, loaded on the first click). */
-  private async share(how: "download" | "link") {
-    const host = (this.getRootNode() as ShadowRoot).host ?? null;
-    try {
-      const { shareRecord } = await import("../replay/share.js");
-      this.shared = await shareRecord(host && "record" in host ? host : this, how);
-    } catch {
-      this.shared = "failed";
-    }
+    return this.end.record();
   }
 
   private nextGame() {
@@ -439,27 +397,15 @@ export class InkognitoCardsTable extends LitElement {
     return names as SeatNames;
   }
 
-  /** Whether the end screen's chunk is here; the first time it is wanted, loads it (tried again on the next render if it fails). */
-  private endShown(): boolean {
-    if (this.endScreen) return true;
-    if (!this.endLoading) {
-      this.endLoading = true;
-      Promise.all([import("./end-screen.js"), import("../../games/cards/records.js")]).then(([x, r]) => {
-        this.records = r;
-        this.endScreen = x;
-      }, (e: unknown) => console.warn("the end screen could not be loaded:", e)).finally(() => (this.endLoading = false));
-    }
-    return false;
-  }
 
-  private score(): MatchScore | null {
-    const match = this.match;
-    if (!match || this.frames) return null;
-    const seating = seatingOf(match.players, match.games.length - 1, match.firstAmbassador);
-    const byPlayer = (p: number) => (Object.keys(seating) as Seat[]).find((s) => seating[s] === p)!;
-    const scores: Partial<Record<Seat, number>> = {};
-    match.scores.forEach((v, p) => (scores[byPlayer(p)] = v));
-    return { scores, winners: (match.winners ?? []).map(byPlayer) };
+  /** The end screen: every card revealed, the match's score, Next game, and the record's Download / Copy. */
+  private renderEnd(view: CardsView, m: CardsMessages) {
+    const net = this.netMatch;
+    const next = this.frames ? null : net ? (net.hosting ? () => net.next() : "wait" as const) : this.network ? null : () => this.nextGame();
+    const host = (this.getRootNode() as ShadowRoot).host ?? null;
+    const from = host && "record" in host ? (host as unknown as { record(): unknown }) : this;
+    const share = this.frames || !this.end.recordable() ? null : { share: (how: "download" | "link") => void this.end.share(how, from), shared: this.end.shared };
+    return this.end.screen!.renderEnd(view, m, net?.score() ?? (this.frames ? null : matchScore(this.match)), next, share);
   }
 
   private actsHost(view: CardsView): ActsHost {
@@ -504,7 +450,7 @@ export class InkognitoCardsTable extends LitElement {
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div>
-          ${view.result && this.endShown() ? this.endScreen!.renderEnd(view, m, this.netMatch?.score() ?? this.score(), this.frames ? null : this.netMatch ? (this.netMatch.hosting ? () => this.netMatch!.next() : "wait") : this.network ? null : () => this.nextGame(), this.frames || !this.recordable() ? null : { share: (how) => void this.share(how), shared: this.shared }) : nothing}
+          ${view.result && this.end.wanted() ? this.renderEnd(view, m) : nothing}
           ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
         </div>

@@ -1,0 +1,30 @@
+/** The card table's styles: the shared theme, each part's, and the table's own frame (./cards-table.ts). */
+import { css } from "lit";
+import { base, seatStyles } from "../theme.js";
+import { mapStyles } from "./venice-map.js";
+import { actsStyles } from "./acts.js";
+import { sheetStyles } from "./clue-sheet.js";
+import { declareStyles } from "./declare-dialog.js";
+import { endStyles } from "./end-styles.js";
+import { seatsStyles } from "./seats.js";
+
+export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles, declareStyles, endStyles, seatsStyles, css`
+  :host { display: block; color: var(--inkognito-panel-text); }
+  .table { position: relative; background: var(--inkognito-lagoon-deep); border-radius: var(--inkognito-radius); padding: 0.6rem; min-height: 20rem; }
+  .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; justify-content: space-between; }
+  .top h2 { font: 700 1.05rem var(--inkognito-font-display); margin: 0; }
+  .guide { margin: 0.3rem 0 0.5rem; font-weight: 600; }
+  .main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr); gap: 0.7rem; }
+  .panel { background: var(--inkognito-panel); border-radius: var(--inkognito-radius); padding: 0.6rem; }
+  @media (max-width: 760px) { .main { grid-template-columns: 1fr; } }
+  .privacy { position: absolute; inset: 0; z-index: 30; display: grid; place-items: center; text-align: center; background: var(--inkognito-lagoon-deep); }
+  .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none; border: 2px solid var(--inkognito-gilt);
+    border-radius: var(--inkognito-radius); padding: 1rem 1.5rem; cursor: pointer; }
+  .privacy small { display: block; font: 400 0.95rem var(--inkognito-font); color: var(--inkognito-muted); margin-top: 0.5rem; }
+  .chip { display: inline-grid; place-items: center; width: 2.6rem; height: 2.6rem; border-radius: 50%; margin: 0 auto 0.6rem; }
+  .toast { position: absolute; left: 50%; bottom: 1rem; transform: translateX(-50%); background: #8a1c12; color: #fff; padding: 0.5rem 0.9rem; border-radius: 0.5rem; z-index: 50; }
+  .steps { background: var(--inkognito-parchment); color: var(--inkognito-ink); border-radius: var(--inkognito-radius); padding: 0.6rem; margin-bottom: 0.5rem; }
+  .steps p { margin: 0 0 0.4rem; }
+  .notice { padding: 1rem; }
+  .tile { display: inline-block; padding: 0.05rem 0.35rem; border-radius: 0.3rem; }
+`];
