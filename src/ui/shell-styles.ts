@@ -71,11 +71,11 @@ export const shellStyles = css`
     /* The players' panels on top, the tabs, and the log always in view below them (the tabs scroll when short of room). */
     .side { display: flex; flex-direction: column; gap: 0.6rem; }
     .side > inkognito-side-panel { flex: 0 1 auto; min-height: 9rem; overflow: auto; }
-    .side > .log { flex: 1 0 8rem; min-height: 8rem; overflow: auto; border-top: 1px solid var(--inkognito-rule); padding-top: 0.4rem; }
+    .side > .log { flex: 1 0 auto; min-height: 7rem; overflow: auto; border-top: 1px solid var(--inkognito-rule); padding-top: 0.4rem; }
     .side > .wide { display: block; }
     /* The log fills its box: its lines scroll (the newest in view) above the mannerisms. */
     .side > .wide.log { display: flex; flex-direction: column; }
-    .side > .log > inkognito-log { flex: 1 1 0; min-height: 0; }
+    .side > .log > inkognito-log { flex: 1 0 auto; min-height: 0; }
     .board-scroll { height: 100%; }
     inkognito-board { max-height: 100%; }
     .side { border-top: none; border-left: 1px solid var(--inkognito-rule); max-height: 100%; overflow: auto; }

@@ -295,6 +295,8 @@ export const enLater = {
   playerTurn: "playing now",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${asked} asked · ${answered} answered · ${cards(shown)} seen`,
+  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
+  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
   linkReconnecting: "reconnecting",
   linkGone: "gone",
   scenarioStepShort: (n: number, count: number) => `${n}/${count}`,

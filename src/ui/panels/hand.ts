@@ -30,6 +30,20 @@ export class InkognitoHand extends LitElement {
       .row.coloured > span { display: block; min-width: 0; }
       .row.coloured .card { width: 100%; }
       p { margin: 0; color: var(--inkognito-muted); }
+      /* Beside the board on a wide table the side column is short of height (the players and the log share it):
+         the same cards, shorter (each card's kind is in its tooltip and the row's heading). */
+      @container (min-width: 56rem) {
+        h3 { margin-bottom: 0.25rem; font-size: 0.75rem; }
+        .row { margin-bottom: 0.35rem; gap: 0.3rem; }
+        .card { min-height: 4.4rem; padding: 0.2rem; }
+        .row.coloured { grid-template-columns: repeat(8, minmax(0, 1fr)); gap: 0.2rem; }
+        .row.coloured .card { min-height: 3.4rem; grid-template-rows: 1fr auto; padding: 0.2rem 0.1rem; }
+        .row.coloured .card .name { font-size: 0.56rem; overflow-wrap: normal; letter-spacing: -0.02em; }
+        .row.coloured .card .kind { display: none; }
+        .row.coloured .card .glyph { min-height: 1.5rem; font-size: 1.1rem; }
+        .row.coloured .card .sil { width: 1.1rem; height: 1.5rem; }
+        .row.coloured .card .mono { width: 1.35rem; height: 1.35rem; font-size: 0.8rem; }
+      }
     `,
   ];
 

@@ -98,6 +98,16 @@ export class InkognitoLog extends LitElement {
       h3 { margin: 0.6rem 0 0.2rem; font: 600 0.8rem var(--inkognito-font); color: var(--inkognito-muted); text-transform: uppercase; letter-spacing: 0.06em; }
       button { font: 500 0.8rem var(--inkognito-font); padding: 0.3rem 0.65rem; min-height: 2rem; border-radius: 999px; cursor: pointer;
         border: 1px solid color-mix(in srgb, var(--inkognito-panel-text) 25%, transparent); background: color-mix(in srgb, var(--inkognito-panel-text) 6%, transparent); color: var(--inkognito-panel-text); }
+      /* Beside the board on a wide table: the mannerisms side by side on one line, each label wrapping inside its button. */
+      @container (min-width: 56rem) {
+        .emotes { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 0.3rem; margin-top: 0.3rem; }
+        .emotes button { border-radius: 10px; padding: 0.2rem 0.35rem; font-size: 0.74rem; line-height: 1.15; }
+        h3 { margin-top: 0.4rem; }
+        /* A few lines at least (the newest in view), more when the column has room. */
+        ol { flex: 1 1 2.7rem; max-height: none; }
+        /* The caption is each button's tooltip too; here it is for screen readers (the buttons' description). */
+        .caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+      }
       button:hover { background: color-mix(in srgb, var(--inkognito-panel-text) 15%, transparent); }
     `,
   ];

@@ -43,18 +43,20 @@ export class InkognitoPlayers extends LitElement {
     css`
       :host { display: block; }
       h2 { margin: 0 0 0.3rem; font: 600 0.95rem var(--inkognito-font-display); color: var(--inkognito-gilt); letter-spacing: 0.04em; }
-      ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.3rem; }
-      li { display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 0 0.45rem;
-        padding: 0.2rem 0.5rem; border-radius: 8px; background: #ffffff0d; border: 1px solid transparent; font-size: 0.85rem; }
+      ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.2rem; }
+      /* One line a seat (a wide table's side column is short of height): colour and letter, name and kind, the turn, the link, then the counts in short (in full for screen readers and as a tooltip). */
+      li { display: flex; align-items: center; gap: 0.45rem; min-height: 1.65rem;
+        padding: 0.05rem 0.5rem; border-radius: 8px; background: #ffffff0d; border: 1px solid transparent; font-size: 0.85rem; }
       li[aria-current="true"] { border-color: var(--inkognito-gilt); background: #ffffff1a; }
-      .chip { grid-row: span 2; display: inline-grid; place-items: center; width: 1.6rem; height: 1.6rem; border-radius: 50%;
-        font: 700 0.8rem var(--inkognito-font); border: 2px solid var(--inkognito-gilt); }
-      .name { font-weight: 700; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-      .kind { font-size: 0.75rem; color: var(--inkognito-muted); }
-      .turn { font-size: 0.75rem; font-weight: 700; color: var(--inkognito-highlight); }
-      .counts { font-size: 0.72rem; color: var(--inkognito-muted); }
-      .top { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 0.5rem; min-width: 0; }
-      .link { display: inline-flex; align-items: center; gap: 0.25rem; font-size: 0.75rem; }
+      .chip { flex: none; display: inline-grid; place-items: center; width: 1.45rem; height: 1.45rem; border-radius: 50%;
+        font: 700 0.75rem var(--inkognito-font); border: 2px solid var(--inkognito-gilt); }
+      .name { flex: 0 1 auto; font-weight: 700; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+      .kind { font-size: 0.75rem; font-weight: 400; color: var(--inkognito-muted); }
+      .turn { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 0.72rem; font-weight: 700; color: var(--inkognito-highlight); }
+      .counts { flex: none; margin-left: auto; font-size: 0.75rem; color: var(--inkognito-muted); white-space: nowrap; font-variant-numeric: tabular-nums; }
+      .link { flex: 0 1 auto; min-width: 0; overflow: hidden; white-space: nowrap; display: inline-flex; align-items: center; gap: 0.25rem; font-size: 0.72rem; }
+      /* Beside the board on a wide table, the seats' colours speak for themselves: the heading is for screen readers. */
+      @container (min-width: 56rem) { h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
       .dot { width: 0.55rem; height: 0.55rem; border-radius: 50%; background: #3fbf6a; }
       .dot.reconnecting { background: #e0a526; }
       .dot.gone, .dot.away { background: transparent; border: 2px solid #e06a5a; }
@@ -71,14 +73,15 @@ export class InkognitoPlayers extends LitElement {
       <ul part="players">${view.seats.map((s) => {
         const who = g.roster?.[s];
         const c = counts[s]!;
+        const full = m.playerCounts(c.asked, c.answered, c.shown);
         const turn = view.turn.seat === s && !view.result;
         const kind = who?.kind === "you" ? m.you : who?.kind === "bot" ? m.lobbyBot : who?.kind === "open" ? m.playerOpen : m.playerHuman;
         return html`<li aria-current=${turn ? "true" : "false"} data-seat=${s}>
           <span class="chip seat-fill seat-${s}" aria-hidden="true">${seatLetter(m, s)}</span>
-          <span class="top"><span class="name"><bdi>${seatName(m, s, g.names)}</bdi> <span class="kind">(${kind})</span></span>
-            ${turn ? html`<span class="turn">${m.playerTurn}</span>` : nothing}
-            ${who?.link ? html`<span class="link"><span class="dot ${who.link}" aria-hidden="true"></span>${linkText[who.link]}</span>` : nothing}</span>
-          <span class="counts">${m.playerCounts(c.asked, c.answered, c.shown)}</span>
+          <span class="name"><bdi>${seatName(m, s, g.names)}</bdi> <span class="kind">(${kind})</span></span>
+          ${turn ? html`<span class="turn">${m.playerTurn}</span>` : nothing}
+          ${who?.link ? html`<span class="link"><span class="dot ${who.link}" aria-hidden="true"></span>${linkText[who.link]}</span>` : nothing}
+          <span class="counts" title=${full}><span aria-hidden="true">${m.playerCountsShort(c.asked, c.answered, c.shown)}</span><span class="visually-hidden">${full}</span></span>
         </li>`;
       })}</ul></section>`;
   }

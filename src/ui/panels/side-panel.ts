@@ -44,7 +44,12 @@ export class InkognitoSidePanel extends LitElement {
       [role="tab"]:hover { color: var(--inkognito-panel-text); }
       .players { margin-bottom: 0.7rem; }
       /* Wide screens show the players and the log beside the tabs (the shell's side column): no Log tab there. */
-      @container (min-width: 56rem) { #tab-log:not([aria-selected="true"]) { display: none; } }
+      @container (min-width: 56rem) {
+        #tab-log:not([aria-selected="true"]) { display: none; }
+        /* The column is short of height there: the tabs a little tighter. */
+        [role="tablist"] { margin-bottom: 0.45rem; }
+        [role="tab"] { min-height: 2.2rem; padding: 0.35rem 0.1rem; }
+      }
       @media (forced-colors: active) {
         [role="tab"] { border-bottom-color: Canvas; color: CanvasText; }
         [role="tab"][aria-selected="true"] { border-bottom-color: Highlight; color: Highlight; text-decoration: underline; }

@@ -292,6 +292,8 @@ export const boardLater = {
   playerTurn: "spiller nu",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${asked} ${plural(asked, { one: "spørgsmål", other: "spørgsmål" })} stillet · ${n(answered, "svar", "svar")} givet · ${n(shown, "kort", "kort")} set`,
+  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
+  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
   linkReconnecting: "genopretter",
   linkGone: "væk",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

@@ -287,6 +287,8 @@ export const boardLater = {
   playerTurn: "spielt gerade",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${asked}-mal gefragt · ${answered}-mal geantwortet · ${cards(shown)} gesehen`,
+  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
+  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
   linkReconnecting: "verbindet neu",
   linkGone: "weg",
   scenarioStepShort: (n: number, count: number) => `${n}/${count}`,

@@ -284,6 +284,8 @@ export const boardLater = {
   playerTurn: "jugando ahora",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${n(asked, "pregunta hecha", "preguntas hechas")} · ${n(answered, "respuesta dada", "respuestas dadas")} · ${n(shown, "carta vista", "cartas vistas")}`,
+  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
+  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
   linkReconnecting: "reconectando",
   linkGone: "desconectado",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

@@ -284,6 +284,8 @@ export const boardLater = {
   playerTurn: "joue en ce moment",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${n(asked, "question posée", "questions posées")} · ${n(answered, "réponse donnée", "réponses données")} · ${n(shown, "carte vue", "cartes vues")}`,
+  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
+  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
   linkReconnecting: "reconnexion",
   linkGone: "parti",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

@@ -284,6 +284,8 @@ export const boardLater = {
   playerTurn: "sta giocando",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${asked} ${plural(asked, { one: "domanda fatta", other: "domande fatte" })} · ${answered} ${plural(answered, { one: "risposta data", other: "risposte date" })} · ${n(shown, "carta vista", "carte viste")}`,
+  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
+  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
   linkReconnecting: "riconnessione",
   linkGone: "disconnesso",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,
