@@ -29,6 +29,7 @@ import { AnswerReveals } from "./answer-reveals.js";
 import { BoardSelection } from "./board-selection.js";
 import { BoardZoom } from "./board-zoom.js";
 import { TableFocus } from "./table-focus.js";
+import { loadLaterParts } from "./later-parts.js";
 
 /** The element's attributes the board's table reads besides the shared ones. */
 interface BoardAttributes {
@@ -218,6 +219,8 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
     const modal = this.tableFocus.modals.size > 0 || !!view.answerPrompt;
     // The parts shown only now and then come with their first showing.
     if (view.answerPrompt) void wantPart("inkognito-answer-picker");
+    // The side panel and the game menu: after the first paint (./later-parts.ts).
+    void loadLaterParts();
     // Beside the board on wide screens: the players' panels and the log (../panels/players.ts, ../panels/log.ts).
     void wantPart("inkognito-players").then(() => wantPart("inkognito-log"));
     if (view.meetings.length) void wantPart("inkognito-meetings");
