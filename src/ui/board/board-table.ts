@@ -191,7 +191,7 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
   private renderMenu(view: SeatView, m: Messages) {
     const el = this.el, shell = this.shell;
     const kind = el.scenario ? "scenario" : shell.isLocal() ? el.mode as "solo" | "hotseat" : "network";
-    return html`<inkognito-game-menu exportparts="menu-button, menu" .messages=${m} .mode=${kind}
+    return html`<inkognito-game-menu exportparts="menu-button, menu" data-label=${m.menuButton} .messages=${m} .mode=${kind}
       .players=${el.players} .seat=${el.seat} .botSpeed=${el.botSpeed} .bots=${shell.botLevel()}
       ?inProgress=${shell.inProgress()} ?over=${!!view.result}></inkognito-game-menu>`;
   }
