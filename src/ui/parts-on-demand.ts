@@ -47,7 +47,7 @@ export function wantPart(tag: OnDemandPart): Promise<void> {
   return p;
 }
 
-/** Every part now (what `defineInkognitoElements` leaves to later), with the game menu's pages. */
+/** Every part now (what `defineInkognitoElements` leaves to later), with the game menu's pages and the board table's side panel and menu (./board/board-later.ts, otherwise loaded after the board's first paint). */
 export function loadAllParts(): Promise<void> {
-  return Promise.all([...ON_DEMAND_PARTS.map(wantPart), loadMenuPages()]).then(() => undefined);
+  return Promise.all([...ON_DEMAND_PARTS.map(wantPart), loadMenuPages(), import("./board/board-later.js")]).then(() => undefined);
 }

@@ -8,6 +8,18 @@ import { css } from "lit";
 
 export const shellStyles = css`
   .top { display: grid; grid-template-columns: minmax(0, 1fr) auto; }
+  /* The game menu's place until its chunk arrives after the board's first paint (./board/later-parts.ts):
+     the button's own box (./controls/game-menu.ts: padding, the bars' 1rem and gap, its label from
+     data-label, hidden on a phone), so the turn bar beside it does not reflow when it comes. */
+  .top > inkognito-game-menu:not(:defined) { display: flex; align-items: center; min-height: 2.5rem; box-sizing: border-box;
+    padding: 0 0.9rem 0 2.3rem; font: 600 0.9rem var(--inkognito-font); white-space: nowrap; color: transparent;
+    border-left: 1px solid color-mix(in srgb, var(--inkognito-gilt) 35%, transparent); border-radius: 0 var(--inkognito-radius) 0 0;
+    background: linear-gradient(180deg, var(--inkognito-bar, #22384a), var(--inkognito-panel)); }
+  .top > inkognito-game-menu:not(:defined)::before { content: attr(data-label); }
+  @container (max-width: 40rem) {
+    .top > inkognito-game-menu:not(:defined) { padding: 0 0.8rem 0 1.8rem; }
+    .top > inkognito-game-menu:not(:defined)::before { content: none; }
+  }
   .scrim.confirm { z-index: 36; }
   /*
    * Layout: the table is a size container (for its container queries), so it has no width of

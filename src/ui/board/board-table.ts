@@ -29,6 +29,7 @@ import { AnswerReveals } from "./answer-reveals.js";
 import { BoardSelection } from "./board-selection.js";
 import { BoardZoom } from "./board-zoom.js";
 import { TableFocus } from "./table-focus.js";
+import { loadLaterParts } from "./later-parts.js";
 
 /** The element's attributes the board's table reads besides the shared ones. */
 interface BoardAttributes {
@@ -190,7 +191,7 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
   private renderMenu(view: SeatView, m: Messages) {
     const el = this.el, shell = this.shell;
     const kind = el.scenario ? "scenario" : shell.isLocal() ? el.mode as "solo" | "hotseat" : "network";
-    return html`<inkognito-game-menu exportparts="menu-button, menu" .messages=${m} .mode=${kind}
+    return html`<inkognito-game-menu exportparts="menu-button, menu" data-label=${m.menuButton} .messages=${m} .mode=${kind}
       .players=${el.players} .seat=${el.seat} .botSpeed=${el.botSpeed} .bots=${shell.botLevel()}
       ?inProgress=${shell.inProgress()} ?over=${!!view.result}></inkognito-game-menu>`;
   }
@@ -218,6 +219,8 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
     const modal = this.tableFocus.modals.size > 0 || !!view.answerPrompt;
     // The parts shown only now and then come with their first showing.
     if (view.answerPrompt) void wantPart("inkognito-answer-picker");
+    // The side panel and the game menu: after the first paint (./later-parts.ts).
+    void loadLaterParts();
     // Beside the board on wide screens: the players' panels and the log (../panels/players.ts, ../panels/log.ts).
     void wantPart("inkognito-players").then(() => wantPart("inkognito-log"));
     if (view.meetings.length) void wantPart("inkognito-meetings");

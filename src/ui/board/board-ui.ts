@@ -10,16 +10,15 @@ import type { BoardUi } from "../game-ui.js";
 import { LocalStart } from "../local-start.js";
 import { BoardTable } from "./board-table.js";
 import { defineBoardElements } from "./define.js";
-import { definePanelElements } from "../panels/define.js";
 import { InkognitoTurnBar } from "../controls/turn-bar.js";
-import { InkognitoGameMenu } from "../controls/game-menu.js";
 import { defineIfMissing } from "../registry.js";
+import { loadLaterParts } from "./later-parts.js";
 
-// The parts the board game's table shows at once (the others come with their first showing: ../parts-on-demand.ts).
+// The parts the board game's first paint shows (the others come with their first showing: ../parts-on-demand.ts).
 defineBoardElements();
-definePanelElements();
 defineIfMissing("inkognito-turn-bar", InkognitoTurnBar);
-defineIfMissing("inkognito-game-menu", InkognitoGameMenu);
+
+void loadLaterParts();
 
 export const boardUi: BoardUi = {
   kind: "board",
