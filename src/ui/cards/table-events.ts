@@ -6,20 +6,8 @@
  * the element fires the public ones, holding the turns until its `inkognito-ready` as for the board.
  */
 import type { CardsView, Seat } from "../../games/cards/types.js";
-
-/** `inkognito-cards-start`: a card game is shown (started, resumed, or the first view of a network table). */
-export interface CardsStartDetail {
-  readonly players: 2 | 3 | 4 | 5;
-  readonly seats: readonly Seat[];
-  readonly humans: readonly Seat[];
-  readonly resumed: boolean;
-}
-
-/** `inkognito-cards-turn`: a new round of a card game; `seat` is its first player. */
-export interface CardsTurnDetail {
-  readonly seat: Seat;
-  readonly number: number;
-}
+// The details are the public events' own (one definition, in the shell's ./events.ts): the element passes them on as they are.
+import type { InkognitoGameStartDetail, InkognitoTurnDetail } from "../events.js";
 
 export class CardsTableEvents {
   /** The round last told (-1: none yet of this game). */
@@ -35,11 +23,11 @@ export class CardsTableEvents {
   shown(view: CardsView, start: { humans: readonly Seat[]; resumed: boolean } | null): void {
     if (start) {
       this.round = -1;
-      this.tell<CardsStartDetail>("inkognito-cards-start", { players: view.players, seats: [...view.seats], humans: [...start.humans], resumed: start.resumed });
+      this.tell<InkognitoGameStartDetail>("inkognito-cards-start", { players: view.players, seats: [...view.seats], humans: [...start.humans], resumed: start.resumed });
     }
     if (this.round === view.round.number) return;
     this.round = view.round.number;
-    this.tell<CardsTurnDetail>("inkognito-cards-turn", { seat: view.round.first, number: view.round.number });
+    this.tell<InkognitoTurnDetail>("inkognito-cards-turn", { seat: view.round.first, number: view.round.number });
   }
 
   private tell<T>(type: string, detail: T) {
