@@ -8,6 +8,7 @@ import { listIn, pluralIn } from "./grammar.js";
 import { knownTag } from "./languages.js";
 import { overEnglish } from "./merge.js";
 import { registeredLanguage } from "./registry.js";
+import { recordEn } from "./record-texts.js";
 import type { AgentSeat, Card, CardKind, EndReason, Identity, Location, Seat } from "../../games/cards/types.js";
 
 const plural = pluralIn("en");
@@ -123,14 +124,7 @@ export const cardsEn = {
   /** Names as a list of the language ("Red, Blue and Green"): Intl.ListFormat. */
   list: listIn("en-GB"),
   // end
-  endDownloadRecord: "Download record",
-  endCopyReplayLink: "Copy replay link",
-  endShared: {
-    downloaded: "The record is downloaded.",
-    copied: "The replay link is copied.",
-    failed: "The link could not be copied (the browser refused the clipboard).",
-    none: "This screen holds no record of the game.",
-  } as Record<"downloaded" | "copied" | "failed" | "none", string>,
+  ...recordEn,
   endTitle: "The game is over",
   endWinners: (w: string) => `Winners: ${w}`,
   endNoWinner: "No one wins.",

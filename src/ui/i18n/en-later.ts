@@ -15,6 +15,7 @@ export type MissionKey =
   | "FBAB" | "FBAC" | "FBAD" | "FBBA" | "FBBC" | "FBBD" | "FBCA" | "FBCB" | "FBCD" | "FBDA" | "FBDB" | "FBDC"
   | "ZXAB" | "ZXAC" | "ZXAD" | "ZXBA" | "ZXBC" | "ZXBD" | "ZXCA" | "ZXCB" | "ZXCD" | "ZXDA" | "ZXDB" | "ZXDC";
 import { en } from "./en.js";
+import { recordEn } from "./record-texts.js";
 import { laterTextsWanted } from "./languages.js";
 import { pluralIn } from "./grammar.js";
 
@@ -192,14 +193,7 @@ export const enLater = {
   missionHeading: "Mission card",
   arrested: (who: string) => `Arrested: ${who}`,
   // the game's record (../replay/share.ts)
-  endDownloadRecord: "Download record",
-  endCopyReplayLink: "Copy replay link",
-  endShared: {
-    downloaded: "The record is downloaded.",
-    copied: "The replay link is copied.",
-    failed: "The link could not be copied (the browser refused the clipboard).",
-    none: "This screen holds no record of the game.",
-  } as Record<"downloaded" | "copied" | "failed" | "none", string>,
+  ...recordEn,
   reason: {
     "mission-accomplished": "Mission accomplished!",
     "wrong-partner": "The declarer named the wrong partner.",

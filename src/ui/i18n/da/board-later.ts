@@ -7,6 +7,7 @@
 import type { ProtocolErrorCode } from "../../../net/protocol.js";
 import type { ErrorCode } from "../../../games/board/index.js";
 import type { LaterMessages } from "../en-later.js";
+import { record } from "./record.js";
 import { cap, n, plural } from "./board.js";
 
 /** The card of a kind of question ("identitet" → "identitetskort"). */
@@ -310,12 +311,5 @@ export const boardLater = {
   tutorialWaitNext: "Læs trinnet, og tryk så på Næste.",
   back: "Tilbage",
   lobbyPlayers: "Spillere",
-  endDownloadRecord: "Hent spillet",
-  endCopyReplayLink: "Kopiér link til genafspilning",
-  endShared: {
-    downloaded: "Spillet er hentet.",
-    copied: "Linket til genafspilningen er kopieret.",
-    failed: "Linket kunne ikke kopieres (browseren afviste udklipsholderen).",
-    none: "Denne skærm har ingen optagelse af spillet.",
-  },
+  ...record,
 } satisfies LaterMessages;

@@ -6,6 +6,7 @@
 import type { Card, CardKind, EndReason, Identity, Location, Seat } from "../../../games/cards/types.js";
 import type { ErrorCode } from "../../../games/cards/errors.js";
 import type { CardsMessages } from "../cards.js";
+import { record } from "./record.js";
 import { listIn, pluralIn } from "../grammar.js";
 
 const plural = pluralIn("da");
@@ -185,12 +186,5 @@ export const cards = {
     UNKNOWN_LEVEL: "Det robotniveau findes ikke.",
   } satisfies Record<ErrorCode, string>,
   couldNotStart: (e: string) => `Kortspillet kunne ikke starte: ${e}`,
-  endDownloadRecord: "Hent spillet",
-  endCopyReplayLink: "Kopiér link til genafspilning",
-  endShared: {
-    downloaded: "Spillet er hentet.",
-    copied: "Linket til genafspilningen er kopieret.",
-    failed: "Linket kunne ikke kopieres (browseren afviste udklipsholderen).",
-    none: "Denne skærm har ingen optagelse af spillet.",
-  },
+  ...record,
 } satisfies CardsMessages;

@@ -8,6 +8,7 @@ import type { ProtocolErrorCode } from "../../../net/protocol.js";
 import type { ErrorCode } from "../../../games/board/index.js";
 import type { MissionKey } from "../en-later.js";
 import type { LaterMessages } from "../en-later.js";
+import { record } from "./record.js";
 import { cards, plural } from "./board.js";
 
 const mannerism: Record<string, string> = {
@@ -305,12 +306,5 @@ export const boardLater = {
   tutorialWaitNext: "Lies den Schritt und drücke dann Weiter.",
   back: "Zurück",
   lobbyPlayers: "Spieler",
-  endDownloadRecord: "Partie herunterladen",
-  endCopyReplayLink: "Link zur Wiederholung kopieren",
-  endShared: {
-    downloaded: "Die Partie ist heruntergeladen.",
-    copied: "Der Link zur Wiederholung ist kopiert.",
-    failed: "Der Link konnte nicht kopiert werden (der Browser hat die Zwischenablage verweigert).",
-    none: "Dieser Bildschirm hat keine Aufzeichnung der Partie.",
-  },
+  ...record,
 } satisfies LaterMessages;

@@ -5,6 +5,7 @@
 import type { AgentSeat, Card, CardKind, EndReason, Identity, Location, Seat } from "../../../games/cards/types.js";
 import type { ErrorCode } from "../../../games/cards/errors.js";
 import type { CardsMessages } from "../cards.js";
+import { record } from "./record.js";
 import { listIn, pluralIn } from "../grammar.js";
 
 const plural = pluralIn("de");
@@ -167,12 +168,5 @@ export const cards = {
   tutorialCheck: "Nicht ganz: Folge der Bildunterschrift.",
   error,
   couldNotStart: (e: string) => `Das Kartenspiel konnte nicht starten: ${e}`,
-  endDownloadRecord: "Partie herunterladen",
-  endCopyReplayLink: "Link zur Wiederholung kopieren",
-  endShared: {
-    downloaded: "Die Partie ist heruntergeladen.",
-    copied: "Der Link zur Wiederholung ist kopiert.",
-    failed: "Der Link konnte nicht kopiert werden (der Browser hat die Zwischenablage verweigert).",
-    none: "Dieser Bildschirm hat keine Aufzeichnung der Partie.",
-  },
+  ...record,
 } satisfies CardsMessages;

@@ -7,6 +7,7 @@
 import type { ProtocolErrorCode } from "../../../net/protocol.js";
 import type { ErrorCode } from "../../../games/board/index.js";
 import type { LaterMessages } from "../en-later.js";
+import { record } from "./record.js";
 import { a, cap, de, n, obj, plural, the } from "./board.js";
 
 const MANNERISM: Record<string, string> = {
@@ -302,12 +303,5 @@ export const boardLater = {
   tutorialWaitNext: "Lee el paso y pulsa Siguiente.",
   back: "Atrás",
   lobbyPlayers: "Jugadores",
-  endDownloadRecord: "Descargar la partida",
-  endCopyReplayLink: "Copiar el enlace de la repetición",
-  endShared: {
-    downloaded: "La partida se ha descargado.",
-    copied: "El enlace de la repetición se ha copiado.",
-    failed: "No se pudo copiar el enlace (el navegador rechazó el portapapeles).",
-    none: "Esta pantalla no contiene el registro de la partida.",
-  },
+  ...record,
 } satisfies LaterMessages;

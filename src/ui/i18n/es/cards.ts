@@ -2,6 +2,7 @@
 import type { Card, CardKind, EndReason, Identity, Location, Seat } from "../../../games/cards/types.js";
 import type { ErrorCode } from "../../../games/cards/errors.js";
 import type { CardsMessages } from "../cards.js";
+import { record } from "./record.js";
 import { listIn, pluralIn } from "../grammar.js";
 
 const plural = pluralIn("es");
@@ -194,12 +195,5 @@ export const cards = {
     UNKNOWN_LEVEL: "Ese nivel de bot no existe.",
   } satisfies Record<ErrorCode, string>,
   couldNotStart: (e: string) => `No se ha podido empezar el juego de cartas: ${e}`,
-  endDownloadRecord: "Descargar la partida",
-  endCopyReplayLink: "Copiar el enlace de la repetición",
-  endShared: {
-    downloaded: "La partida se ha descargado.",
-    copied: "El enlace de la repetición se ha copiado.",
-    failed: "No se pudo copiar el enlace (el navegador rechazó el portapapeles).",
-    none: "Esta pantalla no contiene el registro de la partida.",
-  },
+  ...record,
 } satisfies CardsMessages;

@@ -7,6 +7,7 @@
 import type { ProtocolErrorCode } from "../../../net/protocol.js";
 import type { ErrorCode } from "../../../games/board/index.js";
 import type { LaterMessages } from "../en-later.js";
+import { record } from "./record.js";
 import { a, cap, de, n, plural, the } from "./board.js";
 
 const MANNERISM: Record<string, string> = {
@@ -302,12 +303,5 @@ export const boardLater = {
   tutorialWaitNext: "Lis l'étape, puis appuie sur Suivant.",
   back: "Retour",
   lobbyPlayers: "Joueurs",
-  endDownloadRecord: "Télécharger la partie",
-  endCopyReplayLink: "Copier le lien du replay",
-  endShared: {
-    downloaded: "La partie est téléchargée.",
-    copied: "Le lien du replay est copié.",
-    failed: "Le lien n’a pas pu être copié (le navigateur a refusé le presse-papiers).",
-    none: "Cet écran ne contient pas l’enregistrement de la partie.",
-  },
+  ...record,
 } satisfies LaterMessages;

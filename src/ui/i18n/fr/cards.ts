@@ -2,6 +2,7 @@
 import type { Card, CardKind, EndReason, Identity, Location, Seat } from "../../../games/cards/types.js";
 import type { ErrorCode } from "../../../games/cards/errors.js";
 import type { CardsMessages } from "../cards.js";
+import { record } from "./record.js";
 import { listIn, pluralIn } from "../grammar.js";
 
 const plural = pluralIn("fr");
@@ -195,12 +196,5 @@ export const cards = {
     UNKNOWN_LEVEL: "Ce niveau de bot n'existe pas.",
   } satisfies Record<ErrorCode, string>,
   couldNotStart: (e: string) => `Le jeu de cartes n'a pas pu démarrer\u00a0: ${e}`,
-  endDownloadRecord: "Télécharger la partie",
-  endCopyReplayLink: "Copier le lien du replay",
-  endShared: {
-    downloaded: "La partie est téléchargée.",
-    copied: "Le lien du replay est copié.",
-    failed: "Le lien n’a pas pu être copié (le navigateur a refusé le presse-papiers).",
-    none: "Cet écran ne contient pas l’enregistrement de la partie.",
-  },
+  ...record,
 } satisfies CardsMessages;

@@ -7,6 +7,7 @@
 import type { ProtocolErrorCode } from "../../../net/protocol.js";
 import type { ErrorCode } from "../../../games/board/index.js";
 import type { LaterMessages } from "../en-later.js";
+import { record } from "./record.js";
 import { cap, n, plural, prep, the } from "./board.js";
 
 const MANNERISM: Record<string, string> = {
@@ -302,12 +303,5 @@ export const boardLater = {
   tutorialWaitNext: "Leggi il passaggio, poi premi Avanti.",
   back: "Indietro",
   lobbyPlayers: "Giocatori",
-  endDownloadRecord: "Scarica la partita",
-  endCopyReplayLink: "Copia il link del replay",
-  endShared: {
-    downloaded: "La partita è stata scaricata.",
-    copied: "Il link del replay è stato copiato.",
-    failed: "Non è stato possibile copiare il link (il browser ha rifiutato gli appunti).",
-    none: "Questa schermata non contiene la registrazione della partita.",
-  },
+  ...record,
 } satisfies LaterMessages;

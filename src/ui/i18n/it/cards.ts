@@ -2,6 +2,7 @@
 import type { Card, CardKind, EndReason, Identity, Location, Seat } from "../../../games/cards/types.js";
 import type { ErrorCode } from "../../../games/cards/errors.js";
 import type { CardsMessages } from "../cards.js";
+import { record } from "./record.js";
 import { listIn, pluralIn } from "../grammar.js";
 
 const plural = pluralIn("it");
@@ -193,12 +194,5 @@ export const cards = {
     UNKNOWN_LEVEL: "Questo livello dei bot non esiste.",
   } satisfies Record<ErrorCode, string>,
   couldNotStart: (e: string) => `Il gioco di carte non è potuto partire: ${e}`,
-  endDownloadRecord: "Scarica la partita",
-  endCopyReplayLink: "Copia il link del replay",
-  endShared: {
-    downloaded: "La partita è stata scaricata.",
-    copied: "Il link del replay è stato copiato.",
-    failed: "Non è stato possibile copiare il link (il browser ha rifiutato gli appunti).",
-    none: "Questa schermata non contiene la registrazione della partita.",
-  },
+  ...record,
 } satisfies CardsMessages;
