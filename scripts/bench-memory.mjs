@@ -4,8 +4,11 @@
 // After each game the element is removed and the host page's heap is measured after a full GC
 // (CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage). Prints the heap after the first
 // game, after the last, the difference and the least-squares slope in MB per game.
+// It also splits that growth by the heap snapshots' categories after the first game and the last:
+// "code" (V8's compiled code, bytecode and feedback), "objects" (JS objects, arrays, closures,
+// strings) and "system" (hidden classes, contexts, V8's other internals); Blink's objects are not in it.
 // BENCH_GAMES=n plays n games (default 50); BENCH_SNAPSHOTS=dir writes heap snapshots after the
-// first game, the second and the last (open them in DevTools' Memory tab, "Comparison", or compare them
+// first game, the second, the 20th and the last (open them in DevTools' Memory tab, "Comparison", or compare them
 // with scripts/heap-diff.mjs). BENCH_MEMORY_GAME=cards plays the card game (`game="cards"`) instead: the
 // host plays red with the card test page's random bot, a guest joins by the invite link, bots at once.
 // Runs in a loopback-only network namespace.
@@ -132,15 +135,42 @@ async function freshHost(host, i, players = 4) {
   return host.evaluate((f) => new Function(`return (${f})()`)().invite, lobbyOf.toString());
 }
 
-/** Writes a heap snapshot of the page (BENCH_SNAPSHOTS=dir: after the first game and the last, to compare in DevTools). */
+/** A heap snapshot of the page, as its JSON text; written to `path` too when given (BENCH_SNAPSHOTS=dir). */
 async function snapshot(cdp, path) {
-  const { writeFileSync } = await import("node:fs");
   const chunks = [];
   const take = (e) => chunks.push(e.chunk);
   cdp.on("HeapProfiler.addHeapSnapshotChunk", take);
   await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
   cdp.off("HeapProfiler.addHeapSnapshotChunk", take);
-  writeFileSync(path, chunks.join(""));
+  const text = chunks.join("");
+  if (path) (await import("node:fs")).writeFileSync(path, text);
+  return text;
+}
+
+/**
+ * A heap snapshot's self sizes by V8's own node types, in three parts: "code" (V8's `code` nodes:
+ * compiled and optimized code, bytecode, feedback vectors and cells, shared function infos, scripts:
+ * what the engine keeps for functions, not objects of ours), "objects" (JS objects, arrays, closures,
+ * strings, numbers: what the page's code allocates) and "system" (hidden classes and V8's hidden
+ * internals: contexts, maps, and the "system / …" items listed as native). Blink's native nodes and
+ * external strings' data are outside the JS heap this bench reads.
+ */
+function categories(text) {
+  const snap = JSON.parse(text);
+  const m = snap.snapshot.meta, nf = m.node_fields, N = nf.length, iType = nf.indexOf("type"), iName = nf.indexOf("name"), iSize = nf.indexOf("self_size");
+  const types = m.node_types[0], sum = { code: 0, objects: 0, system: 0 };
+  for (let i = 0; i < snap.nodes.length; i += N) {
+    const t = types[snap.nodes[i + iType]];
+    if (t === "synthetic") continue;
+    if (t === "native") {
+      // V8's own items the snapshot lists as native ("system / WeakArrayList"): system; Blink's and external strings' data: not in the JS heap.
+      const name = snap.strings[snap.nodes[i + iName]];
+      if (name.startsWith("system / ") && name !== "system / ExternalStringData") sum.system += snap.nodes[i + iSize];
+      continue;
+    }
+    sum[t === "code" ? "code" : t === "hidden" || t === "object shape" ? "system" : "objects"] += snap.nodes[i + iSize];
+  }
+  return sum;
 }
 
 /** A guest page at the table of `invite`, seated at `seat` (the card game's guest opens the invite link itself). */
@@ -177,7 +207,7 @@ async function games() {
     await host.waitForFunction(() => window.ready === true);
   } else host = await open({ mode: "raw" });
   const cdp = await host.createCDPSession();
-  const heaps = [];
+  const heaps = [], split = [];
   const t0 = Date.now();
   for (let i = 0; i < n; i++) {
     const invite = await freshHost(host, i);
@@ -196,7 +226,10 @@ async function games() {
     });
     await new Promise((r) => setTimeout(r, 300));
     heaps.push(await heapAfterGc(cdp));
-    if (process.env.BENCH_SNAPSHOTS && (i === 0 || i === 1 || i === n - 1)) await snapshot(cdp, `${process.env.BENCH_SNAPSHOTS}/${CARDS ? "cards-" : ""}host-after-game-${i + 1}.heapsnapshot`);
+    const dir = process.env.BENCH_SNAPSHOTS, file = `${dir}/${CARDS ? "cards-" : ""}host-after-game-${i + 1}.heapsnapshot`;
+    // The first game's and the last game's snapshots split the growth into code and objects.
+    if (i === 0 || i === n - 1) split.push(categories(await snapshot(cdp, dir ? file : null)));
+    else if (dir && (i === 1 || i === 19)) await snapshot(cdp, file);
     if (process.env.BENCH_VERBOSE) console.error(`  game ${i + 1}: ${MB(heaps[i])} MB`);
   }
   /** The least-squares slope of the heaps from game `from` (1-based) on, in bytes a game. */
@@ -211,6 +244,11 @@ async function games() {
   line(`${tag} host heap after GC after game 1, MB`, MB(heaps[0]));
   line(`${tag} host heap after GC after game ${n}, MB`, MB(heaps[n - 1]), `${n} games in one page, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   line(`${tag} host heap growth over ${n} games, MB (target within 1 MB)`, MB(heaps[n - 1] - heaps[0]));
+  if (n > 1) {
+    const [a, b] = split, d = (k) => MB(b[k] - a[k]);
+    line(`${tag} growth split: code / objects / system, MB`, `${d("code")} / ${d("objects")} / ${d("system")}`,
+      "code: V8's compiled code, bytecode and feedback; objects: JS objects, arrays, closures, strings");
+  }
   line(`${tag} host heap slope, MB per game (least squares)`, (slope / 1048576).toFixed(4), `${(slope / 1024).toFixed(1)} kB a game`);
   // The first games warm the page up (compiled code, the bots' bounded caches, the browser's performance entries).
   if (n >= 4) line(`${tag} host heap slope from game ${half} to ${n}, MB per game`, (slopeFrom(half) / 1048576).toFixed(4), `${(slopeFrom(half) / 1024).toFixed(1)} kB a game; ${MB(heaps[n - 1] - heaps[half - 1])} MB over those games`);
