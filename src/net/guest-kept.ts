@@ -5,6 +5,10 @@
  * the checks at the end (./guest-trust.ts) hold the host to them.
  */
 import { protocolError, type Lobby, type LobbySeat, type ProtocolError } from "./protocol.js";
+import type { AnyGame } from "../games/kernel/game.js";
+import type { TableStore } from "./local-table.js";
+import { randomHex } from "./peer-options.js";
+import { loadSave, readGuestSave, writeGuestSave } from "./saves.js";
 
 /** What a guest keeps of a table across reloads (its store). */
 export interface Kept {
@@ -75,4 +79,21 @@ export function keepWelcome(kept: Kept, seat: LobbySeat["seat"] | "spectator", t
   if (asked?.seat !== seat) return false;
   if (asked.name) kept.name = asked.name;
   return true;
+}
+
+/** What this browser kept of the table (a fresh share of randomness if nothing); an invite link's fingerprint wins over one pinned before. */
+export function loadKept(game: AnyGame, store: TableStore | undefined, hostKey: string | undefined): Kept {
+  const kept = loadSave(store, (raw) => readGuestSave<Kept>(game, raw));
+  const k = kept.status === "ok" ? kept.body : { nonce: randomHex(16) };
+  if (hostKey) k.hostKey = hostKey;
+  return k;
+}
+
+/** Keeps it in the store (without storage, this guest will not get its seat back after a reload). */
+export function saveKept(game: AnyGame, store: TableStore | undefined, kept: Kept): void {
+  try {
+    store?.save(writeGuestSave(game, kept));
+  } catch {
+    // no storage
+  }
 }

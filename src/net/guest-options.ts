@@ -1,0 +1,28 @@
+/**
+ * What a guest's table (./guest-table.ts) is opened with, and its link's status. No PeerJS types
+ * here: this reaches the package's public declarations.
+ */
+import type { AnyGame } from "../games/kernel/game.js";
+import type { TableStore } from "./local-table.js";
+import type { PeerOptions } from "./peer-options.js";
+import type { LobbySeat } from "./protocol.js";
+
+export interface GuestTableOptions<G extends AnyGame = AnyGame> {
+  readonly tableId: string;
+  readonly name: string;
+  /** The seat to ask for ("spectator" to watch); the host gives a free one if absent. */
+  readonly seat?: LobbySeat["seat"] | "spectator";
+  readonly peer: PeerOptions;
+  /** Keeps the seat token and this guest's randomness across reloads. */
+  readonly store?: TableStore;
+  /** The fingerprint of the host's key, from the invite link: only a host that proves it is joined. */
+  readonly hostKey?: string;
+  /**
+   * The game played: its id and version go in the hello (a host of another refuses this guest, and
+   * this guest a host of another), its `viewProblem` checks every view the host sends (the full
+   * shape of a seat's view), its `dealProblems` the deal at the end.
+   */
+  readonly game: G;
+}
+
+export type GuestStatus = "connecting" | "connected" | "reconnecting";
