@@ -6,6 +6,7 @@ import type { AnyGame } from "../games/kernel/game.js";
 import type { TableStore } from "./local-table.js";
 import type { PeerOptions } from "./peer-options.js";
 import type { LobbySeat } from "./protocol.js";
+import type { NextSeat } from "./guest-kept.js";
 
 export interface GuestTableOptions<G extends AnyGame = AnyGame> {
   readonly tableId: string;
@@ -23,6 +24,12 @@ export interface GuestTableOptions<G extends AnyGame = AnyGame> {
    * shape of a seat's view), its `dealProblems` the deal at the end.
    */
   readonly game: G;
+  /**
+   * The re-seating between a match's games, if the game has one (the card game's 5-player match:
+   * C12.5): where the one at a seat in the game before sits in game `game`. A welcome to a later
+   * game that puts this guest elsewhere is refused (`SEAT_MOVED`). None: everyone keeps their seat.
+   */
+  readonly nextSeat?: NextSeat;
 }
 
 export type GuestStatus = "connecting" | "connected" | "reconnecting";

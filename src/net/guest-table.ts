@@ -20,7 +20,7 @@ import { FreshIce } from "./ice-credentials.js";
 import type { SignatureError, SignedRecord } from "./record-signature.js";
 import type { RecordError } from "../games/kernel/record.js";
 import { PROOF_TIMEOUT, checkHostRecord, fairnessAtEnd, hostProved, viewProblemFor } from "./guest-trust.js";
-import { keepWelcome, loadKept, pinLobby, saveKept, type Kept } from "./guest-kept.js";
+import { keepWelcome, loadKept, pinLobby, saveKept, seatMoveProblem, type Kept } from "./guest-kept.js";
 import type { GuestStatus, GuestTableOptions } from "./guest-options.js";
 import { JoinTrouble } from "./guest-join.js";
 
@@ -398,11 +398,15 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
           this.lastError = protocolError("WRONG_GAME", `the table plays ${m.game.slice(0, 20)} version ${m.gv}; this page ${this.game.id} version ${this.game.version}`);
           return this.emit();
         }
-        // A lobby of an earlier game is refused whole (./guest-kept.ts): nothing of this welcome is taken.
+        // A seat the game's re-seating does not give, or a lobby of an earlier game, is refused whole
+        // (./guest-kept.ts): nothing of this welcome is taken.
+        const moved = seatMoveProblem(this.kept, m.seat, m.lobby, this.asked, this.o.nextSeat);
+        if (moved) return void ((this.lastError = moved), this.emit());
+        if (this.lastError?.code === "SEAT_MOVED") this.lastError = null;
         if (!this.pin(m.lobby)) return;
         this.seat = m.seat as ViewerOf<SeatOf<G>>;
         // Kept for a reload: the seat, its token, the name chosen with it (./guest-kept.ts).
-        if (keepWelcome(this.kept, m.seat as Seat | "spectator", m.token, m.lobby.started, this.asked)) this.asked = null;
+        if (keepWelcome(this.kept, m.seat as Seat | "spectator", m.token, m.lobby.started, this.asked, m.lobby.game)) this.asked = null;
         this.keep();
         this.lobbyState = m.lobby;
         return this.emit();

@@ -180,4 +180,11 @@ export class HostGuests {
     const watching = [...this.clients].filter((c) => c.seat === "spectator" && c.nonce).map((c) => c.nonce!);
     return [...new Set([...this.t.seating.nonces(), ...watching])];
   }
+
+  /** Between games, everyone moves as `to` says (./seating.ts `permute`); the guests are welcomed to their new seats. */
+  reseat(to: Readonly<Record<string, string>>): Map<Seat, Seat> | null {
+    const moved = this.t.seating.permute(to);
+    if (moved?.size) this.moved(moved);
+    return moved;
+  }
 }

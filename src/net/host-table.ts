@@ -16,7 +16,7 @@ import { PROTOCOL_VERSION, type Lobby, type LobbySeat, type MatchScoreWire } fro
 
 import { HostGames } from "./host-games.js";
 import type { ActResult, Table, TableChange } from "./table.js";
-import { Seating, type Count } from "./seating.js";
+import { Seating, isReseating, type Count } from "./seating.js";
 import { workOutUpdate, writeUpdate, type WorkedUpdate } from "./view-updates.js";
 import { PreparedAnswers } from "./prepared-answers.js";
 import { hostIdentity, type HostIdentity } from "./host-identity.js";
@@ -108,7 +108,11 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     return this.peer.problem;
   }
 
-  readonly humanSeats: readonly SeatOf<G>[];
+  get humanSeats(): readonly SeatOf<G>[] {
+    return this.hostSeat === "spectator" ? [] : [this.hostSeat as SeatOf<G>];
+  }
+  /** The host's own seat: the options' at first, then where a match's re-seating put it (kept in the save). */
+  private hostSeat: Seat | "spectator";
   /** The TURN credentials from the site's endpoint (`iceCredentialsUrl`), if it has one. */
   readonly ice: FreshIce | null;
 
@@ -122,7 +126,6 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     this.prepared = new PreparedAnswers(o.game);
     this.records = new SignedRecords(o.game, async () => this.identity ?? (await hostIdentity()));
     this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
-    this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat as SeatOf<G>];
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     this.bots = new HostBots({
       game: o.game, bot: o.bot, rng: this.rng, state: () => this.state, disposed: () => this.disposed,
@@ -135,6 +138,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     }));
     const saved = HostSaving.load(o.game, o.store, o.tableId);
     this.seating = new Seating(saved?.players ?? o.players, { seat: o.hostSeat, name: o.hostName }, saved?.seats, o.game);
+    this.hostSeat = saved?.seats ? this.seating.hostSeat : o.hostSeat;
     this.assistantOn = typeof saved?.assistant === "boolean" ? saved.assistant : o.assistant === true;
     this.guests = new HostGuests({
       game: o.game, seating: this.seating, started: () => this.started, lobby: () => this.lobby(), changed: (save) => this.changed(save),
@@ -184,7 +188,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   get viewer(): ViewerOf<SeatOf<G>> {
-    return this.o.hostSeat as ViewerOf<SeatOf<G>>;
+    return this.hostSeat as ViewerOf<SeatOf<G>>;
   }
 
   get tableId(): string {
@@ -211,7 +215,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   view(): ViewOf<G> | null {
-    return this.state ? this.game.viewFor(this.state, this.o.hostSeat) : null;
+    return this.state ? this.game.viewFor(this.state, this.hostSeat) : null;
   }
 
   lobby(): Lobby {
@@ -248,14 +252,18 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   /**
-   * After a game has ended, deals the next one at the same table: everyone keeps their seat, the
+   * After a game has ended, deals the next one at the same table: everyone keeps their seat, or
+   * moves as `reseat` says (a match's re-seating between games, the game's own rule given by the
+   * UI: each seat's new seat, a permutation of the table's seats; the host's own seat moves too,
+   * each guest is welcomed to its new seat with its token, and its views follow it). The
    * game number goes up by one, the host draws a new secret seed and publishes its commitment in
    * the lobby before the deal (each guest pins it for that game number), and the deal uses the
    * shares of everyone at the table then, as the first did. Refused while a game goes on.
    */
-  async nextGame(): Promise<ActResult> {
+  async nextGame(reseat?: Readonly<Record<string, string>>): Promise<ActResult> {
     const s = this.state;
     if (!s || !this.game.outcome(s) || this.games.dealing) return { ok: false, error: { code: "WRONG_ACT", message: "The game is not over." } as never };
+    if (reseat !== undefined && !isReseating(reseat, this.seating.seats)) return { ok: false, error: { code: "WRONG_ACT", message: "Not a re-seating of this table's seats." } as never };
     if (this.games.full) return { ok: false, error: { code: "GAME_OVER", message: "This table has played all its games." } as never };
     this.games.dealing = true;
     try {
@@ -269,7 +277,9 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.state = null;
       this.dealNonces = null;
       this.prepared.clear();
-      this.changed(false);
+      const moved = reseat ? this.guests.reseat(reseat) : null;
+      if (moved && this.hostSeat !== "spectator") this.hostSeat = moved.get(this.hostSeat) ?? this.hostSeat;
+      this.changed(!!moved?.size);
       return await this.start();
     } finally {
       this.games.dealing = false;
@@ -309,7 +319,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
    * without it is refused (`false`).
    */
   setPlayers(n: Count): boolean {
-    const moved = this.seating.setCount(n, this.o.hostSeat, this.started);
+    const moved = this.seating.setCount(n, this.hostSeat, this.started);
     if (!moved) return false;
     if (!this.guests.moved(moved)) this.changed();
     return true;
@@ -330,7 +340,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
 
   /** Renames the host's own seat, before the start. */
   rename(name: string): void {
-    if (!this.started && this.seating.rename(this.o.hostSeat, name)) this.changed();
+    if (!this.started && this.seating.rename(this.hostSeat, name)) this.changed();
   }
 
   /** Hands a seat (say, one long absent) to a bot, or back to people. */
@@ -339,7 +349,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   act(action: ActionOf<G>): ActResult {
-    if (this.o.hostSeat === "spectator" || (action as { seat?: unknown })?.seat !== this.o.hostSeat) {
+    if (this.hostSeat === "spectator" || (action as { seat?: unknown })?.seat !== this.hostSeat) {
       return { ok: false, error: NOT_YOUR_SEAT };
     }
     return this.apply(action);
