@@ -5,6 +5,10 @@
  * the checks at the end (./guest-trust.ts) hold the host to them.
  */
 import { protocolError, type Lobby, type LobbySeat, type ProtocolError } from "./protocol.js";
+import type { AnyGame } from "../games/kernel/game.js";
+import type { TableStore } from "./local-table.js";
+import { randomHex } from "./peer-options.js";
+import { loadSave, readGuestSave, writeGuestSave } from "./saves.js";
 
 /** What a guest keeps of a table across reloads (its store). */
 export interface Kept {
@@ -17,6 +21,8 @@ export interface Kept {
   seat?: LobbySeat["seat"] | "spectator";
   /** The host key's fingerprint, from the link or pinned at the first proof (a link without one). */
   hostKey?: string;
+  /** The game number `seat` was given for (absent: a save from before re-seating between games). */
+  seatGame?: number;
   /** The game number at the table the pins below are of (absent: the first). */
   game?: number;
   /** The host's seed commitment, pinned at the first welcome that carried one (for each game number). */
@@ -67,12 +73,52 @@ export function pinLobby(kept: Kept, lobby: Lobby): Pinned {
  * with the name chosen with it (`asked`); a guest who watches has no seat token. True when the
  * welcome answers `asked`.
  */
-export function keepWelcome(kept: Kept, seat: LobbySeat["seat"] | "spectator", token: string | undefined, started: boolean, asked: { seat: string; name: string } | null): boolean {
+export function keepWelcome(kept: Kept, seat: LobbySeat["seat"] | "spectator", token: string | undefined, started: boolean, asked: { seat: string; name: string } | null, game = 1): boolean {
   kept.seat = seat;
+  kept.seatGame = game;
   if (token) kept.token = token;
   else delete kept.token;
   if (!started) kept.beforeStart = true;
   if (asked?.seat !== seat) return false;
   if (asked.name) kept.name = asked.name;
   return true;
+}
+
+/** The game's rule for a seat between games: where the one at `seat` in game `game - 1` sits in game `game` (at a table of `players`). */
+export type NextSeat = (players: number, seat: string, game: number) => string;
+
+/**
+ * A welcome to a later game than the one this guest's seat was given for: the seat must be the one
+ * the game's re-seating (`next`; none: everyone keeps their seat) gives from its kept seat, game
+ * after game, unless this guest asked for it before that game's start. Another is refused
+ * (`SEAT_MOVED`): the guest takes nothing of that welcome and keeps its seat, so the views of its
+ * old seat are the only ones it accepts. A guest that watched, or kept no seat game (a save from
+ * before), checks nothing. Null: the seat checks.
+ */
+export function seatMoveProblem(kept: Kept, seat: string, lobby: Lobby, asked: { seat: string } | null, next?: NextSeat): ProtocolError | null {
+  const from = kept.seatGame;
+  const game = lobby.game ?? 1;
+  if (from === undefined || !kept.seat || kept.seat === "spectator" || game <= from) return null;
+  if (asked?.seat === seat && !lobby.started) return null;
+  let expected: string = kept.seat;
+  // The game number is bounded (protocol.ts MAX_GAME_NUMBER), so is this walk.
+  for (let g = from + 1; next && g <= game; g++) expected = next(lobby.players, expected, g);
+  return seat === expected ? null : protocolError("SEAT_MOVED", `game ${game}: ${seat.slice(0, 20)}, not ${expected.slice(0, 20)}`);
+}
+
+/** What this browser kept of the table (a fresh share of randomness if nothing); an invite link's fingerprint wins over one pinned before. */
+export function loadKept(game: AnyGame, store: TableStore | undefined, hostKey: string | undefined): Kept {
+  const kept = loadSave(store, (raw) => readGuestSave<Kept>(game, raw));
+  const k = kept.status === "ok" ? kept.body : { nonce: randomHex(16) };
+  if (hostKey) k.hostKey = hostKey;
+  return k;
+}
+
+/** Keeps it in the store (without storage, this guest will not get its seat back after a reload). */
+export function saveKept(game: AnyGame, store: TableStore | undefined, kept: Kept): void {
+  try {
+    store?.save(writeGuestSave(game, kept));
+  } catch {
+    // no storage
+  }
 }

@@ -4,48 +4,30 @@
  * seat, and sends intents. If the connection drops or the host reloads, it reconnects by itself
  * with backoff and gets its seat and full view back (the link: ./guest-link.ts). What it keeps and
  * pins of the host is in ./guest-kept.ts; how it checks views, the deal and the record in
- * ./guest-trust.ts.
+ * ./guest-trust.ts; what it saw of failing joins in ./guest-join.ts; its options in ./guest-options.ts.
  */
 import Peer, { type DataConnection } from "peerjs";
 import type { ActionOf, AnyGame, SeatOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import type { FairnessReport } from "./fairness.js";
-import type { TableStore } from "./local-table.js";
-import { loadSave, readGuestSave, writeGuestSave } from "./saves.js";
-import { peerJsOptions, randomHex, type PeerOptions } from "./peer-options.js";
+import { peerJsOptions, randomHex } from "./peer-options.js";
 import { PROTOCOL_VERSION, encode, protocolError, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type LobbySeat, type ProtocolError } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { applyViewUpdate } from "./view-updates.js";
-import { dialHost, failingStep, retryWait, type DialEvents } from "./guest-link.js";
+import { dialHost, retryWait, type DialEvents } from "./guest-link.js";
 import { guardPeer } from "./peer-guard.js";
 import { HEARTBEAT, linkHealth, rtcState, type JoinStep } from "./heartbeat.js";
 import { FreshIce } from "./ice-credentials.js";
 import type { SignatureError, SignedRecord } from "./record-signature.js";
 import type { RecordError } from "../games/kernel/record.js";
 import { PROOF_TIMEOUT, checkHostRecord, fairnessAtEnd, hostProved, viewProblemFor } from "./guest-trust.js";
-import { keepWelcome, pinLobby, type Kept } from "./guest-kept.js";
+import { keepWelcome, loadKept, pinLobby, saveKept, seatMoveProblem, type Kept } from "./guest-kept.js";
+import type { GuestStatus, GuestTableOptions } from "./guest-options.js";
+import { JoinTrouble } from "./guest-join.js";
 
 /** A seat at the table (the names the protocol carries). */
 type Seat = LobbySeat["seat"];
 
-export interface GuestTableOptions<G extends AnyGame = AnyGame> {
-  readonly tableId: string;
-  readonly name: string;
-  /** The seat to ask for ("spectator" to watch); the host gives a free one if absent. */
-  readonly seat?: Seat | "spectator";
-  readonly peer: PeerOptions;
-  /** Keeps the seat token and this guest's randomness across reloads. */
-  readonly store?: TableStore;
-  /** The fingerprint of the host's key, from the invite link: only a host that proves it is joined. */
-  readonly hostKey?: string;
-  /**
-   * The game played: its id and version go in the hello (a host of another refuses this guest, and
-   * this guest a host of another), its `viewProblem` checks every view the host sends (the full
-   * shape of a seat's view), its `dealProblems` the deal at the end.
-   */
-  readonly game: G;
-}
-
-export type GuestStatus = "connecting" | "connected" | "reconnecting";
+export type { GuestStatus, GuestTableOptions };
 
 export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
   readonly game: G;
@@ -70,20 +52,12 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
   hostAway = false;
   /** Connected, but the host has been quiet for a few seconds: the channel is kept while it may come back. */
   stalled = false;
+  /** What was seen of the tries to reach the host, and the step a join is stuck at (./guest-join.ts). */
+  private readonly trouble = new JoinTrouble();
   /** Not connected for `HEARTBEAT.join`: the step the join is stuck at (null while connected or still trying). */
-  joinProblem: JoinStep | null = null;
-  /** The signalling server could not be reached at the last try. */
-  private signallingDown = false;
-  /**
-   * What failed at the last try to reach the host, once the signalling server was reached: no host
-   * under the table id ("table"), a host that did not prove itself in time ("proof"), a TURN server
-   * that refused this browser's credentials ("turn"), or a connection that never opened ("ice").
-   */
-  private failed: JoinStep | null = null;
-  /** A TURN server refused this connection's credentials (WebRTC's icecandidateerror, 4xx/5xx from a turn: URL). */
-  private turnRefused = false;
-  /** Since when this guest has been without a connection. */
-  private troubleSince = Date.now();
+  get joinProblem(): JoinStep | null {
+    return this.trouble.problem;
+  }
   /** The last protocol error the host sent (e.g. SEAT_TAKEN). */
   lastError: ProtocolError | null = null;
   /** After the game: whether the deal and every roll match the host's commitment. */
@@ -115,11 +89,9 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
 
   constructor(private readonly o: GuestTableOptions<G>) {
     this.game = o.game;
-    const kept = loadSave(o.store, (raw) => readGuestSave<Kept>(o.game, raw));
-    this.kept = kept.status === "ok" ? kept.body : { nonce: randomHex(16) };
-    this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
     // The link's fingerprint wins over one pinned before (a new link for the same table id).
-    if (o.hostKey) this.kept.hostKey = o.hostKey;
+    this.kept = loadKept(o.game, o.store, o.hostKey);
+    this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
     this.keep();
     this.connect();
     this.ticker = setInterval(() => this.tick(), HEARTBEAT.interval);
@@ -192,11 +164,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   private keep() {
-    try {
-      this.o.store?.save(writeGuestSave(this.game, this.kept));
-    } catch {
-      // no storage: this guest will not get its seat back after a reload
-    }
+    saveKept(this.game, this.o.store, this.kept);
   }
 
   /** Sends to the host: nothing but the challenge before the host has proved itself. */
@@ -222,8 +190,8 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.peer.on("error", (e: Error & { type?: string }) => {
         // No peer under the table id: the host has not opened it yet, or has left (a stale link).
         this.hostAway = e.type === "peer-unavailable";
-        this.signallingDown = ["network", "server-error", "socket-error", "socket-closed"].includes(e.type ?? "");
-        if (this.hostAway) this.failed = "table";
+        this.trouble.signallingDown = ["network", "server-error", "socket-error", "socket-closed"].includes(e.type ?? "");
+        if (this.hostAway) this.trouble.failed = "table";
         this.retry();
       });
       this.peer.on("disconnected", () => {
@@ -234,7 +202,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
     if (this.ice) this.ice.applyTo(this.peer as never);
     const go = () => {
       this.connectStarted = Date.now();
-      this.turnRefused = false;
+      this.trouble.turnRefused = false;
       // Whoever answers under the table id must first prove it is the host of the invite link.
       this.challenge = randomHex(32);
       this.conn = dialHost(this.peer!, this.o.tableId, this.dialEvents);
@@ -246,12 +214,12 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
   /** What this guest does as its link to the host opens, brings data, or is lost (./guest-link.ts). */
   private readonly dialEvents: DialEvents = {
     turnRefused: (conn) => {
-      if (conn === this.conn) this.turnRefused = true;
+      if (conn === this.conn) this.trouble.turnRefused = true;
     },
     open: (conn) => {
       this.hostAway = false;
-      this.signallingDown = false;
-      this.joinProblem = null;
+      this.trouble.signallingDown = false;
+      this.trouble.problem = null;
       this.stalled = false;
       this.lastHeard = Date.now();
       this.authStarted = Date.now();
@@ -273,13 +241,13 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
 
   /** A connection closed or failed: if it never opened, the host was there but no route was made (or TURN refused us). */
   private lost(conn: DataConnection, opened: boolean) {
-    if (conn === this.conn && !opened && !this.hostAway) this.failed = this.turnRefused ? "turn" : "ice";
+    if (conn === this.conn && !opened && !this.hostAway) this.trouble.noRoute();
     this.retry();
   }
 
   private retry() {
     if (this.disposed || this.status === "reconnecting") return;
-    if (this.status === "connected") this.troubleSince = Date.now();
+    if (this.status === "connected") this.trouble.since = Date.now();
     this.status = "reconnecting";
     this.stalled = false;
     this.emit();
@@ -314,7 +282,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
     }
     this.challenge = null;
     this.impostor = false;
-    this.failed = null;
+    this.trouble.failed = null;
     if (this.lastError?.code === "NOT_THE_TABLE") this.lastError = null;
     if (!this.kept.hostKey) {
       this.kept.hostKey = expected; // a link without a fingerprint: this host, from now on
@@ -359,7 +327,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
     if (this.conn?.open && this.challenge) {
       // No proof in time (whatever else came): this is not a host that can prove itself; try again.
       if (now - this.authStarted > PROOF_TIMEOUT) {
-        this.failed = "proof";
+        this.trouble.failed = "proof";
         this.retry();
       }
     } else if (this.conn?.open) {
@@ -372,25 +340,11 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
       }
     } else if (this.status === "connecting" && now - this.connectStarted > 6000) {
       // A connection that never opens (negotiation lost, host not yet registered) is tried again.
-      if (this.conn && !this.hostAway) this.failed = this.turnRefused ? "turn" : "ice";
+      if (this.conn && !this.hostAway) this.trouble.noRoute();
       this.retry();
     }
-    this.diagnose(now);
-  }
-
-  /**
-   * Without a connection for `HEARTBEAT.join`: which step is failing — the signalling server, the
-   * table (no host), the host's proof, a TURN server's refusal, or the route (ICE) — as last seen.
-   */
-  private diagnose(now: number) {
-    let step: JoinStep | null = null;
-    if (this.status !== "connected" && now - this.troubleSince > HEARTBEAT.join) {
-      step = failingStep({ signallingDown: this.signallingDown, peerOpen: !!this.peer?.open, hostAway: this.hostAway, turnRefused: this.turnRefused, failed: this.failed });
-    }
-    if (step !== this.joinProblem) {
-      this.joinProblem = step;
-      this.emit();
-    }
+    // Without a connection for `HEARTBEAT.join`: which step is failing (./guest-join.ts).
+    if (this.trouble.diagnose(now, { connected: this.status === "connected", peerOpen: !!this.peer?.open, hostAway: this.hostAway })) this.emit();
   }
 
   private receive(data: unknown) {
@@ -406,11 +360,6 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
   private refuse(why: string) {
     this.hostInvalid = why;
     this.emit();
-  }
-
-  /** Why `view` cannot be this guest's view: not of the game's shape, or addressed to another seat (or null). */
-  private viewProblem(view: unknown): string | null {
-    return viewProblemFor(this.o.game, view, this.seat);
   }
 
   private read(data: unknown) {
@@ -449,11 +398,15 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
           this.lastError = protocolError("WRONG_GAME", `the table plays ${m.game.slice(0, 20)} version ${m.gv}; this page ${this.game.id} version ${this.game.version}`);
           return this.emit();
         }
-        // A lobby of an earlier game is refused whole (./guest-kept.ts): nothing of this welcome is taken.
+        // A seat the game's re-seating does not give, or a lobby of an earlier game, is refused whole
+        // (./guest-kept.ts): nothing of this welcome is taken.
+        const moved = seatMoveProblem(this.kept, m.seat, m.lobby, this.asked, this.o.nextSeat);
+        if (moved) return void ((this.lastError = moved), this.emit());
+        if (this.lastError?.code === "SEAT_MOVED") this.lastError = null;
         if (!this.pin(m.lobby)) return;
         this.seat = m.seat as ViewerOf<SeatOf<G>>;
         // Kept for a reload: the seat, its token, the name chosen with it (./guest-kept.ts).
-        if (keepWelcome(this.kept, m.seat as Seat | "spectator", m.token, m.lobby.started, this.asked)) this.asked = null;
+        if (keepWelcome(this.kept, m.seat as Seat | "spectator", m.token, m.lobby.started, this.asked, m.lobby.game)) this.asked = null;
         this.keep();
         this.lobbyState = m.lobby;
         return this.emit();
@@ -467,15 +420,16 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
         // what this guest has makes it join again (the full view follows).
         const next = m.t === "view" ? m.view : applyViewUpdate(this.current, m);
         if (m.t === "patch" && !next) {
-          this.acknowledged(m.ack);
+          this.settle(m.ack);
           return this.hello();
         }
-        const problem = this.viewProblem(next);
+        // Not of the game's shape, or addressed to another seat: refused (./guest-trust.ts).
+        const problem = viewProblemFor(this.o.game, next, this.seat);
         if (problem) return this.refuse(problem);
         this.current = next as ViewOf<G>;
         this.hostInvalid = null;
         this.emit();
-        return this.acknowledged(m.ack);
+        return this.settle(m.ack);
       }
       case "result":
         return this.settle(m.id, m.ok ? { ok: true } : { ok: false, error: m.error! });
@@ -514,13 +468,9 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
     return r.ok;
   }
 
-  /** The host accepted this guest's intent `id` (its effect is in the view just applied). */
-  private acknowledged(id: number | undefined) {
-    if (id !== undefined) this.settle(id, { ok: true });
-  }
-
-  /** The referee's answer to this guest's intent `id`. */
-  private settle(id: number, r: ActResult) {
+  /** The referee's answer to this guest's intent `id` (accepted: in the view just applied). */
+  private settle(id: number | undefined, r: ActResult = { ok: true }) {
+    if (id === undefined) return;
     const resolve = this.pending.get(id);
     this.pending.delete(id);
     resolve?.(r);

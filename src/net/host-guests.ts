@@ -167,4 +167,24 @@ export class HostGuests {
     this.send(c, { v: PROTOCOL_VERSION, t: "welcome", seat, token: this.t.seating.renewToken(seat), lobby: this.t.lobby(), game: game.id, gv: game.version });
     this.t.changed();
   }
+
+  /** The guests on seats that moved (`moved`: old seat to new) are seated anew; false when none was. */
+  moved(moved: ReadonlyMap<Seat, Place>): boolean {
+    const clients = [...this.clients].filter((c) => c.seat && c.seat !== "spectator" && moved.has(c.seat));
+    for (const c of clients) this.join(c, moved.get(c.seat as Seat)!);
+    return clients.length > 0;
+  }
+
+  /** The shares of randomness that would go into a deal made now: the seats' and the watchers'. */
+  nonces(): string[] {
+    const watching = [...this.clients].filter((c) => c.seat === "spectator" && c.nonce).map((c) => c.nonce!);
+    return [...new Set([...this.t.seating.nonces(), ...watching])];
+  }
+
+  /** Between games, everyone moves as `to` says (./seating.ts `permute`); the guests are welcomed to their new seats. */
+  reseat(to: Readonly<Record<string, string>>): Map<Seat, Seat> | null {
+    const moved = this.t.seating.permute(to);
+    if (moved?.size) this.moved(moved);
+    return moved;
+  }
 }

@@ -6,6 +6,14 @@ import type { AnyGame, StateOf } from "../games/kernel/game.js";
 import { makeRecord } from "../games/kernel/record.js";
 import type { HostIdentity } from "./host-identity.js";
 import { signRecord, type SignedRecord } from "./record-signature.js";
+import type { LobbySeat } from "./protocol.js";
+
+/** The seats' names as the lobby shows them (the people's: the host's and the guests'). */
+export function seatNames(seats: readonly LobbySeat[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const s of seats) if ((s.kind === "human" || s.kind === "host") && s.name) names[s.seat] = s.name;
+  return names;
+}
 
 export class SignedRecords<G extends AnyGame> {
   private made: { state: StateOf<G>; record: Promise<SignedRecord | null> } | null = null;

@@ -5,19 +5,18 @@
  * rates, seat ownership, the game's action schema: ./host-intents.ts) and every action (the
  * rules), and sends each peer only its own seat's view, as changes. It saves the whole table after
  * every change (./host-save.ts), so a reload resumes it; guests find it again under the same id.
- * The open seats' bots are in ./host-bots.ts, the deal's shares of randomness in ./deal-shares.ts.
+ * The open seats' bots are in ./host-bots.ts, the deal's shares of randomness in ./deal-shares.ts,
+ * the options in ./host-options.ts, when each hears of a change in ./host-telling.ts.
  */
 import { Rng, seedRng } from "../games/kernel/rng.js";
 import type { ActionOf, AnyGame, SeatOf, StateOf, ViewOf, ViewerOf } from "../games/kernel/game.js";
 import { combinedSeed } from "./fairness.js";
-import type { TableStore } from "./local-table.js";
-import type { TableBot } from "./bot-decision.js";
-import { randomHex, sha256Hex, type PeerOptions } from "./peer-options.js";
+import { randomHex, sha256Hex } from "./peer-options.js";
 import { PROTOCOL_VERSION, type Lobby, type LobbySeat, type MatchScoreWire } from "./protocol.js";
 
 import { HostGames } from "./host-games.js";
 import type { ActResult, Table, TableChange } from "./table.js";
-import { Seating, type Count } from "./seating.js";
+import { Seating, isReseating, type Count } from "./seating.js";
 import { workOutUpdate, writeUpdate, type WorkedUpdate } from "./view-updates.js";
 import { PreparedAnswers } from "./prepared-answers.js";
 import { hostIdentity, type HostIdentity } from "./host-identity.js";
@@ -25,7 +24,7 @@ import { MAX_CONNECTIONS } from "./limits.js";
 import { HEARTBEAT, type SeatLink } from "./heartbeat.js";
 import { FreshIce } from "./ice-credentials.js";
 import type { SignedRecord } from "./record-signature.js";
-import { SignedRecords } from "./host-record.js";
+import { SignedRecords, seatNames } from "./host-record.js";
 import { DealShares } from "./deal-shares.js";
 import { HostGuests } from "./host-guests.js";
 import { NOT_YOUR_SEAT, receiveFrom, sendTo, type Client, type GuestHandlers } from "./host-intents.js";
@@ -33,34 +32,14 @@ import { HostSaving } from "./host-save.js";
 import { HostBots } from "./host-bots.js";
 import { HostPeer } from "./host-peer.js";
 import type { TableStatus } from "./table.js";
+import type { HostTableOptions } from "./host-options.js";
+import { FrameNotice, LaterTelling } from "./host-telling.js";
 
 export type { TableStatus };
+export type { HostTableOptions };
 
 /** A seat at the table, as the lobby names it. */
 type Seat = LobbySeat["seat"];
-
-export interface HostTableOptions<G extends AnyGame = AnyGame> {
-  /** The game refereed (`boardGame`, `cardsGame`): guests of another game or version are refused. */
-  readonly game: G;
-  readonly tableId: string;
-  /** The player count the table opens with, one of the game's `playerCounts` (a saved table keeps its own; the host may change it before the start). */
-  readonly players: Count;
-  /** The host's own seat ("spectator": the host only referees and watches). */
-  readonly hostSeat: Seat | "spectator";
-  readonly hostName: string;
-  readonly peer: PeerOptions;
-  /** The bots of the open seats: a policy run in the page or a thinker (a worker), disposed with the table. */
-  readonly bot: TableBot<ViewOf<G>, ActionOf<G>>;
-  readonly botDelay?: number;
-  readonly store?: TableStore;
-  /** PeerJS's secret for the table id: kept across reloads, it lets the host take its id back at once. */
-  readonly peerToken?: string;
-  /** Whether the table opens with the deduction assistant on (default off; the host may change it before the start). */
-  readonly assistant?: boolean;
-}
-
-/** After a guest's intent, the other seats hear this many milliseconds later (see afterTheMover). */
-const OTHERS_AFTER = 2;
 
 export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   readonly game: G;
@@ -93,14 +72,20 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   private readonly games = new HostGames();
   /** The deal's shares of randomness, fixed at the start. */
   private dealNonces: readonly string[] | null = null;
-  /** After a guest's intent, the rest waits a moment (see afterTheMover), with a save or not. */
-  private later: { save: boolean } | null = null;
-  /** What the host's own listeners were last told (they hear only of a change), and whether they are due to hear. */
-  private notified = "";
-  private notifyPending = false;
-  /** When the page goes or hides: the other seats' updates if they wait (see afterTheMover), then the save, at once. */
+  /** After a guest's intent, the rest waits a moment, with a save or not (./host-telling.ts). */
+  private readonly later = new LaterTelling(() => !this.disposed && this.tellEveryone(false));
+  /** This page's own listeners hear at the next frame, only of a change (./host-telling.ts). */
+  private readonly notice = new FrameNotice({
+    disposed: () => this.disposed,
+    look: () => {
+      const view = this.view();
+      const shown = `${this.status}|${this.guests.linksShown}|${JSON.stringify(this.lobby())}|${view ? JSON.stringify(view) : ""}`;
+      return { shown, tell: () => this.listeners.forEach((l) => l({ view })) };
+    },
+  });
+  /** When the page goes or hides: the other seats' updates if they wait, then the save, at once. */
   private readonly flush = () => {
-    if (this.later && !this.disposed) this.tellEveryone(false);
+    if (this.later.due && !this.disposed) this.tellEveryone(false);
     this.saving.now();
   };
   private heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -123,7 +108,11 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     return this.peer.problem;
   }
 
-  readonly humanSeats: readonly SeatOf<G>[];
+  get humanSeats(): readonly SeatOf<G>[] {
+    return this.hostSeat === "spectator" ? [] : [this.hostSeat as SeatOf<G>];
+  }
+  /** The host's own seat: the options' at first, then where a match's re-seating put it (kept in the save). */
+  private hostSeat: Seat | "spectator";
   /** The TURN credentials from the site's endpoint (`iceCredentialsUrl`), if it has one. */
   readonly ice: FreshIce | null;
 
@@ -137,7 +126,6 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     this.prepared = new PreparedAnswers(o.game);
     this.records = new SignedRecords(o.game, async () => this.identity ?? (await hostIdentity()));
     this.ice = o.peer.iceCredentialsUrl ? new FreshIce(o.peer.iceCredentialsUrl, o.peer.iceServers ?? []) : null;
-    this.humanSeats = o.hostSeat === "spectator" ? [] : [o.hostSeat as SeatOf<G>];
     this.rng = new Rng(seedRng(`${o.tableId}:${randomHex(8)}`));
     this.bots = new HostBots({
       game: o.game, bot: o.bot, rng: this.rng, state: () => this.state, disposed: () => this.disposed,
@@ -150,11 +138,12 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     }));
     const saved = HostSaving.load(o.game, o.store, o.tableId);
     this.seating = new Seating(saved?.players ?? o.players, { seat: o.hostSeat, name: o.hostName }, saved?.seats, o.game);
+    this.hostSeat = saved?.seats ? this.seating.hostSeat : o.hostSeat;
     this.assistantOn = typeof saved?.assistant === "boolean" ? saved.assistant : o.assistant === true;
     this.guests = new HostGuests({
       game: o.game, seating: this.seating, started: () => this.started, lobby: () => this.lobby(), changed: (save) => this.changed(save),
-      hashShare: (n) => this.hashShare(n), identity: async () => this.identity ?? (await hostIdentity()), peerId: () => this.peer.id,
-      receive: (c, data) => receiveFrom(c, data, this.handlers), linksChanged: () => this.scheduleNotify(),
+      hashShare: (n) => this.shareHashes.hash(n), identity: async () => this.identity ?? (await hostIdentity()), peerId: () => this.peer.id,
+      receive: (c, data) => receiveFrom(c, data, this.handlers), linksChanged: () => this.notice.schedule(),
     });
     this.peer = new HostPeer({
       tableId: o.tableId, peer: o.peer, peerToken: o.peerToken, ice: this.ice, banned: (id) => this.guests.bans.has(id),
@@ -167,7 +156,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.dealNonces = saved.nonces ?? null;
       this.games.restore(saved);
       // The lobby lists the deal's shares by hash again after a reload.
-      if (this.dealNonces) void Promise.all(this.dealNonces.map((n) => this.hashShare(n))).then(() => this.changed(false));
+      if (this.dealNonces) void Promise.all(this.dealNonces.map((n) => this.shareHashes.hash(n))).then(() => this.changed(false));
     }
     void sha256Hex(this.hostSeed).then((c) => {
       this.commit = c;
@@ -199,7 +188,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   get viewer(): ViewerOf<SeatOf<G>> {
-    return this.o.hostSeat as ViewerOf<SeatOf<G>>;
+    return this.hostSeat as ViewerOf<SeatOf<G>>;
   }
 
   get tableId(): string {
@@ -226,7 +215,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   view(): ViewOf<G> | null {
-    return this.state ? this.game.viewFor(this.state, this.o.hostSeat) : null;
+    return this.state ? this.game.viewFor(this.state, this.hostSeat) : null;
   }
 
   lobby(): Lobby {
@@ -236,7 +225,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
       players: this.seating.count,
       started: this.started,
       commit: this.commit,
-      shares: this.shares(this.dealNonces ?? this.currentNonces()),
+      shares: this.shareHashes.listed(this.dealNonces ?? this.guests.nonces()),
       spectators: [...this.clients].filter((c) => c.seat === "spectator").length,
       seats: this.seating.lobbySeats(connected),
       assistant: this.assistantOn,
@@ -263,14 +252,18 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   /**
-   * After a game has ended, deals the next one at the same table: everyone keeps their seat, the
+   * After a game has ended, deals the next one at the same table: everyone keeps their seat, or
+   * moves as `reseat` says (a match's re-seating between games, the game's own rule given by the
+   * UI: each seat's new seat, a permutation of the table's seats; the host's own seat moves too,
+   * each guest is welcomed to its new seat with its token, and its views follow it). The
    * game number goes up by one, the host draws a new secret seed and publishes its commitment in
    * the lobby before the deal (each guest pins it for that game number), and the deal uses the
    * shares of everyone at the table then, as the first did. Refused while a game goes on.
    */
-  async nextGame(): Promise<ActResult> {
+  async nextGame(reseat?: Readonly<Record<string, string>>): Promise<ActResult> {
     const s = this.state;
     if (!s || !this.game.outcome(s) || this.games.dealing) return { ok: false, error: { code: "WRONG_ACT", message: "The game is not over." } as never };
+    if (reseat !== undefined && !isReseating(reseat, this.seating.seats)) return { ok: false, error: { code: "WRONG_ACT", message: "Not a re-seating of this table's seats." } as never };
     if (this.games.full) return { ok: false, error: { code: "GAME_OVER", message: "This table has played all its games." } as never };
     this.games.dealing = true;
     try {
@@ -284,7 +277,9 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.state = null;
       this.dealNonces = null;
       this.prepared.clear();
-      this.changed(false);
+      const moved = reseat ? this.guests.reseat(reseat) : null;
+      if (moved && this.hostSeat !== "spectator") this.hostSeat = moved.get(this.hostSeat) ?? this.hostSeat;
+      this.changed(!!moved?.size);
       return await this.start();
     } finally {
       this.games.dealing = false;
@@ -301,11 +296,11 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     if (this.state) return { ok: false, error: { code: "GAME_OVER", message: "The game has already started." } };
     // Everyone at the table when the deal is made adds randomness: the seats and the watchers. Each
     // share's hash is in the lobby every guest holds before the deal (a last lobby goes out first).
-    let nonces = this.currentNonces();
+    let nonces = this.guests.nonces();
     while (nonces.some((n) => !this.shareHashes.has(n))) {
-      await Promise.all(nonces.map((n) => this.hashShare(n)));
+      await Promise.all(nonces.map((n) => this.shareHashes.hash(n)));
       if (this.state || this.dealNonces) return { ok: false, error: { code: "GAME_OVER", message: "The game has already started." } };
-      nonces = this.currentNonces();
+      nonces = this.guests.nonces();
     }
     this.changed(false);
     this.seating.fillWithBots();
@@ -324,11 +319,9 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
    * without it is refused (`false`).
    */
   setPlayers(n: Count): boolean {
-    const moved = this.seating.setCount(n, this.o.hostSeat, this.started);
+    const moved = this.seating.setCount(n, this.hostSeat, this.started);
     if (!moved) return false;
-    const clients = [...this.clients].filter((c) => c.seat && c.seat !== "spectator" && moved.has(c.seat));
-    if (!clients.length) this.changed();
-    for (const c of clients) this.guests.join(c, moved.get(c.seat as Seat)!);
+    if (!this.guests.moved(moved)) this.changed();
     return true;
   }
 
@@ -347,7 +340,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
 
   /** Renames the host's own seat, before the start. */
   rename(name: string): void {
-    if (!this.started && this.seating.rename(this.o.hostSeat, name)) this.changed();
+    if (!this.started && this.seating.rename(this.hostSeat, name)) this.changed();
   }
 
   /** Hands a seat (say, one long absent) to a bot, or back to people. */
@@ -356,7 +349,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
   }
 
   act(action: ActionOf<G>): ActResult {
-    if (this.o.hostSeat === "spectator" || (action as { seat?: unknown })?.seat !== this.o.hostSeat) {
+    if (this.hostSeat === "spectator" || (action as { seat?: unknown })?.seat !== this.hostSeat) {
       return { ok: false, error: NOT_YOUR_SEAT };
     }
     return this.apply(action);
@@ -377,23 +370,6 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     // The deduction's and the bots' caches (bounded, up to about a megabyte after many games) go with the table.
     this.game.forgetCaches?.();
   }
-
-  /** The shares of randomness that would go into a deal made now. */
-  private currentNonces(): string[] {
-    const watching = [...this.clients].filter((c) => c.seat === "spectator" && c.nonce).map((c) => c.nonce!);
-    return [...new Set([...this.seating.nonces(), ...watching])];
-  }
-
-  /** The hashes of these shares known so far, sorted. */
-  private shares(nonces: readonly string[]): string[] {
-    return this.shareHashes.listed(nonces);
-  }
-
-  private hashShare(nonce: string): Promise<void> {
-    return this.shareHashes.hash(nonce);
-  }
-
-  // ── the peer ───────────────────────────────────────────────────────────
 
   // ── guest messages ─────────────────────────────────────────────────────
 
@@ -445,36 +421,13 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     // changes the lobby, which such a seat already has): its round trip is what its player feels.
     const first = this.acting && this.state ? [...this.clients].filter((c) => c.seat === this.acting && c.lobbySent !== undefined) : [];
     for (const c of first) this.sendView(c);
-    if (first.length && this.afterTheMover(save)) return;
+    if (first.length && this.later.defer(save)) return;
     this.tellEveryone(save, first);
-  }
-
-  /**
-   * After a guest's intent, the rest waits a moment (`OTHERS_AFTER`), so that nothing here holds
-   * the processor while the answer is on its way. The other seats hear a couple of milliseconds
-   * later, beside network times of tens, and all that comes within that moment goes to each of them
-   * as one update. Only on a visible page: a hidden one's timers are slowed to a second, so it
-   * tells at once; one that turns hidden meanwhile tells then (see `flush`).
-   */
-  private afterTheMover(save: boolean): boolean {
-    if (globalThis.document?.visibilityState !== "visible") return false;
-    if (this.later) {
-      this.later.save ||= save;
-      return true;
-    }
-    this.later = { save };
-    setTimeout(() => {
-      if (this.later && !this.disposed) this.tellEveryone(false);
-    }, OTHERS_AFTER);
-    return true;
   }
 
   /** Every peer's lobby and view as far as they changed (but those `told` already), the save, this page's element and the bots. */
   private tellEveryone(save: boolean, told: readonly Client[] = []) {
-    if (this.later) {
-      save ||= this.later.save;
-      this.later = null;
-    }
+    if (this.later.take()) save = true;
     const lobby = this.lobby();
     const lobbyText = JSON.stringify(lobby);
     // The lobby goes out only when it changed.
@@ -488,7 +441,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     }
     // Saved after the views are on their way, gathered over a moment (and at once when the page goes).
     if (save) this.saving.due();
-    this.scheduleNotify();
+    this.notice.schedule();
     this.bots.schedule();
     this.prepareAnswers();
   }
@@ -503,27 +456,6 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     const legal = c?.sent?.view.legal;
     if (!s || !seat || !c?.sent || c.sent.over || !Array.isArray(legal) || !legal.length) return this.prepared.clear();
     this.prepared.prepare(s, seat, c.sent, legal);
-  }
-
-  /**
-   * This browser's own element is told of changes at its next frame (the referee answers every
-   * guest first, and paints at most once a frame), and only of a change it can show: a guest's
-   * notebook mark changes nothing here. Hidden pages, which get no frames, are told within 100 ms.
-   */
-  private scheduleNotify() {
-    if (this.notifyPending || this.disposed) return;
-    this.notifyPending = true;
-    const run = () => {
-      if (!this.notifyPending || this.disposed) return;
-      this.notifyPending = false;
-      const view = this.view();
-      const shown = `${this.status}|${this.guests.linksShown}|${JSON.stringify(this.lobby())}|${view ? JSON.stringify(view) : ""}`;
-      if (shown === this.notified) return;
-      this.notified = shown;
-      for (const l of this.listeners) l({ view });
-    };
-    globalThis.requestAnimationFrame?.(run);
-    setTimeout(run, 100);
   }
 
   /** Sends a peer its seat's view: only the parts that changed since the last one (nothing if none did). */
@@ -548,9 +480,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
    */
   makeSignedRecord(): Promise<SignedRecord | null> {
     if (!this.state) return Promise.resolve(null);
-    const names: Record<string, string> = {};
-    for (const s of this.lobby().seats) if ((s.kind === "human" || s.kind === "host") && s.name) names[s.seat] = s.name;
-    return this.records.of(this.state, names);
+    return this.records.of(this.state, seatNames(this.lobby().seats));
   }
 }
 

@@ -139,7 +139,7 @@ export type HostMessage =
 
 export type ProtocolErrorCode =
   | "MALFORMED" | "TOO_BIG" | "WRONG_VERSION" | "WRONG_GAME" | "NOT_JOINED" | "SEAT_TAKEN" | "BAD_TOKEN" | "STARTED" | "NOT_STARTED" | "TABLE_FULL" | "TOO_FAST" | "NOT_THE_TABLE"
-  | "COMMIT_CHANGED" | "GAME_BACKWARDS";
+  | "COMMIT_CHANGED" | "GAME_BACKWARDS" | "SEAT_MOVED";
 
 export interface ProtocolError {
   /** A protocol code, or (answering an intent) the game's own refusal code. */
@@ -162,6 +162,7 @@ export const PROTOCOL_ERRORS: Readonly<Record<ProtocolErrorCode, string>> = {
   NOT_THE_TABLE: "This is not the table you were invited to — not connecting.",
   COMMIT_CHANGED: "The host changed its seed commitment without starting a new game: refused.",
   GAME_BACKWARDS: "The host sent an earlier game number than this table has reached: refused.",
+  SEAT_MOVED: "The host moved this player to a seat the game's re-seating between games does not give: refused.",
 };
 
 export function protocolError(code: ProtocolErrorCode, detail?: string): ProtocolError {

@@ -204,6 +204,30 @@ export class Seating {
     }
   }
 
+  /**
+   * Between games (a match's re-seating): everyone at the table moves, `to` naming each seat's new
+   * seat (a permutation of the table's seats); records move whole, tokens, shares and names with
+   * them. Returns the seats that moved (old to new), or null when `to` is not such a permutation
+   * (nothing changed).
+   */
+  permute(to: Readonly<Record<string, unknown>>): Map<Seat, Seat> | null {
+    const seats = this.seats;
+    if (!isReseating(to, seats)) return null;
+    const before = { ...this.records };
+    const moved = new Map<Seat, Seat>();
+    for (const s of seats) {
+      const t = to[s] as Seat;
+      this.records[t] = before[s]!;
+      if (t !== s) moved.set(s, t);
+    }
+    return moved;
+  }
+
+  /** The host's own seat, as the records hold it ("spectator": none). */
+  get hostSeat(): Place {
+    return this.seats.find((s) => this.records[s]!.kind === "host") ?? "spectator";
+  }
+
   /** The seated guests' shares of randomness. */
   nonces(): string[] {
     return this.seats.map((s) => this.records[s]!.nonce).filter((x): x is string => !!x);
@@ -213,4 +237,11 @@ export class Seating {
   toJSON(): Record<string, SeatRecord> {
     return this.records;
   }
+}
+
+/** Whether `to` names a new seat for each of `seats` (and nothing else), each seat once: a re-seating. */
+export function isReseating(to: unknown, seats: readonly string[]): to is Readonly<Record<string, string>> {
+  if (!to || typeof to !== "object" || Array.isArray(to) || Object.keys(to).length !== seats.length) return false;
+  const targets = seats.map((x) => (Object.hasOwn(to, x) ? (to as Record<string, unknown>)[x] : undefined));
+  return new Set(targets).size === seats.length && targets.every((t) => seats.includes(t as string));
 }

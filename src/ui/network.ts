@@ -126,6 +126,8 @@ export function openTable(s: NetworkSettings): HostTable | GuestTable | string {
     tableId, name: s.name, ...(s.seat !== "red" ? { seat: s.seat } : {}), peer: server ? onServer(s.peer, server) : s.peer,
     ...(invitedKey(tableId) ? { hostKey: invitedKey(tableId)! } : {}),
     store: s.store(`inkognito:v1:guest:${tableId}`), game,
+    // A match's re-seating between games (the game's own rule): a host's other re-seat is refused.
+    ...(game.seatAfter ? { nextSeat: (n: number, seat: string, g: number) => game.seatAfter!(n, seat as never, g) as string } : {}),
   });
 }
 

@@ -11,6 +11,7 @@ import { legalActions, waitingOn } from "./legal.js";
 import { applyAction } from "./referee.js";
 import { cardsRecording } from "./record.js";
 import { createGame } from "./setup.js";
+import { seatAfter } from "./match.js";
 import { forgetDeductions } from "./deduction.js";
 import type { CardsAction, CardsOptions, CardsState, CardsView, Seat } from "./types.js";
 import { viewFor } from "./view.js";
@@ -58,6 +59,8 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   },
   // The deductions kept by what they read (the bots' and the clue sheet's); the bots keep nothing else across calls.
   forgetCaches: forgetDeductions,
+  // C12.5: in 5-player matches the Ambassador role passes to the left after each game.
+  seatAfter: (players, seat, game) => seatAfter(players, seat, game) as Seat,
 };
 
 /** The card game's type, for a table of it (`Table<CardsGame>`). */

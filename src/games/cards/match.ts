@@ -56,6 +56,21 @@ export function seatingOf(players: number, index: number, firstAmbassador: numbe
   return seating;
 }
 
+/**
+ * C12.5 between two games of a match: the seat where the one who sat at `seat` in game `game - 1`
+ * (numbered from 1) sits in game `game`. In 5-player matches the Ambassador role passes to the left
+ * (`seatingOf`): whoever was Ambassador plays the last agent seat, and the first agent seat becomes
+ * Ambassador; at 2-4 players everyone keeps his seat. The same move from every game to the next,
+ * whoever was first Ambassador. An unknown seat stays as it is.
+ */
+export function seatAfter(players: number, seat: string, game: number): string {
+  if (players !== 5 || !Number.isInteger(game) || game < 2) return seat;
+  const before = seatingOf(5, game - 2, 0), after = seatingOf(5, game - 1, 0);
+  const person = before[seat as Seat];
+  if (person === undefined || person === null) return seat;
+  return (Object.keys(after) as Seat[]).find((s) => after[s] === person) ?? seat;
+}
+
 function gameOf(m: Pick<MatchState, "players" | "seed" | "options">, index: number): CardsState {
   // C13.4: each game's deal is drawn independently (from a seed no seat ever sees).
   return createGame({ ...m.options, players: m.players, seed: `${m.seed}/game-${index}` });

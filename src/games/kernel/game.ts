@@ -123,6 +123,12 @@ export interface Game<
    * plays game after game does not keep the last games' caches (docs/net.md, "Long sessions").
    */
   forgetCaches?(): void;
+  /**
+   * A match's re-seating between games, if the game has one (the card game's 5-player matches:
+   * the Ambassador role passes to the left): the seat where the one at `seat` in game `game - 1`
+   * sits in game `game`, at a table of `players`. Optional: without it everyone keeps his seat.
+   */
+  seatAfter?(players: number, seat: Seat, game: number): Seat;
 }
 
 /** Any game, for code (a table, a save) that handles games without knowing their types. */

@@ -4,8 +4,9 @@
  * `GuestTable` given `cardsGame`, the lobby with its invite link — which names the card game — and
  * QR code, the key-pinned host, spectators, bots on open seats, rejoin and host resume, the status
  * line). Loaded only when a card table is hosted or joined. A network table plays a match (C12) as
- * solo does: the host keeps it (`NetMatch`), deals its next game at the same table (every seat kept,
- * a new game number and seed commitment: docs/net.md) and sends its score to every guest in the lobby.
+ * solo does: the host keeps it (`NetMatch`), deals its next game at the same table (a new game number
+ * and seed commitment: docs/net.md; at five the Ambassador role passes to the left, C12.5, everyone
+ * moving with his points) and sends its score to every guest in the lobby.
  */
 import type { LitElement } from "lit";
 import { cardsGame, type CardsGame } from "../../games/cards/game.js";
@@ -14,7 +15,7 @@ import type { NetworkAttributes, NetworkShell } from "../network-shell.js";
 import type { TabSeat } from "../tab-seat.js";
 import { invitedTable } from "../invite.js";
 import type { Messages } from "../i18n/index.js";
-import { createMatch, withCurrent, type MatchState } from "../../games/cards/match.js";
+import { createMatch, seatAfter, withCurrent, type MatchState } from "../../games/cards/match.js";
 import type { CardsState, Seat } from "../../games/cards/types.js";
 import type { HostTable } from "../../net/host-table.js";
 import type { GuestTable } from "../../net/guest-table.js";
@@ -66,8 +67,11 @@ export async function openCardsNetwork(
 /**
  * A network table's match (C12), as the host keeps it: each game the table deals is scored when it
  * ends (C12.3, C12.4) and its score goes to every guest in the lobby (`HostTable.setMatch`); a
- * guest shows the score the host sends. Everyone keeps their seat from game to game (the table's
- * seats, so in 5 players the Ambassador role does not pass on: docs/cards.md).
+ * guest shows the score the host sends. At 2-4 players everyone keeps his seat from game to game; at
+ * five the Ambassador role passes to the left after each game (C12.5, `seatAfter`): the host's
+ * table re-seats everyone as it deals the next game (`HostTable.nextGame`'s re-seating; each guest
+ * checks its move against the same rule), and each person's points follow him, not the seat: the
+ * score the lobby carries is keyed by the seats of the current game.
  */
 export class NetMatch {
   private match: MatchState | null = null;
@@ -106,7 +110,9 @@ export class NetMatch {
       this.match = { ...match, current: state, games: [{ seating, scorers: [] }] };
       if (!this.game) this.restore(table.match);
     } else if (n !== this.game) {
-      const seating = this.match.games[0]!.seating;
+      // Everyone sits where C12.5 puts him for game n (at 2-4 players, where he sat).
+      let seating = this.seating()!;
+      for (let g = this.game + 1; g <= n && g - this.game <= 5; g++) seating = moved(seating, state.players, g);
       this.match = { ...this.match, current: state, games: [...this.match.games, { seating, scorers: [] }] };
     } else if (state !== this.match.current) {
       this.match = withCurrent(this.match, state);
@@ -119,7 +125,7 @@ export class NetMatch {
   private restore(kept: { scores: Partial<Record<Seat, number>>; winners: readonly Seat[] } | null) {
     const m = this.match;
     if (!m || !kept) return;
-    const seating = m.games[0]!.seating;
+    const seating = this.seating()!;
     const seatOf = (p: number) => (Object.keys(seating) as Seat[]).find((s) => seating[s] === p)!;
     const scores = m.scores.map((v, p) => kept.scores[seatOf(p)] ?? v);
     const winners = m.scores.flatMap((_, p) => (kept.winners.includes(seatOf(p)) ? [p] : []));
@@ -134,15 +140,34 @@ export class NetMatch {
     }
     const match = this.match;
     if (!match) return null;
-    const seating = match.games[0]!.seating;
+    const seating = this.seating()!;
     const byPlayer = (p: number) => (Object.keys(seating) as Seat[]).find((s) => seating[s] === p)!;
     const scores: Partial<Record<Seat, number>> = {};
     match.scores.forEach((v, p) => (scores[byPlayer(p)] = v));
     return { scores, winners: (match.winners ?? []).map(byPlayer) };
   }
 
-  /** The host deals the match's next game (or a new match's first, once the match is won). */
-  next(): void {
-    if ("nextGame" in this.table) void this.table.nextGame();
+  /** Who sits where in the match's current game (persons by seat). */
+  private seating(): Record<Seat, number | null> | null {
+    return this.match?.games[this.match.games.length - 1]!.seating ?? null;
   }
+
+  /**
+   * The host deals the match's next game (or a new match's first, once the match is won); at five
+   * everyone moves to his seat for it (C12.5: the same move the guests check).
+   */
+  next(): void {
+    if (!("nextGame" in this.table)) return;
+    const t = this.table;
+    const players = t.current?.players ?? 0;
+    const reseat = players === 5 ? Object.fromEntries(cardsGame.seatsFor(5).map((s) => [s, seatAfter(5, s, t.gameNumber + 1)])) : undefined;
+    void t.nextGame(reseat);
+  }
+}
+
+/** The persons by seat of game `game`, from those of the game before (C12.5). */
+function moved(before: Record<Seat, number | null>, players: number, game: number): Record<Seat, number | null> {
+  const after = {} as Record<Seat, number | null>;
+  for (const s of Object.keys(before) as Seat[]) after[seatAfter(players, s, game) as Seat] = before[s]!;
+  return after;
 }

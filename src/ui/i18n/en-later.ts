@@ -248,6 +248,7 @@ export const enLater = {
     NOT_THE_TABLE: "This is not the table you were invited to — not connecting.",
     COMMIT_CHANGED: "The host changed its secret deal commitment without starting a new game: refused, and the fair-play check will fail.",
     GAME_BACKWARDS: "The host sent an earlier game number than this table has reached: refused.",
+    SEAT_MOVED: "The host moved you to a seat the re-seating between games does not give: refused.",
   } satisfies Record<ProtocolErrorCode, string>,
   fairOk: "Fair play verified: the deal and every roll match the host's commitment.",
   fairBad: "Fair play check FAILED: the deal or a roll does not match the host's commitment (the browser's console lists what).",

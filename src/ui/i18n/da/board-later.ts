@@ -254,6 +254,7 @@ export const boardLater = {
     NOT_THE_TABLE: "Dette er ikke det bord, du blev inviteret til – forbinder ikke.",
     COMMIT_CHANGED: "Værten ændrede sit løfte om uddelingen uden at starte et nyt spil: afvist, og kontrollen af fair spil vil fejle.",
     GAME_BACKWARDS: "Værten sendte et tidligere spil, end dette bord allerede er nået til: afvist.",
+    SEAT_MOVED: "Værten flyttede dig til en plads, som pladsskiftet mellem spillene ikke giver: afvist.",
   } as Record<ProtocolErrorCode, string>,
   fairOk: "Fair spil bekræftet: uddelingen og hvert kast svarer til værtens forpligtelse.",
   fairBad: "Kontrollen af fair spil MISLYKKEDES: uddelingen eller et slag passer ikke med værtens forpligtelse (browserens konsol viser hvad).",

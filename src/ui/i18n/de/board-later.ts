@@ -249,6 +249,7 @@ export const boardLater = {
     NOT_THE_TABLE: "Das ist nicht der Tisch, zu dem du eingeladen wurdest – keine Verbindung.",
     COMMIT_CHANGED: "Der Gastgeber hat seine Zusage für das Geben geändert, ohne ein neues Spiel zu beginnen: abgelehnt, die Fairness-Prüfung wird fehlschlagen.",
     GAME_BACKWARDS: "Der Gastgeber hat ein früheres Spiel gesendet, als dieser Tisch schon erreicht hat: abgelehnt.",
+    SEAT_MOVED: "Der Gastgeber hat dich auf einen Platz gesetzt, den der Platzwechsel zwischen den Spielen nicht vorsieht: abgelehnt.",
   } as Record<ProtocolErrorCode, string>,
   fairOk: "Faires Spiel bestätigt: Die Verteilung und jeder Wurf passen zur Festlegung des Gastgebers.",
   fairBad: "Prüfung auf faires Spiel FEHLGESCHLAGEN: Das Austeilen oder ein Wurf passt nicht zur Festlegung des Gastgebers (was genau, steht in der Konsole des Browsers).",

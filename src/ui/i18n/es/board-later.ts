@@ -246,6 +246,7 @@ export const boardLater = {
     NOT_THE_TABLE: "Esta no es la mesa a la que te invitaron: no se conecta.",
     COMMIT_CHANGED: "El anfitrión cambió su compromiso sobre el reparto sin empezar una partida nueva: rechazado, y la comprobación de juego limpio fallará.",
     GAME_BACKWARDS: "El anfitrión envió una partida anterior a la que esta mesa ya ha alcanzado: rechazado.",
+    SEAT_MOVED: "El anfitrión te movió a un asiento que el cambio de asientos entre partidas no da: rechazado.",
   } as Record<ProtocolErrorCode, string>,
   fairOk: "Juego limpio verificado: el reparto y cada tirada coinciden con el compromiso del anfitrión.",
   fairBad: "La comprobación de juego limpio HA FALLADO: el reparto o una tirada no coincide con el compromiso del anfitrión (el detalle está en la consola del navegador).",

@@ -246,6 +246,7 @@ export const boardLater = {
     NOT_THE_TABLE: "Ce n'est pas la table à laquelle tu as été invité — pas de connexion.",
     COMMIT_CHANGED: "L'hôte a changé son engagement sur la donne sans commencer une nouvelle partie : refusé, et la vérification du jeu loyal échouera.",
     GAME_BACKWARDS: "L'hôte a envoyé une partie antérieure à celle que cette table a atteinte : refusé.",
+    SEAT_MOVED: "L'hôte t'a déplacé à une place que le changement de places entre les parties ne donne pas : refusé.",
   } as Record<ProtocolErrorCode, string>,
   fairOk: "Jeu loyal vérifié\u00a0: la donne et chaque lancer correspondent à l'engagement de l'hôte.",
   fairBad: "Vérification du jeu loyal ÉCHOUÉE\u00a0: la donne ou un lancer ne correspond pas à l'engagement de l'hôte (le détail est dans la console du navigateur).",

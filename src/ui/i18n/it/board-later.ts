@@ -246,6 +246,7 @@ export const boardLater = {
     NOT_THE_TABLE: "Questo non è il tavolo a cui sei stato invitato: nessuna connessione.",
     COMMIT_CHANGED: "L'host ha cambiato il suo impegno sulla distribuzione senza iniziare una nuova partita: rifiutato, e il controllo del gioco leale fallirà.",
     GAME_BACKWARDS: "L'host ha inviato una partita precedente a quella già raggiunta da questo tavolo: rifiutato.",
+    SEAT_MOVED: "L'host ti ha spostato a un posto che il cambio di posti tra le partite non prevede: rifiutato.",
   } as Record<ProtocolErrorCode, string>,
   fairOk: "Gioco leale verificato: la distribuzione e ogni lancio corrispondono all'impegno dell'host.",
   fairBad: "Verifica di gioco leale FALLITA: la distribuzione o un lancio non corrisponde all'impegno dell'host (i dettagli sono nella console del browser).",
