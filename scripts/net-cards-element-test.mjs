@@ -367,6 +367,58 @@ await test("a match at a network card table: after the first game the host deals
   }
 });
 
+await test("a 5-player match at a network card table (C12.5): after game 1 everyone moves one seat, the Ambassador role passing to the left; game 2 plays to its end with each guest in its new seat, its traffic holding only that seat's views, and each person's points following the person", async () => {
+  const { host, pages } = await cardsTable(5, ["ambassador", "blue", "green"]);
+  const guests = Object.values(pages);
+  const all = [host, ...guests];
+  try {
+    for (const p of all) await p.evaluate(() => (window.noDeclareBefore = 60));
+    await start(host);
+    await playToEnd(all);
+    for (const p of all) await until(p, () => !!window.cards().netMatch?.score(), undefined, 20_000);
+    // Each person's points after game 1, by the seat they held then.
+    const score1 = await host.evaluate(() => window.cards().netMatch.score().scores);
+    await host.evaluate(async () => (window.cardsModule = await import("/dist/cards/index.js")));
+    const before = { host: "red", ...Object.fromEntries(Object.keys(pages).map((s) => [s, s])) };
+    const after = await host.evaluate((b) => Object.fromEntries(Object.entries(b).map(([who, s]) => [who, window.cardsModule.seatAfter(5, s, 2)])), before);
+    assert(after.ambassador !== "ambassador" && Object.values(after).filter((s) => s === "ambassador").length === 1, `the Ambassador role passes on: ${JSON.stringify(after)}`);
+    assert(new Set(Object.values(after)).size === 4, `four people, four seats: ${JSON.stringify(after)}`);
+    for (const p of all) await p.evaluate(() => (window.autoplay = false));
+    for (const p of guests) await p.evaluate(() => (window.__received.length = 0));
+    await host.evaluate(() => window.cards().shadowRoot.querySelector(".next-game").click());
+    for (const p of all) await until(p, () => window.cards()?.view && !window.cards().view.result && window.cards().table.lobby()?.game === 2, undefined, 30_000);
+    const seats2 = { host: await host.evaluate(() => window.cards().view.viewer) };
+    for (const [s, p] of Object.entries(pages)) seats2[s] = await p.evaluate(() => window.cards().view.viewer);
+    assert(canon(seats2) === canon(after), `game 2's seats follow C12.5: ${JSON.stringify(seats2)}, expected ${JSON.stringify(after)}`);
+    // Each player is told their new seat, in the table's words.
+    for (const [who, p] of [["host", host], ...Object.entries(pages)]) {
+      const told = await p.evaluate(() => window.cards().shadowRoot.querySelector(".moved[role=status]")?.textContent ?? "");
+      const word = after[who][0].toUpperCase() + after[who].slice(1);
+      assert(told.includes("new seat") && told.includes(word), `${who} is told of the new seat ${after[who]}: "${told}"`);
+    }
+    const role = await host.evaluate((s) => window.cards().view.roles[s], after.ambassador === "ambassador" ? "red" : "ambassador");
+    assert(role === "ambassador", `the Ambassador seat plays the Ambassador: ${role}`);
+    for (const p of guests) {
+      const g = await p.evaluate(() => ({ error: window.cards().table.lastError }));
+      assert(g.error === null, `a guest took its new seat without a refusal: ${JSON.stringify(g)}`);
+    }
+    // The match score in game 2: each person's game-1 points at the seat they hold now.
+    const moved = Object.fromEntries(Object.entries(before).map(([who, s]) => [after[who], score1[s] ?? 0]));
+    const score2 = await host.evaluate(() => window.cards().netMatch.score().scores);
+    for (const [s, v] of Object.entries(moved)) assert(score2[s] === v, `the points follow the person to ${s}: ${JSON.stringify(score2)}, expected ${JSON.stringify(moved)}`);
+    await playToEnd(all);
+    await checkClean(all);
+    const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.cards().view.result))));
+    assert(new Set(results).size === 1, "every page saw the same result of game 2");
+    // Each guest's game-2 traffic, checked as the seat it holds now.
+    const byNewSeat = Object.fromEntries(Object.entries(pages).map(([s, p]) => [after[s], p]));
+    const { figures, positions } = await checkAll(host, byNewSeat);
+    console.log(`    seats ${JSON.stringify(after)}; game 2: ${positions} positions; ${figures.join("; ")}`);
+  } finally {
+    await closeAll(all);
+  }
+});
+
 await test("a guest reloads mid-game and the host reloads mid-game: both resume with nothing lost, and the game plays to the end", async () => {
   const { host, pages, invite } = await cardsTable(4, ["blue", "green"], "reload");
   const all = [host, ...Object.values(pages)];

@@ -82,6 +82,8 @@ export class InkognitoCardsTable extends LitElement {
   private table: Table<CardsGame> | null = null;
   /** A network table's lobby and status line, while one is open. */
   @state() private network: NetworkShell<CardsGame> | null = null;
+  /** The seat this screen's player moved to for the match's new game (C12.5), told until its first round ends. */
+  @state() private moved: Seat | null = null;
   private starting = 0;
   /** One seat, one tab (network tables): the lock of the table this tab plays. */
   private readonly tabs: CardsTabs = { tabs: null, close: () => this.stop(), reopen: () => void this.start() };
@@ -172,6 +174,7 @@ export class InkognitoCardsTable extends LitElement {
     this.declaring = null;
     this.notice = "";
     this.view = null;
+    this.moved = null;
     this.lastSeq = -1;
     if (this.mode === "host" || this.mode === "join") return this.startNetwork(run, this.mode);
     this.tabs.tabs?.free();
@@ -255,13 +258,20 @@ export class InkognitoCardsTable extends LitElement {
     const start = (view: CardsView) => ({ humans: (table.humanSeats as readonly string[]).filter((s): s is Seat => s !== "spectator"), resumed: played(view) });
     const netMatch = (this.netMatch = new NetMatch(table));
     let game = netMatch.number;
+    let seatBefore: string | null = null;
     this.unsubscribe = table.subscribe(({ view }) => {
       shell.refresh();
       netMatch.sync();
       // The match's next game at this table: a new deal, shown as a game of its own.
       if (game !== netMatch.number) {
-        [game, this.view, this.lastSeq] = [netMatch.number, null, -1];
+        // In a 5-player match this screen's player may sit elsewhere now (C12.5): they are told with the new game's first view.
+        seatBefore = this.view?.viewer ?? seatBefore;
+        [game, this.view, this.lastSeq, this.moved] = [netMatch.number, null, -1, null];
         this.end.reset();
+      }
+      if (view && seatBefore && !view.result) {
+        if (view.viewer !== seatBefore && view.viewer !== "spectator") this.moved = view.viewer as Seat;
+        seatBefore = null;
       }
       if (view) this.show(view, !this.view, this.view ? null : start(view));
     });
@@ -447,6 +457,7 @@ export class InkognitoCardsTable extends LitElement {
     return html`${this.renderSteps(m)}<div class="table" part="table">
       ${this.network ? this.network.renderStatus(board, modal, view, this.lobbyNames()) : nothing}
       <div class="top" ?inert=${modal}><h2>${m.title}</h2><span>${m.round(view.round.number)} · ${m.firstPlayer(m.seat[view.round.first])}</span></div>
+      ${this.moved && view.round.number === 1 && !view.result ? html`<p class="moved" role="status">${m.seatMoved(m.seat[this.moved])}</p>` : nothing}
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div>

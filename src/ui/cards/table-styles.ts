@@ -14,6 +14,7 @@ export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles
   .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; justify-content: space-between; }
   .top h2 { font: 700 1.05rem var(--inkognito-font-display); margin: 0; }
   .guide { margin: 0.3rem 0 0.5rem; font-weight: 600; }
+  .moved { margin: 0.3rem 0 0; padding: 0.35rem 0.6rem; border-left: 3px solid var(--inkognito-gilt); background: #ffffff12; border-radius: 4px; }
   .main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr); gap: 0.7rem; }
   .panel { background: var(--inkognito-panel); border-radius: var(--inkognito-radius); padding: 0.6rem; }
   @media (max-width: 760px) { .main { grid-template-columns: 1fr; } }

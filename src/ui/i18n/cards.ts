@@ -29,6 +29,8 @@ export const cardsEn = {
   blind: "blind seat",
   round: (n: number) => `Round ${n}`,
   firstPlayer: (s: string) => `${s} places first`,
+  /** A 5-player network match's next game: this screen's player moved seat (C12.5). */
+  seatMoved: (seat: string) => `New game, new seat: you play ${seat} now. In a 5-player match everyone moves one seat after each game, and the Ambassador role passes to the left.`,
   // map
   mapLabel: "Venice: where the tiles lie this round",
   placeHere: (loc: string) => `Place your tile on ${loc}`,

@@ -32,6 +32,7 @@ export const cards = {
   blind: "blind spiller",
   round: (r: number) => `Runde ${r}`,
   firstPlayer: (s: string) => `${s} lægger først`,
+  seatMoved: (seat: string) => `Nyt spil, ny plads: Du spiller nu ${seat}. I et parti med fem flytter alle én plads efter hvert spil, og ambassadørens rolle går til venstre.`,
   // map
   mapLabel: "Venedig: hvor brikkerne ligger i denne runde",
   placeHere: (loc: string) => `Læg din brik på ${loc}`,

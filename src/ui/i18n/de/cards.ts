@@ -56,6 +56,7 @@ export const cards = {
   blind: "blinder Platz",
   round: (n: number) => `Runde ${n}`,
   firstPlayer: (s: string) => `${s} legt zuerst`,
+  seatMoved: (seat: string) => `Neues Spiel, neuer Platz: Du spielst jetzt ${seat}. In einer Partie zu fünft rückt nach jedem Spiel jeder einen Platz weiter, und die Rolle des Botschafters geht nach links.`,
   mapLabel: "Venedig: wo die Plättchen in dieser Runde liegen",
   placeHere: (loc: string) => `Lege dein Plättchen auf ${loc}`,
   tilesHere: (loc: string, who: string) => (who ? `${loc}: ${who}` : `${loc}: kein Plättchen`),

@@ -31,6 +31,7 @@ export const cards = {
   blind: "jugador ciego",
   round: (r: number) => `Ronda ${r}`,
   firstPlayer: (s: string) => (s === YOU ? "Colocas primero" : `${s} coloca primero`),
+  seatMoved: (seat: string) => `Nueva partida, nuevo puesto: ahora juegas ${seat}. En un encuentro a cinco, tras cada partida todos se mueven un puesto y el papel del Embajador pasa a la izquierda.`,
   // map
   mapLabel: "Venecia: dónde están las fichas esta ronda",
   placeHere: (loc: string) => `Coloca tu ficha en ${loc}`,

@@ -32,6 +32,7 @@ export const cards = {
   blind: "joueur aveugle",
   round: (r: number) => `Manche ${r}`,
   firstPlayer: (s: string) => (s === YOU ? "Tu poses en premier" : `${s} pose en premier`),
+  seatMoved: (seat: string) => `Nouvelle partie, nouvelle place : tu joues maintenant ${seat}. Dans un match à cinq, chacun change de place après chaque partie et le rôle de l'Ambassadeur passe à gauche.`,
   // map
   mapLabel: "Venise\u00a0: où sont les tuiles cette manche",
   placeHere: (loc: string) => `Poser ta tuile sur ${loc}`,

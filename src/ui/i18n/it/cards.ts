@@ -28,6 +28,7 @@ export const cards = {
   blind: "giocatore cieco",
   round: (r: number) => `Turno ${r}`,
   firstPlayer: (s: string) => (s === YOU ? "Piazzi per primo" : `${s} piazza per primo`),
+  seatMoved: (seat: string) => `Nuova partita, nuovo posto: ora giochi ${seat}. In un incontro a cinque, dopo ogni partita tutti si spostano di un posto e il ruolo dell'Ambasciatore passa a sinistra.`,
   // map
   mapLabel: "Venezia: dove si trovano le tessere in questo turno",
   placeHere: (loc: string) => `Piazza la tua tessera su ${loc}`,
