@@ -396,6 +396,12 @@ await test("a 5-player match at a network card table (C12.5): after game 1 every
       const word = after[who][0].toUpperCase() + after[who].slice(1);
       assert(told.includes("new seat") && told.includes(word), `${who} is told of the new seat ${after[who]}: "${told}"`);
     }
+    if (process.env.SHOTS) {
+      for (const width of [360, 1280]) {
+        await pages.blue.setViewport({ width, height: 800 });
+        await pages.blue.screenshot({ path: `${process.env.SHOTS}/cards-match-moved-${width}.png` });
+      }
+    }
     const role = await host.evaluate((s) => window.cards().view.roles[s], after.ambassador === "ambassador" ? "red" : "ambassador");
     assert(role === "ambassador", `the Ambassador seat plays the Ambassador: ${role}`);
     for (const p of guests) {
