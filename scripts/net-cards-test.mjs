@@ -82,6 +82,9 @@ async function cardsTable(players, hostSeat, guests) {
 }
 
 async function playAll(host, pages, players) {
+  // A game long enough to check (random play may declare in its first round): no declaration, by a
+  // guest or the host's bots, before the 60th log entry.
+  for (const p of [host, ...Object.values(pages)]) await p.evaluate(() => (window.noDeclareBefore = 60));
   const r = await host.evaluate(() => window.table.start());
   assert(r.ok, `the host could not start: ${JSON.stringify(r)}`);
   const all = [host, ...Object.values(pages)];
