@@ -15,7 +15,7 @@ import type { GameRecord } from "../../games/kernel/record.js";
 import type { SignedRecord } from "../../net/record-signature.js";
 import { createGame } from "../../games/cards/setup.js";
 import { createMatch, nextGame, seatingOf, withCurrent, type MatchState } from "../../games/cards/match.js";
-import { narrate, captionText, loadScenario, type ScenarioFrame } from "../../games/cards/scenario.js";
+import type { ScenarioFrame } from "../../games/cards/scenario.js";
 import { viewFor } from "../../games/cards/view.js";
 import { type AgentSeat, type Card, type CardsAction, type CardsState, type CardsView, type Seat } from "../../games/cards/types.js";
 import { LocalTable, type TableStore } from "../../net/local-table.js";
@@ -28,7 +28,6 @@ import { seatName, type SeatNames } from "../seat-names.js";
 import { NetMatch, openCardsNetwork, type CardsNetHost, type CardsTabs } from "./cards-network.js";
 import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import type { ErrorCode } from "../../games/cards/errors.js";
-import { captionIn } from "../i18n/captions.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
 import { seatLetter } from "../theme.js";
 import { renderMap } from "./venice-map.js";
@@ -75,6 +74,8 @@ export class InkognitoCardsTable extends LitElement {
   @state() private privacyCleared: string | null = null;
   @state() private notice = "";
   @state() private frames: ScenarioFrame[] | null = null;
+  /** A narrated scenario's or the tutorial's steps and captions, loaded with the first one (a game needs neither). */
+  private kit: { scenario: typeof import("../../games/cards/scenario.js"); captions: typeof import("../i18n/captions.js") } | null = null;
   @state() private tutorial = false;
   /** The tutorial's script and its check (a chunk of their own, loaded when `scenario="tutorial"` starts). */
   /** The end screen's markup (a chunk of its own, loaded the first time a game has ended). */
@@ -297,6 +298,10 @@ export class InkognitoCardsTable extends LitElement {
   }
 
   private async startScenario(value: string, run: number) {
+    const [scenario, captions] = await Promise.all([import("../../games/cards/scenario.js"), import("../i18n/captions.js")]);
+    this.kit = { scenario, captions };
+    const { narrate, loadScenario } = scenario;
+    if (run !== this.starting) return;
     if (value === "tutorial") {
       const script = (this.tutorialScript ??= await import("../../games/cards/tutorial.js"));
       if (run !== this.starting) return;
@@ -332,7 +337,7 @@ export class InkognitoCardsTable extends LitElement {
     this.refusal = "";
     this.view = viewFor(frame.state, "red");
     this.lastSeq = this.view.log.length ? this.view.log[this.view.log.length - 1]!.seq : -1;
-    const caption = captionIn(frames[index]!.caption, this.lang);
+    const caption = this.kit!.captions.captionIn(frames[index]!.caption, this.lang);
     this.dispatchEvent(new CustomEvent("inkognito-step", { detail: { index, count: frames.length, caption }, bubbles: true, composed: true }));
   }
 
@@ -377,7 +382,7 @@ export class InkognitoCardsTable extends LitElement {
     const step = this.tutorialScript?.CARDS_TUTORIAL.steps[i];
     if (!step?.expect) return;
     if (!this.tutorialScript!.meetsExpectation(step.expect, action)) {
-      this.problem = captionIn(step.mistake, this.lang) || this.m.tutorialCheck;
+      this.problem = this.kit!.captions.captionIn(step.mistake, this.lang) || this.m.tutorialCheck;
       setTimeout(() => (this.problem = ""), 4000);
       return;
     }
@@ -431,7 +436,7 @@ export class InkognitoCardsTable extends LitElement {
     const frames = this.frames;
     if (!frames) return nothing;
     const i = this.step ?? 0;
-    const caption = captionIn(frames[i]!.caption, this.lang);
+    const caption = this.kit!.captions.captionIn(frames[i]!.caption, this.lang);
     return html`<div class="steps" part="steps"><p part="caption" aria-live="polite">${caption}</p>
       <div class="row"><span>${m.stepOf(i + 1, frames.length)}</span>
         <button class="act" ?disabled=${i === 0} @click=${() => this.showFrame(i - 1)}>${m.prev}</button>
