@@ -121,7 +121,8 @@ export interface BoardUi extends GameUi<BoardGame> {
 /** The board game's UI (its table view, rules and local start), a chunk of its own: a card table never loads it. */
 let boardModule: Promise<BoardUi> | undefined;
 export function loadBoardUi(): Promise<BoardUi> {
-  return (boardModule ??= import("./board/board-ui.js").then((m) => m.boardUi, (e: unknown) => {
+  // Given once the chunk has prepared what the first render draws, in tasks after its evaluation (./board/board-ui.ts).
+  return (boardModule ??= import("./board/board-ui.js").then((m) => m.prepared.then(() => m.boardUi), (e: unknown) => {
     boardModule = undefined;
     throw e;
   }));

@@ -13,12 +13,21 @@ import { defineBoardElements } from "./define.js";
 import { InkognitoTurnBar } from "../controls/turn-bar.js";
 import { defineIfMissing } from "../registry.js";
 import { loadLaterParts } from "./later-parts.js";
+import { prepareIslands } from "./geometry.js";
+import { nextTask } from "../next-task.js";
 
 // The parts the board game's first paint shows (the others come with their first showing: ../parts-on-demand.ts).
 defineBoardElements();
 defineIfMissing("inkognito-turn-bar", InkognitoTurnBar);
 
-void loadLaterParts();
+/**
+ * Resolves, in a task of its own, once the islands' outlines that the board's first render draws
+ * are worked out (each in a task of its own): the shell renders the table after it (../game-ui.ts),
+ * so no piece of a phone's first load is one long task.
+ */
+export const prepared: Promise<void> = prepareIslands(nextTask).then(nextTask);
+// The side panel and the game menu: after the board's first paint (./later-parts.ts waits a frame from here).
+void prepared.then(loadLaterParts);
 
 export const boardUi: BoardUi = {
   kind: "board",

@@ -6,6 +6,8 @@
 import { LitElement, html, svg, type SVGTemplateResult } from "lit";
 import { property, state } from "lit/decorators.js";
 import { repeat } from "lit/directives/repeat.js";
+import { unsafeSVG } from "lit/directives/unsafe-svg.js";
+import { nextTask } from "../next-task.js";
 import type { AgentSeat, FigureId, Space, SpaceId } from "../../games/board/index.js";
 import { en, type Messages } from "../i18n/en.js";
 import { figureName, spaceName } from "../names.js";
@@ -15,8 +17,29 @@ import { boardStyles } from "./board-styles.js";
 import { boardDefs, compassRose, figureArt, figureHeight, topHatIcon } from "./art.js";
 import {
   FIGURE_ORDER, FIGURE_WIDTH, ROUTES, SPACES, SPACE_BY_ID, VIEW_H, VIEW_W, VIEW_X, VIEW_Y,
-  curveThrough, figurePlacements, figureShapeKey, islandPaths, neighbourInDirection,
+  curveThrough, figurePlacements, figureShapeKey, islandPaths, neighbourInDirection, type RouteSegment,
 } from "./geometry.js";
+
+/**
+ * The routes, which never change: as one piece of markup (made once), which the browser parses and
+ * clones natively, rather than 198 lines of bound attributes for Lit to fill in at the first render.
+ */
+let routesMarkup: string | undefined;
+function routeLines(): string {
+  const line = (cls: string, r: RouteSegment, data = "") => `<line class="${cls}"${data} x1="${r.x1}" y1="${r.y1}" x2="${r.x2}" y2="${r.y2}"/>`;
+  return (routesMarkup ??= [
+    ...ROUTES.filter((r) => r.kind === "water").map((r) => line("water-under", r)),
+    ...ROUTES.filter((r) => r.kind === "land").map((r) => line("casing", r)),
+    ...ROUTES.map((r) => line(`route ${r.kind}`, r, ` data-a="${r.a}" data-b="${r.b}"`)),
+  ].join(""));
+}
+
+/**
+ * The page's first board draws its spaces and figures in a task after its lagoon, islands and
+ * routes: the first render of a page is its longest piece of work on a slow phone, and the board's
+ * box is the same size either way (its viewBox), so nothing moves. Later boards draw all at once.
+ */
+let firstBoard = true;
 
 const AGENTS: readonly AgentSeat[] = ["red", "yellow", "green", "blue"];
 
@@ -105,6 +128,21 @@ export class InkognitoBoard extends LitElement {
   @state() private figureScale = 1;
 
   private resizer?: ResizeObserver;
+  /** Until the spaces and figures are drawn (the page's first board: see `firstBoard`), their promise. */
+  private layers: Promise<void> | null = firstBoard ? nextTask().then(() => {
+    this.layers = null;
+    this.requestUpdate();
+  }) : null;
+
+  /** Complete once the spaces and figures are drawn too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.layers) {
+      await this.layers;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
 
   /**
    * Keeps the roving focus where the player will want it: on the first legal destination while
@@ -127,6 +165,11 @@ export class InkognitoBoard extends LitElement {
   }
 
   static override styles = [base, boardStyles];
+
+  constructor() {
+    super();
+    firstBoard = false;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -413,17 +456,10 @@ export class InkognitoBoard extends LitElement {
         </g>
         <rect class="frame-outer deco" x=${frame.x + 1} y=${frame.y + 1} width=${frame.w - 2} height=${frame.h - 2} rx="13"/>
         <rect class="frame deco" x=${frame.x + 7} y=${frame.y + 7} width=${frame.w - 14} height=${frame.h - 14} rx="9"/>
-        <g class="routes" aria-hidden="true">
-          ${ROUTES.filter((r) => r.kind === "water").map(
-            (r) => svg`<line class="water-under" x1=${r.x1} y1=${r.y1} x2=${r.x2} y2=${r.y2}/>`)}
-          ${ROUTES.filter((r) => r.kind === "land").map(
-            (r) => svg`<line class="casing" x1=${r.x1} y1=${r.y1} x2=${r.x2} y2=${r.y2}/>`)}
-          ${ROUTES.map((r) => svg`<line class="route ${r.kind}" data-a=${r.a} data-b=${r.b}
-            x1=${r.x1} y1=${r.y1} x2=${r.x2} y2=${r.y2}/>`)}
-        </g>
-        <g class="spaces">${SPACES.map((s) => this.renderSpace(s, bySpace.get(s.id) ?? []))}</g>
+        <g class="routes" aria-hidden="true">${unsafeSVG(routeLines())}</g>
+        <g class="spaces">${this.layers ? null : SPACES.map((s) => this.renderSpace(s, bySpace.get(s.id) ?? []))}</g>
         <g class="figures">
-          ${repeat(figures, (f) => f, (f) => {
+          ${this.layers ? null : repeat(figures, (f) => f, (f) => {
             const p = placements.get(f)!;
             return this.renderFigure(f, p.x, p.y);
           })}

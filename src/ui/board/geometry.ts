@@ -162,14 +162,33 @@ function edgePoint(edge: number, t: number): Pt {
   return edge & 1 ? [GX0 + i * CELL, GY0 + (j + t) * CELL] : [GX0 + (i + t) * CELL, GY0 + j * CELL];
 }
 
-/** Decodes stored loops: [first edge, direction, first point's step, the other points' characters]. */
+/** Each character of ISLAND_ALPHABET's index, by character code (decoding looks up one a point). */
+const SYMBOL = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (let i = 0; i < ISLAND_ALPHABET.length; i++) table[ISLAND_ALPHABET.charCodeAt(i)] = i;
+  return table;
+})();
+
+/**
+ * Decodes stored loops: [first edge, direction, first point's step, the other points' characters].
+ * The exit each character chooses is worked out inline (as islandExits gives it) without making
+ * the other two: this runs before the board's first paint.
+ */
 export function decodeIslandLoops(loops: readonly (readonly [number, number, number, string])[]): Pt[][] {
   return loops.map(([first, dir0, t0, code]) => {
     const out: Pt[] = [edgePoint(first, t0 / T_STEPS)];
     let edge = first, dir = dir0;
     for (let c = 0; c < code.length; c++) {
-      const sym = ISLAND_ALPHABET.indexOf(code[c]!);
-      [edge, dir] = islandExits(edge, dir)[Math.floor(sym / (T_STEPS + 1))]!;
+      const sym = SYMBOL[code.charCodeAt(c)]!, exit = Math.floor(sym / (T_STEPS + 1));
+      const cell = edge >> 1, vertical = edge & 1;
+      const ai = cell % NX, aj = (cell - ai) / NX;
+      const [nx, ny] = DIRS[dir]!;
+      if (exit === 0) edge = edgeId(ai + nx, aj + ny, ai + nx + (vertical ? 0 : 1), aj + ny + vertical);
+      else if (exit === 1) [edge, dir] = [edgeId(ai, aj, ai + nx, aj + ny), vertical ? 3 : 2];
+      else {
+        const bi = ai + (vertical ? 0 : 1), bj = aj + vertical;
+        [edge, dir] = [edgeId(bi, bj, bi + nx, bj + ny), vertical ? 1 : 0];
+      }
       out.push(edgePoint(edge, (sym % (T_STEPS + 1)) / T_STEPS));
     }
     return out;
@@ -180,12 +199,16 @@ export function decodeIslandLoops(loops: readonly (readonly [number, number, num
 function smoothPath(loops: Pt[][], passes = 2): string {
   let path = "";
   for (const loop of loops) {
-    let xs = Float64Array.from(loop, (p) => p[0]), ys = Float64Array.from(loop, (p) => p[1]);
+    let n = loop.length;
+    let xs = new Float64Array(n), ys = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      xs[i] = loop[i]![0];
+      ys[i] = loop[i]![1];
+    }
     for (let k = 0; k < passes; k++) {
-      const n = xs.length;
       const qx = new Float64Array(2 * n), qy = new Float64Array(2 * n);
       for (let i = 0; i < n; i++) {
-        const j = (i + 1) % n;
+        const j = i + 1 === n ? 0 : i + 1;
         qx[2 * i] = xs[i]! * 0.75 + xs[j]! * 0.25;
         qy[2 * i] = ys[i]! * 0.75 + ys[j]! * 0.25;
         qx[2 * i + 1] = xs[i]! * 0.25 + xs[j]! * 0.75;
@@ -193,17 +216,18 @@ function smoothPath(loops: Pt[][], passes = 2): string {
       }
       xs = qx;
       ys = qy;
+      n *= 2;
     }
-    const kept: string[] = [];
-    let lx = NaN, ly = NaN;
-    for (let i = 0; i < xs.length; i++) {
+    // A point is kept when it is more than 2.2 from the last one kept.
+    let lx = NaN, ly = NaN, d = "M";
+    for (let i = 0; i < n; i++) {
       const x = xs[i]!, y = ys[i]!;
-      if (kept.length && !(Math.hypot(x - lx, y - ly) > 2.2)) continue;
-      kept.push(`${x.toFixed(1)} ${y.toFixed(1)}`);
+      if (d.length > 1 && !(Math.hypot(x - lx, y - ly) > 2.2)) continue;
+      d += `${d.length > 1 ? "L" : ""}${x.toFixed(1)} ${y.toFixed(1)}`;
       lx = x;
       ly = y;
     }
-    path += `M${kept.join("L")}Z`;
+    path += `${d}Z`;
   }
   return path;
 }
@@ -217,14 +241,29 @@ export interface IslandPaths {
   readonly land: string;
 }
 
-let islandCache: IslandPaths | null = null;
+/** Each outline once worked out (they never change). */
+const islandCache: Partial<Record<keyof IslandPaths, string>> = {};
+const ISLAND_KEYS = ["shallows", "coast", "land"] as const;
+
+function islandPath(key: keyof IslandPaths): string {
+  const i = ISLAND_KEYS.indexOf(key);
+  return (islandCache[key] ??= smoothPath(decodeIslandLoops(ISLAND_LOOPS[i]!), key === "shallows" ? 1 : 2));
+}
 
 /** Island outlines as SVG path data, decoded from the stored loops on first use and cached. */
 export function islandPaths(): IslandPaths {
-  if (islandCache) return islandCache;
-  const [shallows, coast, land] = ISLAND_LOOPS.map(decodeIslandLoops) as [Pt[][], Pt[][], Pt[][]];
-  islandCache = { shallows: smoothPath(shallows, 1), coast: smoothPath(coast), land: smoothPath(land) };
-  return islandCache;
+  return { shallows: islandPath("shallows"), coast: islandPath("coast"), land: islandPath("land") };
+}
+
+/**
+ * Works the outlines out ahead of the board's first render, each in a task of its own (`nextTask`
+ * gives one), so none is a long task on a slow phone.
+ */
+export async function prepareIslands(nextTask: () => Promise<void>): Promise<void> {
+  for (const key of ISLAND_KEYS) {
+    await nextTask();
+    islandPath(key);
+  }
 }
 
 /** A smooth open path through points (Catmull–Rom as cubic Béziers). */

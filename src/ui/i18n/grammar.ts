@@ -6,8 +6,10 @@
 
 /** Joins names as a list of the language: `listIn("de")(["Rot", "Blau", "Grün"])` → "Rot, Blau und Grün". */
 export function listIn(lang: string, type: "conjunction" | "disjunction" | "unit" = "conjunction"): (items: readonly string[]) => string {
-  const format = new Intl.ListFormat(lang, { type, style: type === "unit" ? "short" : "long" });
-  return (items) => format.format(items);
+  // Made on first use: the first Intl object a page makes loads the browser's locale data, a long
+  // pause on a slow phone, and the texts modules make theirs when they load, before the first paint.
+  let format: Intl.ListFormat | undefined;
+  return (items) => (format ??= new Intl.ListFormat(lang, { type, style: type === "unit" ? "short" : "long" })).format(items);
 }
 
 /** The plural categories a language may need (`other` always). */
@@ -18,6 +20,6 @@ export type PluralForms = { readonly other: string } & Partial<Record<Intl.LDMLP
  * `pluralIn("en")(2, { one: "# card", other: "# cards" })` → "2 cards".
  */
 export function pluralIn(lang: string): (n: number, forms: PluralForms) => string {
-  const rules = new Intl.PluralRules(lang);
-  return (n, forms) => (forms[rules.select(n)] ?? forms.other).replace(/#/g, String(n));
+  let rules: Intl.PluralRules | undefined; // made on first use, as in listIn
+  return (n, forms) => (forms[(rules ??= new Intl.PluralRules(lang)).select(n)] ?? forms.other).replace(/#/g, String(n));
 }
