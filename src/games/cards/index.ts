@@ -17,7 +17,7 @@ export {
   type Caption, type ReplayResult, type Scenario, type ScenarioFrame, type ScenarioStep,
 } from "./scenario.js";
 export {
-  applyMatchAction, createMatch, nextGame, seatAfter, seatingOf, withCurrent,
+  applyMatchAction, createMatch, nextGame, scoreBySeat, seatAfter, seatingOf, seatOfPlayer, withCurrent,
   type MatchApplyResult, type MatchGame, type MatchOptions, type MatchState,
 } from "./match.js";
 export { ERROR_CODES, Refusal, ruleError, type ErrorCode, type RuleError } from "./errors.js";

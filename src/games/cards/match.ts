@@ -56,6 +56,24 @@ export function seatingOf(players: number, index: number, firstAmbassador: numbe
   return seating;
 }
 
+/** The seat player `player` has in `seating` (undefined: none). */
+export function seatOfPlayer(seating: Readonly<Record<Seat, number | null>>, player: number): Seat | undefined {
+  return (Object.keys(seating) as Seat[]).find((s) => seating[s] === player);
+}
+
+/** A match's points and winners (numbered by player) by the seats `seating` gives the players. */
+export function scoreBySeat(scores: readonly number[], winners: readonly number[] | null, seating: Readonly<Record<Seat, number | null>>): {
+  scores: Partial<Record<Seat, number>>;
+  winners: Seat[];
+} {
+  const bySeat: Partial<Record<Seat, number>> = {};
+  scores.forEach((v, p) => {
+    const seat = seatOfPlayer(seating, p);
+    if (seat) bySeat[seat] = v;
+  });
+  return { scores: bySeat, winners: (winners ?? []).flatMap((p) => seatOfPlayer(seating, p) ?? []) };
+}
+
 /**
  * C12.5 between two games of a match: the seat where the one who sat at `seat` in game `game - 1`
  * (numbered from 1) sits in game `game`. In 5-player matches the Ambassador role passes to the left

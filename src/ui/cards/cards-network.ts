@@ -15,7 +15,7 @@ import type { NetworkAttributes, NetworkShell } from "../network-shell.js";
 import type { TabSeat } from "../tab-seat.js";
 import { invitedTable } from "../invite.js";
 import type { Messages } from "../i18n/index.js";
-import { createMatch, seatAfter, withCurrent, type MatchState } from "../../games/cards/match.js";
+import { createMatch, scoreBySeat, seatAfter, seatOfPlayer, withCurrent, type MatchState } from "../../games/cards/match.js";
 import type { CardsState, Seat } from "../../games/cards/types.js";
 import type { HostTable } from "../../net/host-table.js";
 import type { GuestTable } from "../../net/guest-table.js";
@@ -126,9 +126,15 @@ export class NetMatch {
     const m = this.match;
     if (!m || !kept) return;
     const seating = this.seating()!;
-    const seatOf = (p: number) => (Object.keys(seating) as Seat[]).find((s) => seating[s] === p)!;
-    const scores = m.scores.map((v, p) => kept.scores[seatOf(p)] ?? v);
-    const winners = m.scores.flatMap((_, p) => (kept.winners.includes(seatOf(p)) ? [p] : []));
+    const seatOf = (p: number) => seatOfPlayer(seating, p);
+    const scores = m.scores.map((v, p) => {
+      const seat = seatOf(p);
+      return seat ? kept.scores[seat] ?? v : v;
+    });
+    const winners = m.scores.flatMap((_, p) => {
+      const seat = seatOf(p);
+      return seat && kept.winners.includes(seat) ? [p] : [];
+    });
     this.match = { ...m, scores, winners: winners.length ? winners : null };
   }
 
@@ -140,11 +146,7 @@ export class NetMatch {
     }
     const match = this.match;
     if (!match) return null;
-    const seating = this.seating()!;
-    const byPlayer = (p: number) => (Object.keys(seating) as Seat[]).find((s) => seating[s] === p)!;
-    const scores: Partial<Record<Seat, number>> = {};
-    match.scores.forEach((v, p) => (scores[byPlayer(p)] = v));
-    return { scores, winners: (match.winners ?? []).map(byPlayer) };
+    return scoreBySeat(match.scores, match.winners, this.seating()!);
   }
 
   /** Who sits where in the match's current game (persons by seat). */

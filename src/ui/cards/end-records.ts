@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { GameRecord } from "../../games/kernel/record.js";
 import type { CardsState, Seat } from "../../games/cards/types.js";
-import { seatingOf, type MatchState } from "../../games/cards/match.js";
+import { scoreBySeat, seatingOf, type MatchState } from "../../games/cards/match.js";
 import type { MatchScore } from "./end-screen.js";
 import type { SignedRecord } from "../../net/record-signature.js";
 import type { ShareOutcome } from "../replay/share.js";
@@ -88,9 +88,5 @@ export class CardsEndRecords implements ReactiveController {
 /** A solo or hot-seat match's score by the seats its players sit at in its current game (C12.5), or null (no match). */
 export function matchScore(match: MatchState | null): MatchScore | null {
   if (!match) return null;
-  const seating = seatingOf(match.players, match.games.length - 1, match.firstAmbassador);
-  const byPlayer = (p: number) => (Object.keys(seating) as Seat[]).find((s) => seating[s] === p)!;
-  const scores: Partial<Record<Seat, number>> = {};
-  match.scores.forEach((v, p) => (scores[byPlayer(p)] = v));
-  return { scores, winners: (match.winners ?? []).map(byPlayer) };
+  return scoreBySeat(match.scores, match.winners, seatingOf(match.players, match.games.length - 1, match.firstAmbassador));
 }

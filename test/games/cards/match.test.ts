@@ -1,7 +1,7 @@
 /** Match play (CARD-GAME.md C12). */
 import { expect } from "@open-wc/testing";
 import {
-  AGENT_SEATS, Rng, applyMatchAction, createMatch, nextGame, randomAction, seatingOf, seedRng, viewFor, waitingOn,
+  AGENT_SEATS, Rng, applyMatchAction, createMatch, nextGame, randomAction, scoreBySeat, seatOfPlayer, seatingOf, seedRng, viewFor, waitingOn,
   type MatchState,
 } from "../../../src/games/cards/index.js";
 
@@ -97,6 +97,20 @@ describe("cards: match play (C12)", () => {
     m = nextGame(playGame(m, "x"));
     expect(m.games[1]!.seating.ambassador).to.equal(0);
     expect(() => createMatch({ players: 5, firstAmbassador: 5 })).to.throw().with.property("error").that.deep.includes({ code: "BAD_OPTIONS" });
+  });
+
+  it("C12.4/C12.5: points and winners are shown by the seat each player sits at in the current game", () => {
+    // 5 players, the first Ambassador player 2; game 2 (index 1): player 3 is Ambassador, 4 red, 0 blue, 1 green, 2 yellow.
+    const seating = seatingOf(5, 1, 2);
+    expect(seatOfPlayer(seating, 3)).to.equal("ambassador");
+    expect(seatOfPlayer(seating, 4)).to.equal(AGENT_SEATS[0]);
+    expect(seatOfPlayer(seating, 7)).to.equal(undefined);
+    const byPlayer = [1, 0, 2, 3, 0];
+    const shown = scoreBySeat(byPlayer, [3], seating);
+    for (let p = 0; p < 5; p++) expect(shown.scores[seatOfPlayer(seating, p)!], `player ${p}`).to.equal(byPlayer[p]);
+    expect(shown.winners).to.deep.equal(["ambassador"]);
+    // 3 players: the empty seat has no points; no winner yet.
+    expect(scoreBySeat([2, 1, 0], null, seatingOf(3, 0, null))).to.deep.equal({ scores: { red: 2, blue: 1, green: 0 }, winners: [] });
   });
 
   it("C12: a refused action in a match changes nothing; the next game waits until this one is over", () => {
