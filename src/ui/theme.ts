@@ -125,13 +125,17 @@ export const SEAT_LETTER: Readonly<Record<string, string>> = {
 export const seatLetter = (m: { readonly seat: Readonly<Record<string, string>> }, seat: string): string => seatLetters(m)[seat] ?? "";
 
 /** Shared focus ring and reduced-motion rules for every component. */
+/**
+ * The declarations that hide a thing from the eye and leave it to screen readers: the
+ * `.visually-hidden` class, and the parts that are hidden so on some widths only (in their own rules).
+ */
+export const visuallyHiddenRules = css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;`;
+
 export const base = css`
   :host { font-family: var(--inkognito-font); }
   :focus-visible { outline: 3px solid var(--inkognito-focus); outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
-  .visually-hidden {
-    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
-  }
+  .visually-hidden { ${visuallyHiddenRules} }
 `;

@@ -6,7 +6,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { property, state } from "lit/decorators.js";
 import type { Messages } from "../i18n/index.js";
-import { base, seatStyles } from "../theme.js";
+import { base, seatStyles, visuallyHiddenRules } from "../theme.js";
 import { dialogStyles } from "./dialog-styles.js";
 
 export { BOT_SPEEDS, BOT_DELAY, loadMenuPages, loadedMenuPages, type BotSpeed, type NewGameChoice } from "./menu-pages.js";
@@ -69,7 +69,7 @@ export class InkognitoGameMenu extends LitElement {
       .open:hover { color: var(--inkognito-highlight); }
       @container (max-width: 40rem) {
         .open { padding: 0 0.8rem; }
-        .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        .label { ${visuallyHiddenRules} }
       }
       .bars { display: grid; gap: 3px; width: 1rem; }
       .bars span { height: 2px; border-radius: 1px; background: var(--inkognito-gilt); }

@@ -10,7 +10,7 @@ import { figureOwner } from "../../games/board/types.js";
 import type { Action, AgentSeat, FigureId, QuestionKind } from "../../games/board/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import { figureName, seatName } from "../names.js";
-import { seatLetter, base, seatStyles } from "../theme.js";
+import { seatLetter, base, seatStyles, visuallyHiddenRules } from "../theme.js";
 import "../i18n/en-later.js"; // its texts come with it (a part loaded at the first meeting)
 
 type Ask = Extract<Action, { type: "ask" }>;
@@ -49,7 +49,7 @@ export class InkognitoMeetings extends LitElement {
       button:hover { background: var(--inkognito-highlight); }
       /* On a phone the meeting lies over the Phantom's row: one line of choices, the title for screen readers. */
       @container (max-width: 40rem) {
-        h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+        h2 { ${visuallyHiddenRules} }
         .buttons { gap: 0.3rem; }
         .who { font-size: 0.85rem; }
         button { font-size: 0.8rem; padding: 0.4rem 0.5rem; min-height: 2.5rem; }

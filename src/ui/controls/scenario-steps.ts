@@ -6,7 +6,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { en, type Messages } from "../i18n/en.js";
-import { base } from "../theme.js";
+import { base, visuallyHiddenRules } from "../theme.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** Milliseconds each step stays on screen while playing. */
@@ -73,7 +73,7 @@ export class InkognitoScenarioSteps extends LitElement {
         .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.4rem; padding: 0.35rem 0.55rem; margin: 0; }
         .head { flex: 1 0 auto; font-size: 0.75rem; }
         .head > span:first-child, progress { display: none; }
-        .count { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        .count { ${visuallyHiddenRules} }
         .head > .short { display: inline; }
         .buttons { flex: 0 1 auto; justify-content: flex-end; gap: 0.3rem; }
         button { font-size: 0.82rem; padding: 0.3rem 0.55rem; min-height: 2.25rem; }

@@ -10,7 +10,7 @@ import type { FigureId, Mannerism, QuestionKind, Seat, ShownCard, SpaceId, ViewE
 import { gameContext, type GameContext } from "../context.js";
 import type { Messages } from "../i18n/index.js";
 import { figureName, seatName, seatWho, spaceText, type SeatNames } from "../names.js";
-import { base } from "../theme.js";
+import { base, visuallyHiddenRules } from "../theme.js";
 import { shownName } from "./cards.js";
 import { NO_REFS, type BoardRefs } from "./board-refs.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
@@ -106,7 +106,7 @@ export class InkognitoLog extends LitElement {
         /* A few lines at least (the newest in view), more when the column has room. */
         ol { flex: 1 1 2.7rem; max-height: none; }
         /* The caption is each button's tooltip too; here it is for screen readers (the buttons' description). */
-        .caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        .caption { ${visuallyHiddenRules} }
       }
       button:hover { background: color-mix(in srgb, var(--inkognito-panel-text) 15%, transparent); }
     `,

@@ -10,7 +10,7 @@ import { property } from "lit/decorators.js";
 import type { Seat, SeatView } from "../../games/board/index.js";
 import { gameContext, type GameContext } from "../context.js";
 import { seatName } from "../names.js";
-import { seatLetter, base, seatStyles } from "../theme.js";
+import { seatLetter, base, seatStyles, visuallyHiddenRules } from "../theme.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** What each seat has done at meetings, from public events only: questions asked, answered, and cards shown to it. */
@@ -56,7 +56,7 @@ export class InkognitoPlayers extends LitElement {
       .counts { flex: none; margin-left: auto; font-size: 0.75rem; color: var(--inkognito-muted); white-space: nowrap; font-variant-numeric: tabular-nums; }
       .link { flex: 0 1 auto; min-width: 0; overflow: hidden; white-space: nowrap; display: inline-flex; align-items: center; gap: 0.25rem; font-size: 0.72rem; }
       /* Beside the board on a wide table, the seats' colours speak for themselves: the heading is for screen readers. */
-      @container (min-width: 56rem) { h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; } }
+      @container (min-width: 56rem) { h2 { ${visuallyHiddenRules} } }
       .dot { width: 0.55rem; height: 0.55rem; border-radius: 50%; background: #3fbf6a; }
       .dot.reconnecting { background: #e0a526; }
       .dot.gone, .dot.away { background: transparent; border: 2px solid #e06a5a; }
