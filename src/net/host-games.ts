@@ -32,6 +32,21 @@ export class HostGames {
     return this.number >= MAX_GAME_NUMBER;
   }
 
+  /**
+   * A re-seating between games (`HostTable.nextGame`, a permutation of the table's seats, already
+   * checked): each seat's points and win go with its player to the new seat, so the lobby that
+   * welcomes everyone to the new game already shows the score by the new seats.
+   */
+  reseat(to: Readonly<Record<string, string>>): void {
+    const s = this.score;
+    if (!s) return;
+    type SeatName = keyof MatchScoreWire["scores"];
+    const seat = (x: SeatName) => (to[x] ?? x) as SeatName;
+    const scores: Partial<Record<SeatName, number>> = {};
+    for (const [x, points] of Object.entries(s.scores) as [SeatName, number][]) scores[seat(x)] = points;
+    this.score = { scores, winners: s.winners.map(seat) };
+  }
+
   /** A new score: "refused" when it is not one, else whether it changed. */
   set(score: MatchScoreWire | null): "refused" | "same" | "changed" {
     const checked = score === null ? null : readMatchScore(score);

@@ -278,6 +278,7 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.dealNonces = null;
       this.prepared.clear();
       const moved = reseat ? this.guests.reseat(reseat) : null;
+      if (reseat) this.games.reseat(reseat);
       if (moved && this.hostSeat !== "spectator") this.hostSeat = moved.get(this.hostSeat) ?? this.hostSeat;
       this.changed(!!moved?.size);
       return await this.start();

@@ -11,6 +11,7 @@ import { cardsGame, type CardsGame } from "../../src/games/cards/game.js";
 import { seatAfter } from "../../src/games/cards/match.js";
 import { GuestTable } from "../../src/net/guest-table.js";
 import { Seating } from "../../src/net/seating.js";
+import { HostGames } from "../../src/net/host-games.js";
 import { PROTOCOL_VERSION, type Lobby } from "../../src/net/protocol.js";
 
 const A = "a".repeat(64), B = "b".repeat(64);
@@ -56,6 +57,21 @@ describe("the host's seating moved between games", () => {
     ];
     for (const b of bad) expect(s.permute(b as never), JSON.stringify(b)).to.equal(null);
     expect(JSON.stringify(s.toJSON())).to.equal(before);
+  });
+});
+
+describe("the match's score the lobby carries, re-seated between games", () => {
+  it("moves each seat's points and win with its player, so the next game's lobby shows them by the new seats", () => {
+    const games = new HostGames();
+    expect(games.set({ scores: { red: 2, ambassador: 1, yellow: 0, green: 3, blue: 1 }, winners: ["green"] })).to.equal("changed");
+    games.reseat(ROTATE);
+    expect(games.score).to.deep.equal({ scores: { ambassador: 2, yellow: 1, green: 0, blue: 3, red: 1 }, winners: ["blue"] });
+    // What a save keeps and the lobby carries is the moved score.
+    expect(games.saved().match).to.deep.equal(games.score);
+    // No score yet: nothing to move.
+    const fresh = new HostGames();
+    fresh.reseat(ROTATE);
+    expect(fresh.score).to.equal(null);
   });
 });
 
