@@ -12,19 +12,11 @@ import { en } from "../../src/ui/i18n/en.js";
 import { isFirstPaintOnly } from "../../src/ui/i18n/languages.js";
 import { registeredLanguage } from "../../src/ui/i18n/registry.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
-import { shownText } from "./support/texts.js";
+import { deepAll, shownText } from "./support/texts.js";
 
 const fetched = (file: string) => performance.getEntriesByType("resource").some((r) => r.name.includes(file));
 
-const deep = (root: Element | ShadowRoot, sel: string): HTMLElement[] => {
-  const out: HTMLElement[] = [];
-  const walk = (r: Element | ShadowRoot) => {
-    out.push(...r.querySelectorAll<HTMLElement>(sel));
-    for (const e of r.querySelectorAll("*")) if (e.shadowRoot) walk(e.shadowRoot);
-  };
-  walk(root instanceof Element && root.shadowRoot ? root.shadowRoot : root);
-  return out;
-};
+const deep = deepAll;
 
 describe("a language's later texts", () => {
   it("load with the first part loaded on demand, not with the first paint, and show with no warning", async () => {

@@ -21,7 +21,7 @@ import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { InkognitoCardsTable } from "../../src/ui/cards/cards-table.js";
 import { englishIn, englishPhrases } from "./support/english-left.js";
 import { humanAct } from "./support/cards.js";
-import { shownText } from "./support/texts.js";
+import { deepAll, shownText } from "./support/texts.js";
 import { seatLetters } from "../../src/ui/theme.js";
 
 const LANGUAGES = BUILT_IN_LANGUAGES.filter((l) => l !== "en");
@@ -46,15 +46,7 @@ function captionsOf(s: { title?: unknown; steps?: readonly { caption?: unknown; 
   return [en(s.title), ...(s.steps ?? []).flatMap((st) => [en(st.caption), en(st.mistake)])].filter((x): x is string => !!x);
 }
 
-const deep = (root: Element | ShadowRoot, sel: string): HTMLElement[] => {
-  const out: HTMLElement[] = [];
-  const walk = (r: Element | ShadowRoot) => {
-    out.push(...r.querySelectorAll<HTMLElement>(sel));
-    for (const e of r.querySelectorAll("*")) if (e.shadowRoot) walk(e.shadowRoot);
-  };
-  walk(root instanceof Element && root.shadowRoot ? root.shadowRoot : root);
-  return out;
-};
+const deep = deepAll;
 const buttonSaying = (el: Element, text: string) => deep(el, "button").find((b) => b.textContent!.trim() === text || b.getAttribute("aria-label") === text);
 
 for (const lang of LANGUAGES) {

@@ -23,3 +23,14 @@ export function shownTexts(root: Element | ShadowRoot, out: string[] = []): stri
 
 /** Every text shown under `root`, one string. */
 export const shownText = (root: Element): string => shownTexts(root).join("\n");
+
+/** Every element matching `sel` in `root` and through every shadow root under it (`root`'s own first). */
+export function deepAll(root: Element | ShadowRoot, sel: string): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const walk = (r: Element | ShadowRoot) => {
+    out.push(...r.querySelectorAll<HTMLElement>(sel));
+    for (const e of r.querySelectorAll("*")) if (e.shadowRoot) walk(e.shadowRoot);
+  };
+  walk(root instanceof Element && root.shadowRoot ? root.shadowRoot : root);
+  return out;
+}
