@@ -49,17 +49,22 @@ function withoutWebrtcAdapter() {
 }
 
 /**
- * The script-tag bundle's templates, smaller (terser leaves template literals alone). In every
+ * The templates of both builds, smaller (terser, ours or an app's, leaves template literals alone). In every
  * css`…` template of src/, comments go and runs of white space shrink to one space (none around
  * braces and semicolons, none after a declaration's colon); in every html`…` and svg`…` template a
  * run of white space holding a line break (the indentation of the source) becomes one line break,
  * which the HTML parser reads as the same white space (no template has a <pre> or <textarea>).
  * Only the static parts change: interpolations are left as they are, and the templates nested in
- * them are squeezed in turn.
+ * them are squeezed in turn. The npm build keeps every line break (`keepLines`), so its source maps
+ * still find each line.
  */
-export function minifyTemplates() {
-  const squeezeCss = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/ ?([{};]) ?/g, "$1").replace(/([{;][\w-]+): /g, "$1:");
-  const squeezeMarkup = (text) => text.replace(/[ \t]*\n\s*/g, "\n");
+export function minifyTemplates({ keepLines = false } = {}) {
+  // keepLines (the npm build, whose source maps point into src/): every line break stays, so each
+  // line of a module keeps its number; only indentation, comments' text and spaces go.
+  const lines = (m) => "\n".repeat(m.split("\n").length - 1);
+  const space = (m) => (keepLines && m.includes("\n") ? lines(m) : " ");
+  const squeezeCss = (text) => text.replace(/\/\*[\s\S]*?\*\//g, keepLines ? lines : "").replace(/\s+/g, space).replace(/ ?([{};]) ?/g, "$1").replace(/([{;][\w-]+): /g, "$1:");
+  const squeezeMarkup = (text) => text.replace(/[ \t]*\n\s*/g, keepLines ? lines : "\n");
   // From just after an opening backtick: the index of its closing backtick; the static parts' [start, end) go to `ranges`.
   const scan = (code, i, ranges) => {
     let start = i;
@@ -133,7 +138,7 @@ export default [
       dir: "dist", format: "es", sourcemap: true, preserveModules: true, preserveModulesRoot: "src", entryFileNames: "[name].js",
     },
     external: [/^lit/, /^@lit\//, /^peerjs/, /^lean-qr/, /^valibot/],
-    plugins: [entryFiles(), nodeResolve(), ts()],
+    plugins: [entryFiles(), minifyTemplates({ keepLines: true }), nodeResolve(), ts()],
     onwarn: quiet,
   },
   {

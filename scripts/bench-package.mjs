@@ -1,7 +1,8 @@
 // Benchmark, figures only (never asserted): the JavaScript an app built from the npm package loads
 // for a solo table's first paint, beside the script tag's. The app (scripts/consumer-app.mjs) is
 // built by rollup from the packed package installed in a temp dir; both pages are loaded in
-// Chromium and the scripts each requests until `element.ready` are summed, minified and gzip -9.
+// Chromium and the scripts each requests before its first frame showing the board with its spaces
+// are summed, minified and gzip -9.
 // Run by `npm run bench` (after the build), or alone: `node scripts/bench-package.mjs`.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -38,11 +39,26 @@ export async function benchPackage(print) {
       const page = await browser.newPage();
       const firstLoad = async (path, dirOf) => {
         const files = new Set();
-        const onResponse = (r) => { if (r.request().resourceType() === "script") files.add(new URL(r.url()).pathname); };
+        // This page's own scripts (a response to the page before, still on its way, is not one of them).
+        const prefix = path.startsWith("/app/") ? "/app/" : "/dist/";
+        const onResponse = (r) => {
+          const file = new URL(r.url()).pathname;
+          if (r.request().resourceType() === "script" && file.startsWith(prefix)) files.add(file);
+        };
         page.on("response", onResponse);
         await page.goto(origin + path);
-        await page.evaluate(() => customElements.whenDefined("inkognito-game").then(() => document.querySelector("inkognito-game").ready));
+        // Up to the first paint: the first frame that shows the board with its spaces (as scripts/bench-ui.mjs counts).
+        const requested = new Set(await page.evaluate(() => new Promise((resolve) => {
+          const look = () => {
+            if (!document.querySelector("inkognito-game")?.shadowRoot?.querySelector("inkognito-board")?.shadowRoot?.querySelector("g.space")) return requestAnimationFrame(look);
+            const t = performance.now();
+            resolve(performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js") && e.startTime <= t).map((e) => new URL(e.name).pathname));
+          };
+          requestAnimationFrame(look);
+        })));
+        await page.evaluate(() => document.querySelector("inkognito-game").ready);
         page.off("response", onResponse);
+        for (const f of files) if (!requested.has(f)) files.delete(f);
         const bytes = [...files].map((f) => readFileSync(dirOf(f)));
         return { files: [...files].map((f) => f.split("/").pop()), min: bytes.reduce((n, b) => n + b.length, 0), gz: bytes.reduce((n, b) => n + gz(b), 0) };
       };
