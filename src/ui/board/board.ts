@@ -40,6 +40,12 @@ function routeLines(): string {
  * box is the same size either way (its viewBox), so nothing moves. Later boards draw all at once.
  */
 let firstBoard = true;
+/** Whether this is the page's first board (true once). */
+function takeFirstBoard(): boolean {
+  const first = firstBoard;
+  firstBoard = false;
+  return first;
+}
 
 const AGENTS: readonly AgentSeat[] = ["red", "yellow", "green", "blue"];
 
@@ -129,7 +135,7 @@ export class InkognitoBoard extends LitElement {
 
   private resizer?: ResizeObserver;
   /** Until the spaces and figures are drawn (the page's first board: see `firstBoard`), their promise. */
-  private layers: Promise<void> | null = firstBoard ? nextTask().then(() => {
+  private layers: Promise<void> | null = takeFirstBoard() ? nextTask().then(() => {
     this.layers = null;
     this.requestUpdate();
   }) : null;
@@ -165,11 +171,6 @@ export class InkognitoBoard extends LitElement {
   }
 
   static override styles = [base, boardStyles];
-
-  constructor() {
-    super();
-    firstBoard = false;
-  }
 
   override connectedCallback(): void {
     super.connectedCallback();

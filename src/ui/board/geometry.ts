@@ -169,26 +169,14 @@ const SYMBOL = (() => {
   return table;
 })();
 
-/**
- * Decodes stored loops: [first edge, direction, first point's step, the other points' characters].
- * The exit each character chooses is worked out inline (as islandExits gives it) without making
- * the other two: this runs before the board's first paint.
- */
+/** Decodes stored loops: [first edge, direction, first point's step, the other points' characters]. */
 export function decodeIslandLoops(loops: readonly (readonly [number, number, number, string])[]): Pt[][] {
   return loops.map(([first, dir0, t0, code]) => {
     const out: Pt[] = [edgePoint(first, t0 / T_STEPS)];
     let edge = first, dir = dir0;
     for (let c = 0; c < code.length; c++) {
-      const sym = SYMBOL[code.charCodeAt(c)]!, exit = Math.floor(sym / (T_STEPS + 1));
-      const cell = edge >> 1, vertical = edge & 1;
-      const ai = cell % NX, aj = (cell - ai) / NX;
-      const [nx, ny] = DIRS[dir]!;
-      if (exit === 0) edge = edgeId(ai + nx, aj + ny, ai + nx + (vertical ? 0 : 1), aj + ny + vertical);
-      else if (exit === 1) [edge, dir] = [edgeId(ai, aj, ai + nx, aj + ny), vertical ? 3 : 2];
-      else {
-        const bi = ai + (vertical ? 0 : 1), bj = aj + vertical;
-        [edge, dir] = [edgeId(bi, bj, bi + nx, bj + ny), vertical ? 1 : 0];
-      }
+      const sym = SYMBOL[code.charCodeAt(c)]!;
+      [edge, dir] = islandExits(edge, dir)[Math.floor(sym / (T_STEPS + 1))]!;
       out.push(edgePoint(edge, (sym % (T_STEPS + 1)) / T_STEPS));
     }
     return out;
