@@ -114,16 +114,20 @@ export function minifyTemplates({ keepLines = false } = {}) {
 }
 
 /**
- * dist/inkognito-game.js and dist/engine/index.js: the package's entry files, each re-exporting
- * the module tree's entry (dist/index.js, dist/games/board/index.js), so their paths stay put.
+ * dist/inkognito-game.js, dist/engine/index.js and dist/cards/index.js: the package's entry files,
+ * each re-exporting the module tree's entry (dist/index.js, dist/games/board/index.js,
+ * dist/games/cards/index.js), so their paths stay put.
  */
 function entryFiles() {
   return {
     name: "entry-files",
     generateBundle() {
       this.emitFile({ type: "asset", fileName: "inkognito-game.js", source: `export * from "./index.js";\n` });
-      this.emitFile({ type: "asset", fileName: "engine/index.js", source: `export * from "../games/board/index.js";\n` });
-      this.emitFile({ type: "asset", fileName: "cards/index.js", source: `export * from "../games/cards/index.js";\n` });
+      // The engines' entries also give each rules object its bots (`boardGame.botFor`, `cardsGame.botFor`)
+      // where an app's bundler would drop the bots' modules as unused exports (package.json's sideEffects).
+      const withBots = (game, bots) => `export * from "../games/${game}/index.js";\nimport { provideBots } from "../games/${game}/bots/${bots}.js";\nprovideBots();\n`;
+      this.emitFile({ type: "asset", fileName: "engine/index.js", source: withBots("board", "levels") });
+      this.emitFile({ type: "asset", fileName: "cards/index.js", source: withBots("cards", "by-level") });
     },
   };
 }

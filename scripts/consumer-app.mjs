@@ -17,7 +17,8 @@ export const NETWORK_PACKAGES = ["peerjs", "webrtc-adapter", "sdp", "valibot", "
 /**
  * Builds the app. Returns { out (the folder, with index.html), entry (its file name), firstLoad
  * (the files its entry imports statically, itself included), packagesAtFirstLoad (the npm packages
- * their code comes from) }.
+ * their code comes from), packageModulesAtFirstLoad (the package's own modules among them, as
+ * `dist/…` paths) }.
  */
 export async function buildConsumerApp(project) {
   writeFileSync(join(project, "src/app.js"), `import "inkognito-game/register";\n`);
@@ -39,13 +40,16 @@ export async function buildConsumerApp(project) {
   };
   visit("app.js");
   const packagesAtFirstLoad = new Set();
+  const packageModulesAtFirstLoad = [];
   for (const name of firstLoad) {
     for (const id of Object.keys(chunks.get(name).modules)) {
+      const own = id.match(/node_modules\/inkognito-game\/(dist\/.*)$/);
+      if (own) packageModulesAtFirstLoad.push(own[1]);
       const m = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules)/);
       if (m) packagesAtFirstLoad.add(m[1]);
     }
   }
   writeFileSync(join(out, "index.html"), `<!doctype html><meta charset="utf-8"><body>
     <inkognito-game game-id="bench-npm" bot-delay="600000"></inkognito-game><script type="module" src="app.js"></script></body>`);
-  return { out, entry: "app.js", firstLoad: [...firstLoad], packagesAtFirstLoad: [...packagesAtFirstLoad].sort() };
+  return { out, entry: "app.js", firstLoad: [...firstLoad], packagesAtFirstLoad: [...packagesAtFirstLoad].sort(), packageModulesAtFirstLoad: packageModulesAtFirstLoad.sort() };
 }

@@ -6,7 +6,10 @@
 // - bundle a consumer importing "inkognito-game" and "inkognito-game/engine" (esbuild) and count
 //   the engine's copies: one. The consumer imports "inkognito-game/cards" (the card game) too;
 // - build an app importing "inkognito-game/register" with rollup (scripts/consumer-app.mjs): its
-//   first load holds none of the network packages (PeerJS, webrtc-adapter, sdp, valibot, lean-qr).
+//   first load holds none of the network packages (PeerJS, webrtc-adapter, sdp, valibot, lean-qr),
+//   nor the bots or the deduction;
+// - bundle an app importing only `boardGame` and `cardsGame` (esbuild, which drops what package.json's
+//   sideEffects allows) and run it in Node: both rules objects have their bots.
 // Prints "package test: ok" or the failures, and exits non-zero on failure.
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -144,6 +147,24 @@ export const wrong: Props = { onInkognitoReady: (e) => e.detail.seat };
   const heavy = app.packagesAtFirstLoad.filter((p) => NETWORK_PACKAGES.some((n) => p === n || p.startsWith(`${n}/`)));
   if (heavy.length) failures.push(`an app importing "inkognito-game/register" loads ${heavy.join(", ")} at first (only a network table needs them)`);
   if (!app.packagesAtFirstLoad.includes("inkognito-game")) failures.push(`the app's first load holds no inkognito-game code (${app.packagesAtFirstLoad})`);
+  // Nor the bots and the deduction (they come in chunks when a bot is first to act, or a notebook opens).
+  const thinking = app.packageModulesAtFirstLoad.filter((m) => /\/bots\/(?!level-names\.js$)|\/(deduction|probabilities)\.js$/.test(m));
+  if (thinking.length) failures.push(`an app importing "inkognito-game/register" loads the bots or the deduction at first: ${thinking.join(", ")}`);
+
+  // The engines' entries still give their rules objects their bots in an app whose bundler drops
+  // unused exports (esbuild honours package.json's sideEffects): the app imports only the rules objects.
+  writeFileSync(join(project, "src/rules-only.js"), `import { boardGame } from "inkognito-game/engine";
+import { cardsGame } from "inkognito-game/cards";
+const bots = [boardGame.botFor("easy"), boardGame.botFor("strong"), cardsGame.botFor("easy")];
+console.log(bots.every((b) => typeof b === "function") ? "bots: ok" : "bots: missing");`);
+  const rulesOnly = join(project, "out-rules-only.mjs");
+  await build({ entryPoints: [join(project, "src/rules-only.js")], bundle: true, outfile: rulesOnly, format: "esm", platform: "neutral", logLevel: "silent", absWorkingDir: project });
+  try {
+    const said = run(process.execPath, [rulesOnly], project).trim();
+    if (said !== "bots: ok") failures.push(`an app bundling only boardGame and cardsGame: ${said}`);
+  } catch (e) {
+    failures.push(`an app bundling only boardGame and cardsGame cannot use their bots: ${(e.stderr || e.message).split("\n").find((l) => /Error|Refusal/.test(l)) ?? e.message}`);
+  }
 } catch (e) {
   failures.push(`${e.message}\n${e.stdout ?? ""}${e.stderr ?? ""}`);
 } finally {

@@ -9,9 +9,9 @@
  */
 import type { AnyGame } from "./games/kernel/game.js";
 import { boardGame } from "./games/board/game.js";
-import "./games/board/bots/levels.js"; // the board game's bots, provided to boardGame
+import { provideBots as provideBoardBots } from "./games/board/bots/levels.js";
 import { cardsGame } from "./games/cards/game.js";
-import "./games/cards/bots/by-level.js"; // the card game's bots, provided to cardsGame
+import { provideBots as provideCardsBots } from "./games/cards/bots/by-level.js";
 import { Rng } from "./games/kernel/rng.js";
 import { readThinkRequest, requestId, type ThinkReply } from "./net/bot-messages.js";
 
@@ -19,6 +19,10 @@ const worker = self as unknown as {
   onmessage: ((e: MessageEvent) => void) | null;
   postMessage(reply: ThinkReply): void;
 };
+
+// Each game's bots, given to its rules object (`game.botFor`).
+provideBoardBots();
+provideCardsBots();
 
 /** The games whose bots this worker runs, by id. */
 const GAMES: Readonly<Record<string, AnyGame>> = { [boardGame.id]: boardGame, [cardsGame.id]: cardsGame };

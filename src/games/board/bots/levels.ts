@@ -30,6 +30,15 @@ export function botFor(level: BotLevel): BotPolicy {
   return POLICIES[level];
 }
 
-// The board game's `Game` object (../game.ts) finds its bots here once this module is loaded: a table
-// that only referees (the element's first paint) never carries the bots' code.
-provideBoardBots(botFor, forgetDeductions);
+/**
+ * Gives the board game's `Game` object (../game.ts) its bots: `boardGame.botFor(level)` is `botFor(level)`
+ * from then on. This module does it when it loads; `inkognito-game/engine`'s entry calls it too, so
+ * that an app whose bundler drops the unused exports of a package (this module is not one of the
+ * package's `sideEffects`) still has `boardGame.botFor` when it imports the engine. A table that
+ * only referees (the element's first paint) never carries the bots' code.
+ */
+export function provideBots(): void {
+  provideBoardBots(botFor, forgetDeductions);
+}
+
+provideBots();

@@ -42,5 +42,14 @@ export function botFor(level: CardsBotLevel | "random" | (string & {})): CardsBo
   return POLICIES[level as CardsBotLevel];
 }
 
-// The rules object's `botFor` (../game.ts) is this one once this module has loaded.
-provideCardsBots(botFor);
+/**
+ * Gives the card game's rules object (../game.ts) its bots: `cardsGame.botFor(level)` is `botFor(level)`
+ * from then on. This module does it when it loads; `inkognito-game/cards`' entry calls it too, so
+ * that an app whose bundler drops the unused exports of a package still has `cardsGame.botFor` when
+ * it imports the card game.
+ */
+export function provideBots(): void {
+  provideCardsBots(botFor);
+}
+
+provideBots();
