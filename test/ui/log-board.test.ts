@@ -128,6 +128,22 @@ describe("texts the board can answer", () => {
     expect(marked(el)).to.deep.equal({ spaces: [], figures: [] });
   });
 
+  it("the log's lines follow a change of names or language made in the middle of a game (each event's line is kept for its texts and names only)", async () => {
+    const el = await table();
+    el.submit({ type: "roll", seat: "red" });
+    el.submit({ type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" });
+    const log = await logOf(el);
+    const lines = () => [...log.querySelectorAll("li")].map((li) => li.textContent!.trim());
+    expect(lines().some((l) => l.startsWith("Red (you) rolls"))).to.equal(true);
+    el.setAttribute("names", "Anna,Ben");
+    await settle(el);
+    await waitUntil(() => lines().some((l) => l.startsWith("\u2068Anna\u2069 (Red, you) rolls")), `the earlier lines kept the old names: ${lines()}`);
+    expect(lines().filter((l) => l.startsWith("Red (you)"))).to.deep.equal([]);
+    el.setAttribute("lang", "de");
+    await waitUntil(() => !lines().some((l) => l.includes(" rolls")), `the earlier lines stayed in English: ${lines()}`, { timeout: 5000 });
+    expect(lines().some((l) => l.includes("Anna"))).to.equal(true);
+  });
+
   it("names a seat by its lobby name with its colour, else by colour, isolated against bidi reordering", () => {
     expect(seatName(en, "green")).to.equal("Green");
     expect(seatName(en, "green", { green: "Anna" })).to.equal("\u2068Anna\u2069 (Green)");

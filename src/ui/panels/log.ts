@@ -54,6 +54,22 @@ export function logLine(m: Messages, ev: ViewEvent, viewer: Viewer, names?: Seat
 
 export { NO_REFS, type BoardRefs } from "./board-refs.js";
 
+/** An event's line as the log shows it, with the texts, viewer and names it was made with. */
+interface ShownLine {
+  readonly m: Messages;
+  readonly viewer: Viewer;
+  readonly names: SeatNames | undefined;
+  readonly line: string;
+  readonly refs: BoardRefs;
+}
+
+/** Whether two sets of seat names name every seat alike (a view's names are a new object each time). */
+function sameNames(a: SeatNames | undefined, b: SeatNames | undefined): boolean {
+  if (a === b) return true;
+  const ka = Object.keys(a ?? {}), kb = Object.keys(b ?? {});
+  return ka.length === kb.length && ka.every((k) => a![k as Seat] === b?.[k as Seat]);
+}
+
 export function logRefs(ev: ViewEvent): BoardRefs {
   const d = ev.data as Record<string, unknown>;
   const spaces = (...xs: unknown[]) => xs.filter((x): x is SpaceId => typeof x === "string");
@@ -115,6 +131,20 @@ export class InkognitoLog extends LitElement {
   /** The line holding the list's one tab stop (roving focus); -1: the newest. */
   @state() private active = -1;
   private lines = 0;
+  /**
+   * Each event's line and what it names, kept by the event: a view shares the unchanged events of the
+   * one before (src/games/board/seat-log.ts), so a render works out the new lines only, not the whole
+   * game's every time. Kept for the texts, viewer and names it was made with.
+   */
+  private shown = new WeakMap<ViewEvent, ShownLine>();
+
+  private lineOf(ev: ViewEvent, m: Messages, viewer: Viewer, names: SeatNames | undefined): ShownLine {
+    const kept = this.shown.get(ev);
+    if (kept && kept.m === m && kept.viewer === viewer && sameNames(kept.names, names)) return kept;
+    const made: ShownLine = { m, viewer, names, line: logLine(m, ev, viewer, names), refs: logRefs(ev) };
+    this.shown.set(ev, made);
+    return made;
+  }
 
   override updated() {
     const ol = this.renderRoot.querySelector("ol");
@@ -149,15 +179,14 @@ export class InkognitoLog extends LitElement {
     if (!g) return nothing;
     const { view, messages: m } = g;
     const seated = view.viewer !== "spectator" && !view.result;
-    const lines = view.log.map((ev) => ({ ev, line: logLine(m, ev, view.viewer, g.names) })).filter((x) => x.line);
+    const lines = view.log.map((ev) => ({ ev, ...this.lineOf(ev, m, view.viewer, g.names) })).filter((x) => x.line);
     this.lines = lines.length;
     const active = this.active >= 0 && this.active < lines.length ? this.active : lines.length - 1;
     return html`
       <ol part="log" aria-label=${m.tabLog} aria-describedby="log-help" @keydown=${this.onKey}
         @focusout=${(e: FocusEvent) => !(e.currentTarget as Element).contains(e.relatedTarget as Node) && this.highlight(NO_REFS)}
         @pointerleave=${() => !this.shadowRoot!.activeElement && this.highlight(NO_REFS)}>
-        ${lines.map(({ ev, line }, i) => {
-          const refs = logRefs(ev);
+        ${lines.map(({ ev, line, refs }, i) => {
           const has = refs.spaces.length + refs.figures.length > 0;
           const cls = `${ev.type === "turnStarted" ? "turn" : ev.type === "emote" ? "emote" : ev.mine ? "private" : ""}${has ? " refs" : ""}`;
           return html`<li class=${cls} data-i=${i} data-spaces=${refs.spaces.join(" ")} data-figures=${refs.figures.join(" ")}
