@@ -39,6 +39,20 @@ describe("<inkognito-lobby>", () => {
     await start;
   });
 
+  it("draws the QR code of the invite it shows: the same while the lobby changes, a new one for a new invite", async () => {
+    const first = "http://x/?inkognito-table=inkognito-abc";
+    const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${LOBBY} .messages=${en} host invite=${first} you="red"></inkognito-lobby>`);
+    const d = () => el.shadowRoot!.querySelector("svg.qr path")!.getAttribute("d");
+    expect(d()).to.equal(qrPath(first).d);
+    el.lobby = { ...LOBBY, seats: LOBBY.seats.map((s) => (s.seat === "yellow" ? { ...s, ready: true, connected: true } : s)) };
+    await el.updateComplete;
+    expect(d()).to.equal(qrPath(first).d);
+    const second = "http://x/?inkognito-table=inkognito-xyz";
+    el.invite = second;
+    await el.updateComplete;
+    expect(d()).to.equal(qrPath(second).d).and.not.equal(qrPath(first).d);
+  });
+
   it("offers a guest its readiness toggle and no Start button", async () => {
     const el = await fixture<InkognitoLobby>(html`<inkognito-lobby .lobby=${LOBBY} .messages=${en} you="yellow"></inkognito-lobby>`);
     const buttons = [...el.shadowRoot!.querySelectorAll("button")].map((b) => b.textContent!.trim());

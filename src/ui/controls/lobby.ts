@@ -51,6 +51,8 @@ export class InkognitoLobby extends LitElement {
   /** Whether the table has the notebook assistant setting (the board game's; the card game's clue sheet always has its chances). */
   @property({ type: Boolean }) assistantSetting = true;
   @state() private copied = false;
+  /** The invite's QR code, worked out once per invite (the lobby renders again at each guest's change). */
+  private qr: { text: string; path: { size: number; d: string } } | null = null;
   /** The last name sent, so Enter then leaving the field sends it once. */
   private named = "";
 
@@ -177,7 +179,8 @@ export class InkognitoLobby extends LitElement {
     const m = this.messages;
     const l = this.lobby;
     if (!m) return nothing;
-    const qr = this.invite ? qrPath(this.invite) : null;
+    if (this.invite && this.qr?.text !== this.invite) this.qr = { text: this.invite, path: qrPath(this.invite) };
+    const qr = this.invite ? this.qr!.path : null;
     const you = l?.seats.find((s) => s.seat === this.you);
     const before = !!l && !l.started;
     const name = this.currentName();
