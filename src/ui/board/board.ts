@@ -8,6 +8,7 @@ import { property, state } from "lit/decorators.js";
 import { repeat } from "lit/directives/repeat.js";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { nextTask } from "../next-task.js";
+import { boardIsDrawn, takeFirstBoard } from "./first-board.js";
 import type { AgentSeat, FigureId, Space, SpaceId } from "../../games/board/index.js";
 import { en, type Messages } from "../i18n/en.js";
 import { figureName, spaceName } from "../names.js";
@@ -32,19 +33,6 @@ function routeLines(): string {
     ...ROUTES.filter((r) => r.kind === "land").map((r) => line("casing", r)),
     ...ROUTES.map((r) => line(`route ${r.kind}`, r, ` data-a="${r.a}" data-b="${r.b}"`)),
   ].join(""));
-}
-
-/**
- * The page's first board draws its spaces and figures in a task after its lagoon, islands and
- * routes: the first render of a page is its longest piece of work on a slow phone, and the board's
- * box is the same size either way (its viewBox), so nothing moves. Later boards draw all at once.
- */
-let firstBoard = true;
-/** Whether this is the page's first board (true once). */
-function takeFirstBoard(): boolean {
-  const first = firstBoard;
-  firstBoard = false;
-  return first;
 }
 
 const AGENTS: readonly AgentSeat[] = ["red", "yellow", "green", "blue"];
@@ -134,11 +122,16 @@ export class InkognitoBoard extends LitElement {
   @state() private figureScale = 1;
 
   private resizer?: ResizeObserver;
-  /** Until the spaces and figures are drawn (the page's first board: see `firstBoard`), their promise. */
+  /** Until the spaces and figures are drawn (the page's first board: ./first-board.ts), their promise. */
   private layers: Promise<void> | null = takeFirstBoard() ? nextTask().then(() => {
     this.layers = null;
     this.requestUpdate();
   }) : null;
+
+  /** Once a board has drawn its spaces and figures, what the first paint did not need may load (./first-board.ts). */
+  protected override updated(): void {
+    if (!this.layers) boardIsDrawn();
+  }
 
   /** Complete once the spaces and figures are drawn too. */
   protected override async getUpdateComplete(): Promise<boolean> {
