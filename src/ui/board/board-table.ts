@@ -219,7 +219,7 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
     const modal = this.tableFocus.modals.size > 0 || !!view.answerPrompt;
     // The parts shown only now and then come with their first showing.
     if (view.answerPrompt) void wantPart("inkognito-answer-picker");
-    // The side panel and the game menu: after the first paint (./later-parts.ts).
+    // The side panel and the game menu: after the frame that shows the board with its spaces (./later-parts.ts).
     void loadLaterParts();
     // Beside the board on wide screens: the players' panels and the log (../panels/players.ts, ../panels/log.ts).
     void wantPart("inkognito-players").then(() => wantPart("inkognito-log"));

@@ -26,7 +26,8 @@ defineIfMissing("inkognito-turn-bar", InkognitoTurnBar);
  * so no piece of a phone's first load is one long task.
  */
 export const prepared: Promise<void> = prepareIslands(nextTask).then(nextTask);
-// The side panel and the game menu: after the board's first paint (./later-parts.ts waits a frame from here).
+// The side panel and the game menu, for every board this chunk draws (the board table asks again at each render; the
+// replay viewer's side panel has only this): after the frame that shows a board with its spaces (./later-parts.ts).
 void prepared.then(loadLaterParts);
 
 export const boardUi: BoardUi = {
