@@ -126,15 +126,9 @@ export class NetMatch {
     const m = this.match;
     if (!m || !kept) return;
     const seating = this.seating()!;
-    const seatOf = (p: number) => seatOfPlayer(seating, p);
-    const scores = m.scores.map((v, p) => {
-      const seat = seatOf(p);
-      return seat ? kept.scores[seat] ?? v : v;
-    });
-    const winners = m.scores.flatMap((_, p) => {
-      const seat = seatOf(p);
-      return seat && kept.winners.includes(seat) ? [p] : [];
-    });
+    const seats = m.scores.map((_, p) => seatOfPlayer(seating, p));
+    const scores = m.scores.map((v, p) => (seats[p] ? kept.scores[seats[p]] ?? v : v));
+    const winners = seats.flatMap((seat, p) => (seat && kept.winners.includes(seat) ? [p] : []));
     this.match = { ...m, scores, winners: winners.length ? winners : null };
   }
 
