@@ -3,7 +3,7 @@
  * one, or null. Field by field, with lists bounded, so a hostile host's message cannot pass for a
  * view or make the guest's UI read what is not there.
  */
-import { actionShapeProblem } from "./guards.js";
+import { actionShapeProblem, claimsOf } from "./guards.js";
 import { AGENT_SEATS, IDENTITIES, isAgentSeat, isLocation, type Phase } from "./types.js";
 
 type Obj = Record<string, unknown>;
@@ -16,6 +16,7 @@ const PHASES: readonly Phase[] = ["ambassadorTile", "placing", "meeting", "answe
 const KINDS = ["exchange", "blind", "ambassador", "ambassadorTwo"];
 const ROLES = ["agent", "blind", "ambassador"];
 const VIAS = ["exchange", "ambassador", "question", "look"];
+const REASONS = ["right-declaration", "wrong-declaration", "ambassador-right", "ambassador-wrong", "round-limit"];
 
 function placedOk(v: unknown): boolean {
   return obj(v) && Object.entries(v).every(([k, l]) => isSeat(k) && isLocation(l));
@@ -57,6 +58,29 @@ function entryOk(e: unknown): boolean {
     isAgentSeat(e.from) && isSeat(e.to) && list(e.cards, 2, isCard);
 }
 
+/** A declaration as the referee judged it (C10): its combination is four codes (C1.7). */
+function declarationOk(d: unknown): boolean {
+  return obj(d) && isSeat(d.declarer) && (d.partner === null || isAgentSeat(d.partner)) &&
+    list(d.combination, 4, (c) => int(c, 1, 999)) && (d.combination as unknown[]).length === 4 &&
+    (d.claims === null || claimsOf(d.claims) !== null) && typeof d.right === "boolean";
+}
+
+function resultProblem(r: unknown): string | null {
+  if (r === null) return null;
+  if (!obj(r) || !list(r.winners, 5, isSeat) || !REASONS.includes(r.reason as string) || !int(r.round)) return "bad result";
+  return r.declaration === null || declarationOk(r.declaration) ? null : "bad declaration";
+}
+
+/** The black cards shown at the end (C13.4): each agent colour's, the four characters once each. */
+function revealProblem(r: unknown): string | null {
+  if (r === null) return null;
+  if (!obj(r) || !obj(r.secrets)) return "bad reveal";
+  const secrets = r.secrets;
+  const each = AGENT_SEATS.map((s) => secrets[s]);
+  if (!each.every((x) => obj(x) && (IDENTITIES as readonly unknown[]).includes(x.identity) && int(x.code, 1, 999))) return "bad revealed secret";
+  return new Set(each.map((x) => (x as Obj).identity)).size === IDENTITIES.length ? null : "revealed characters not four different ones";
+}
+
 function eventOk(e: unknown): boolean {
   return obj(e) && int(e.seq) && int(e.round) && typeof e.type === "string" && e.type.length <= 32 && obj(e.data) &&
     (e.mine === undefined || obj(e.mine)) && (e.private === undefined || obj(e.private));
@@ -85,9 +109,8 @@ export function viewProblem(v: unknown): string | null {
   if (v.records !== null && !(obj(v.records) && setsOk(v.records.given) && setsOk(v.records.received))) return "bad records";
   if (!list(v.sheet, 100_000, entryOk)) return "bad clue sheet";
   if (!list(v.log, 1_000_000, eventOk)) return "bad log";
-  const res = v.result;
-  if (res !== null && !(obj(res) && list(res.winners, 5, isSeat) && typeof res.reason === "string" && int(res.round))) return "bad result";
-  if (v.reveal !== null && !(obj(v.reveal) && obj(v.reveal.secrets))) return "bad reveal";
+  const end = resultProblem(v.result) ?? revealProblem(v.reveal);
+  if (end) return end;
   if (!Array.isArray(v.legal) || v.legal.length > 1000) return "no legal actions";
   for (const a of v.legal) {
     if (actionShapeProblem(a) !== null || (a as Obj).seat !== v.viewer) return "a legal action is not well formed";

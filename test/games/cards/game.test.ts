@@ -1,10 +1,10 @@
 /** The card game as the kernel's Game (cardsGame), its view's shape check, the random bot, and typed misuse. */
 import { expect } from "@open-wc/testing";
 import {
-  Rng, applyAction, botFor, cardsGame, createGame, randomAction, seedRng, viewFor, viewProblem, waitingFor,
+  AGENT_SEATS, Rng, applyAction, botFor, cardsGame, createGame, randomAction, seedRng, viewFor, viewProblem, waitingFor,
   type CardsView,
 } from "../../../src/games/cards/index.js";
-import { act, game, give, placeAll } from "./support/cards.js";
+import { act, declare, game, give, placeAll, settle } from "./support/cards.js";
 
 describe("cards: the Game contract (cardsGame)", () => {
   it("a view built by extending the last one (its log and clue sheet) is exactly a view built afresh, also across branches", () => {
@@ -93,6 +93,34 @@ describe("cards: the Game contract (cardsGame)", () => {
     expect(broken({ sheet: [{ seq: 0, round: 1, location: "rialto", via: "gossip", from: "red", to: "blue", cards: ["F"] }] })).to.be.a("string");
     expect(broken({ result: { winners: ["everyone"], reason: "x", round: 1 } })).to.be.a("string");
     expect(broken({ codes: [13, 24] })).to.be.a("string");
+  });
+
+  it("viewProblem at the end (C10, C13.4): a declaration, result or reveal the end screen could not show is refused (every real final view passes: property.test.ts)", () => {
+    const end = settle(placeAll(game(4, { ambassador: ["san-marco"] }), { red: "rialto", blue: "rialto", green: "arsenale", yellow: "arsenale" }), declare("red", "blue"));
+    expect(end.result!.reason).to.equal("right-declaration");
+    const good = viewFor(end, "red");
+    const r = good.result!, d = r.declaration!, secrets = good.reveal!.secrets;
+    const broken = (patch: Record<string, unknown>) => viewProblem({ ...good, ...patch } as unknown as CardsView);
+    const withResult = (x: Record<string, unknown>) => broken({ result: { ...r, ...x } });
+    const withDeclaration = (x: Record<string, unknown>) => withResult({ declaration: { ...d, ...x } });
+    const withSecret = (x: Record<string, unknown>) => broken({ reveal: { secrets: { ...secrets, red: { ...secrets.red, ...x } } } });
+    expect(broken({})).to.equal(null);
+    expect(withResult({ reason: "because" })).to.be.a("string");
+    expect(withResult({ reason: "toString" })).to.be.a("string");
+    expect(withResult({ declaration: "red" })).to.be.a("string");
+    expect(withDeclaration({ combination: "13-24-36-47" })).to.be.a("string");
+    expect(withDeclaration({ combination: [13, 24, 36] })).to.be.a("string");
+    expect(withDeclaration({ combination: [13, 24, 36, "47"] })).to.be.a("string");
+    expect(withDeclaration({ declarer: "purple" })).to.be.a("string");
+    expect(withDeclaration({ partner: "ambassador" })).to.be.a("string");
+    expect(withDeclaration({ claims: { red: { identity: "Q" } } })).to.be.a("string");
+    expect(withDeclaration({ right: "yes" })).to.be.a("string");
+    expect(broken({ reveal: { secrets: {} } })).to.be.a("string");
+    expect(withSecret({ identity: "committed" })).to.be.a("string");
+    expect(withSecret({ code: "13" })).to.be.a("string");
+    // Two black cards of one character: the combination (C1.7) could not be read from them.
+    const other = AGENT_SEATS.find((s) => s !== "red")!;
+    expect(withSecret({ identity: secrets[other].identity })).to.be.a("string");
   });
 
   it("typed misuse: views of unknown seats, views played on, bots given states or seeds, unknown levels", () => {

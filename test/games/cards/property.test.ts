@@ -2,11 +2,11 @@
  * Property tests: thousands of seeded random legal games of 2–5 players end without an error; every
  * listed legal action is accepted; every state passes the invariants (cards and tiles conserved,
  * one true card per shown set, no repeated set to the same receiver before the start-over); a game
- * replays identically from its actions.
+ * replays identically from its actions; every seat's final view passes the guest's view check.
  */
 import { expect } from "@open-wc/testing";
 import {
-  AGENT_SEATS, IDENTITIES, LOCATIONS, applyAction, createGame, isTrueCard, legalActions, waitingOn,
+  AGENT_SEATS, IDENTITIES, LOCATIONS, applyAction, createGame, isTrueCard, legalActions, viewFor, viewProblem, waitingOn,
   type CardSet, type CardsAction, type CardsState, type Seat,
 } from "../../../src/games/cards/index.js";
 import { playRandom } from "./support/random-play.js";
@@ -111,6 +111,8 @@ function play(players: 2 | 3 | 4 | 5, games: number, declare: number | null, max
       logged = state.log.length;
     });
     seen.reasons.add(`${players}:${end.result!.reason}`);
+    // Every seat's final view, and a spectator's, passes the shape a guest checks (its result and reveal included).
+    for (const seat of [...end.seats, "spectator"] as const) expect(viewProblem(viewFor(end, seat)), `${options.seed} ${seat}`).to.equal(null);
     // Replayable: the same options and actions give the same game.
     if (g % 10 === 0) {
       let s = createGame(options);
