@@ -58,7 +58,7 @@ async function mutants(views: readonly unknown[], check: (v: unknown) => string 
       const changed: string[] = [];
       for (let k = rng.int(10) < 7 ? 1 : 2; k > 0; k--) {
         const p = randomPath(v, rng);
-        const value = rng.int(10) < 6 ? rng.pick(HOSTILE) : JSON.parse(JSON.stringify(get(v, randomPath(v, rng)) ?? null));
+        const value = rng.int(10) < 6 ? structuredClone(rng.pick(HOSTILE)) : JSON.parse(JSON.stringify(get(v, randomPath(v, rng)) ?? null));
         const parent = get(v, p.slice(0, -1));
         if (parent && typeof parent === "object") (parent as Record<string | number, unknown>)[p[p.length - 1]!] = value;
         changed.push(`${p.join(".")} = ${JSON.stringify(value)?.slice(0, 40)}`);
@@ -77,7 +77,7 @@ async function mutants(views: readonly unknown[], check: (v: unknown) => string 
     window.removeEventListener("error", onError);
     window.removeEventListener("unhandledrejection", onRejection);
   }
-  return { shown, failures: [...failures].map(([error, changed]) => `${error} (after ${changed})`) };
+  return { shown, failures: [...failures].map(([error, changed]) => `${error} (surfaced while showing a view with ${changed}; the view behind it may be an earlier one)`) };
 }
 
 /** The custom elements under `root` (in shadow roots too). */
@@ -142,7 +142,7 @@ describe("hostile views that pass a game's view check", () => {
         if (!r.ok) throw new Error(r.error.code);
         s = r.state;
       }
-      for (const seat of [...s.seats, "spectator" as const]) for (let k = 0; k < 5; k++) views.push(boardViewFor(s, seat));
+      for (const seat of [...s.seats, "spectator" as const]) for (let k = 0; k < 10; k++) views.push(boardViewFor(s, seat));
     }
     const el = await fixture<InkognitoGame>(html`<inkognito-game players="4" bot-delay="0" game-id="hostile-board"></inkognito-game>`);
     await el.ready;
@@ -150,7 +150,7 @@ describe("hostile views that pass a game's view check", () => {
     const tableView = (el as unknown as { tableView: { view?: unknown; messages: unknown; show(v: unknown, initial: boolean, m: unknown): void } }).tableView;
     await waitUntil(() => tableView.view, "the board table did not start");
     let n = 0;
-    const { shown, failures } = await mutants(views, boardViewProblem, 6000, async (v) => {
+    const { shown, failures } = await mutants(views, boardViewProblem, 8000, async (v) => {
       tableView.show(v, n++ % 5 === 0, tableView.messages);
       await settled(el.shadowRoot!);
     });

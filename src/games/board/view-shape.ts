@@ -34,7 +34,8 @@ const ballIndex = int(0, 2);
 
 const secret = obj({ identity, build, mission: oneOf(MISSION_LETTERS) });
 const shownCard = obj({ card, face: oneOf([...IDENTITIES, ...BUILDS, ...MISSION_LETTERS]) });
-const shownCards = arr(shownCard, 3);
+// An answer shows one to three cards (RULES.md §3.3: a set of three, a pair, or the one true card).
+const shownCards = arr(shownCard, 3, { min: 1 });
 const guesses = record(agent, obj({ identity, build }), 4);
 const sealShape = obj({ guesses, turn: count });
 const result = obj({ winners: arr(seat, 5, { unique: true }), reason: str(64), declarer: seat }, { missionHeld: bool });
@@ -149,12 +150,16 @@ export function boardViewProblem(v: unknown): string | null {
   const p = seatView(v, "view");
   if (p) return p;
   const x = v as { viewer: string; players: number; seats: readonly Seat[]; agents: readonly string[]; turn: { seat: Seat };
-    you: { seat: string } | null; legal: readonly { seat: string }[]; log: readonly { seq: number }[] };
+    you: { seat: string } | null; legal: readonly { seat: string }[]; log: readonly { seq: number }[];
+    reveal: { secrets: Readonly<Record<string, unknown>> } | null };
   if (x.seats.length !== x.players) return "view.seats: not one seat per player";
   if (!x.agents.every((a) => x.seats.includes(a as Seat))) return "view.agents: an agent without a seat";
   if (x.viewer !== "spectator" && !x.seats.includes(x.viewer as Seat)) return "view.viewer: not a seat at this table";
   if (!x.seats.includes(x.turn.seat)) return "view.turn.seat: not a seat at this table";
   if (x.you && x.you.seat !== x.viewer) return "view.you: another seat's";
+  // At the end the referee reveals all secrets (RULES.md §4.2, §6): one for each agent at the table, and no other.
+  if (x.reveal && (Object.keys(x.reveal.secrets).length !== x.agents.length || !x.agents.every((a) => x.reveal!.secrets[a])))
+    return "view.reveal.secrets: not one for each agent at the table";
   if (x.legal.some((a) => a.seat !== x.viewer)) return "view.legal: an action of another seat";
   for (let i = 1; i < x.log.length; i++) if (x.log[i]!.seq <= x.log[i - 1]!.seq) return `view.log[${i}].seq: out of order`;
   return null;

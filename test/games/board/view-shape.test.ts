@@ -42,6 +42,10 @@ describe("a seat's view's full shape (boardViewProblem)", () => {
       const marked = applyAction(s, { type: "note", seat, key: "red:F", mark: "x" });
       if (marked.ok) expect(boardViewProblem(json(viewFor(marked.state, seat)))).to.equal(null);
     }
+    // Every game's end, for every viewer (the reveal holds each agent's secret).
+    const ends = all.filter((s) => s.result);
+    expect(ends.length).to.equal(6);
+    for (const s of ends) for (const v of viewers(s)) expect(boardViewProblem(json(viewFor(s, v))), `${v} at the end of a ${s.players}-player game`).to.equal(null);
     expect(n).to.be.greaterThan(300);
     expect(boardGame.viewProblem).to.equal(boardViewProblem);
   });
@@ -89,6 +93,11 @@ describe("a seat's view's full shape (boardViewProblem)", () => {
       ["result wrong", put(base, ["result"], { winners: "red", reason: 1, declarer: "red" })],
       ["reveal without secrets", put(over, ["reveal", "secrets"], 0, true)], ["reveal secrets of a stranger", put(over, ["reveal", "secrets", "purple"], { identity: "F", build: "tall", mission: "A" })],
       ["a log private part on a public event", put(over, ["log", 0, "mine"], { cards: [] })],
+      // An answer shows one to three cards (RULES.md §3.3); the deduction reads its level from their number.
+      ["a notebook entry of no cards", put(base, ["notebook", "received"], { [mid.agents.find((a) => a !== mid.seats[0])!]: [{ seq: 1, turn: 1, kind: "identity", via: "figure", cards: [] }] })],
+      // The end screen shows every agent's secret (RULES.md §4.2, §6): one missing, or one for a colour not at the table.
+      ["reveal without an agent's secret", put(over, ["reveal", "secrets", end.agents[0]!], 0, true)],
+      ...(end.players === 3 ? [["reveal with a secret for a colour not at the table", put(over, ["reveal", "secrets", ["red", "yellow", "green", "blue"].find((a) => !end.agents.includes(a as never))!], { identity: "F", build: "tall", mission: "A" })] as [string, unknown]] : []),
     ];
     for (const [what, v] of hostile) {
       let p: string | null = "threw";
