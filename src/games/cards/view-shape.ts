@@ -11,7 +11,13 @@ const obj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Ar
 const int = (v: unknown, min = 0, max = 1e9) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const list = (v: unknown, max: number, each: (x: unknown) => boolean) => Array.isArray(v) && v.length <= max && v.every(each);
 const isSeat = (v: unknown) => isAgentSeat(v) || v === "ambassador";
-const isCard = (v: unknown) => (IDENTITIES as readonly unknown[]).includes(v) || int(v, 1, 999);
+const isIdentity = (v: unknown) => (IDENTITIES as readonly unknown[]).includes(v);
+const isCode = (v: unknown) => int(v, 1, 999);
+const isCard = (v: unknown) => isIdentity(v) || isCode(v);
+/** A seat's black cards (C1.6): its true identity and its true code. */
+const secretOk = (v: unknown) => obj(v) && isIdentity(v.identity) && isCode(v.code);
+/** Four codes (C1.7: the combination's length, and the game's codes). */
+const fourCodes = (v: unknown) => list(v, 4, isCode) && (v as unknown[]).length === 4;
 const PHASES: readonly Phase[] = ["ambassadorTile", "placing", "meeting", "answer", "over"];
 const KINDS = ["exchange", "blind", "ambassador", "ambassadorTwo"];
 const ROLES = ["agent", "blind", "ambassador"];
@@ -42,7 +48,7 @@ function youProblem(y: unknown): string | null {
   if (y === null) return null;
   if (!obj(y) || !isSeat(y.seat) || !ROLES.includes(y.role as string)) return "bad you";
   const s = y.secret;
-  if (s !== null && !(obj(s) && (IDENTITIES as readonly unknown[]).includes(s.identity) && int(s.code, 1, 999))) return "bad secret";
+  if (s !== null && !secretOk(s)) return "bad secret";
   if (!list(y.hand, 8, isCard)) return "bad hand";
   if (y.choice !== null && !(obj(y.choice) && typeof y.choice.type === "string")) return "bad choice";
   if (y.sealedTile !== null && !isLocation(y.sealedTile)) return "bad sealed tile";
@@ -61,7 +67,7 @@ function entryOk(e: unknown): boolean {
 /** A declaration as the referee judged it (C10): its combination is four codes (C1.7). */
 function declarationOk(d: unknown): boolean {
   return obj(d) && isSeat(d.declarer) && (d.partner === null || isAgentSeat(d.partner)) &&
-    list(d.combination, 4, (c) => int(c, 1, 999)) && (d.combination as unknown[]).length === 4 &&
+    fourCodes(d.combination) &&
     (d.claims === null || claimsOf(d.claims) !== null) && typeof d.right === "boolean";
 }
 
@@ -77,7 +83,7 @@ function revealProblem(r: unknown): string | null {
   if (!obj(r) || !obj(r.secrets)) return "bad reveal";
   const secrets = r.secrets;
   const each = AGENT_SEATS.map((s) => secrets[s]);
-  if (!each.every((x) => obj(x) && (IDENTITIES as readonly unknown[]).includes(x.identity) && int(x.code, 1, 999))) return "bad revealed secret";
+  if (!each.every(secretOk)) return "bad revealed secret";
   return new Set(each.map((x) => (x as Obj).identity)).size === IDENTITIES.length ? null : "revealed characters not four different ones";
 }
 
@@ -94,7 +100,7 @@ export function viewProblem(v: unknown): string | null {
   if (![2, 3, 4, 5].includes(v.players as number)) return "bad player count";
   if (!list(v.seats, 5, isSeat) || (v.seats as unknown[]).length < 4) return "bad seats";
   if (!obj(v.roles) || !(v.seats as string[]).every((s) => ROLES.includes((v.roles as Obj)[s] as string))) return "bad roles";
-  if (!list(v.codes, 4, (c) => int(c, 1, 999)) || (v.codes as unknown[]).length !== 4) return "bad codes";
+  if (!fourCodes(v.codes)) return "bad codes";
   if (v.maxRounds !== null && !int(v.maxRounds, 1, 10_000)) return "bad round limit";
   const round = roundProblem(v.round);
   if (round) return round;
