@@ -14,8 +14,20 @@ import { applyAction, botFor, createGame, viewFor as boardViewFor, waitingFor, t
 import { boardViewProblem } from "../../src/games/board/view-shape.js";
 import { playRandom } from "../games/cards/support/random-play.js";
 import { cardsTable } from "./support/cards.js";
+import { settle } from "./support/shadow.js";
 
 type Path = (string | number)[];
+
+/**
+ * The whole table has shown a view: its updates, a task's worth of what they started (parts that
+ * take the view from a context update a task later), and the updates of those; otherwise the next
+ * view could replace one before a part had rendered it.
+ */
+async function rendered(el: Element): Promise<void> {
+  await settle(el);
+  await new Promise((r) => setTimeout(r, 0));
+  await settle(el);
+}
 
 const HOSTILE: unknown[] = [
   null, -1, 0, 1, 2.5, 1e9, "", "__proto__", "constructor", "x".repeat(300), "<img src=x onerror=alert(1)>", {}, [], [null], true,
@@ -80,28 +92,6 @@ async function mutants(views: readonly unknown[], check: (v: unknown) => string 
   return { shown, failures: [...failures].map(([error, changed]) => `${error} (surfaced while showing a view with ${changed}; the view behind it may be an earlier one)`) };
 }
 
-/** The custom elements under `root` (in shadow roots too). */
-function elements(root: ParentNode, out: Element[] = []): Element[] {
-  for (const c of root.querySelectorAll("*")) {
-    out.push(c);
-    if (c.shadowRoot) elements(c.shadowRoot, out);
-  }
-  return out;
-}
-
-/**
- * Every element under `root` has finished updating, the updates its own updates asked for (and a
- * task's worth of what they started) included, so a throw is laid at the view that caused it.
- */
-async function settled(root: ParentNode): Promise<void> {
-  for (let round = 0; round < 5; round++) {
-    const pending = elements(root).filter((c) => (c as { isUpdatePending?: boolean }).isUpdatePending);
-    for (const c of pending) await (c as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-    await new Promise((r) => setTimeout(r, 0));
-    if (!pending.length) return;
-  }
-}
-
 describe("hostile views that pass a game's view check", () => {
   afterEach(() => localStorage.clear());
 
@@ -123,7 +113,7 @@ describe("hostile views that pass a game's view check", () => {
     const table = await cardsTable(el);
     const { shown, failures } = await mutants(views, viewProblem, 8000, async (v) => {
       (table as unknown as { view: unknown }).view = v;
-      await settled(el.shadowRoot!);
+      await rendered(el);
     });
     expect(shown, "too few mutants passed the check to try the table").to.be.greaterThan(400);
     expect(failures).to.deep.equal([]);
@@ -152,7 +142,7 @@ describe("hostile views that pass a game's view check", () => {
     let n = 0;
     const { shown, failures } = await mutants(views, boardViewProblem, 8000, async (v) => {
       tableView.show(v, n++ % 5 === 0, tableView.messages);
-      await settled(el.shadowRoot!);
+      await rendered(el);
     });
     expect(shown, "too few mutants passed the check to try the table").to.be.greaterThan(150);
     expect(failures).to.deep.equal([]);
