@@ -52,7 +52,8 @@ const plain = (v: unknown): v is Record<string, unknown> => {
   const p = Object.getPrototypeOf(v);
   return p === Object.prototype || p === null;
 };
-const isCode = (c: unknown): c is number => Number.isInteger(c) && (c as number) >= 1 && (c as number) <= 999;
+/** A code card's number: edition data (C1.4), a whole number from 1 to 999 here. */
+export const isCode = (c: unknown): c is number => Number.isInteger(c) && (c as number) >= 1 && (c as number) <= 999;
 const cardShape = (c: unknown) => (typeof c === "string" && c.length <= 8) || (typeof c === "number" && Number.isFinite(c));
 
 /** A declarer's "who is who" (C10.1), copied field by field, or null if it is not one. */

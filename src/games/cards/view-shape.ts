@@ -3,16 +3,14 @@
  * one, or null. Field by field, with lists bounded, so a hostile host's message cannot pass for a
  * view or make the guest's UI read what is not there.
  */
-import { actionShapeProblem, claimsOf } from "./guards.js";
-import { AGENT_SEATS, IDENTITIES, isAgentSeat, isLocation, type Phase } from "./types.js";
+import { actionShapeProblem, claimsOf, isCode } from "./guards.js";
+import { AGENT_SEATS, IDENTITIES, isAgentSeat, isIdentity, isLocation, type Phase } from "./types.js";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const int = (v: unknown, min = 0, max = 1e9) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const list = (v: unknown, max: number, each: (x: unknown) => boolean) => Array.isArray(v) && v.length <= max && v.every(each);
 const isSeat = (v: unknown) => isAgentSeat(v) || v === "ambassador";
-const isIdentity = (v: unknown) => (IDENTITIES as readonly unknown[]).includes(v);
-const isCode = (v: unknown) => int(v, 1, 999);
 const isCard = (v: unknown) => isIdentity(v) || isCode(v);
 /** A seat's black cards (C1.6): its true identity and its true code. */
 const secretOk = (v: unknown) => obj(v) && isIdentity(v.identity) && isCode(v.code);

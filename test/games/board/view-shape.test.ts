@@ -6,7 +6,7 @@
  * with a reason, never with a throw.
  */
 import { expect } from "@open-wc/testing";
-import { applyAction, boardGame, viewFor, type GameState, type Viewer } from "../../../src/games/board/index.js";
+import { AGENT_SEATS, applyAction, boardGame, viewFor, type GameState, type Viewer } from "../../../src/games/board/index.js";
 import { boardViewProblem } from "../../../src/games/board/game.js";
 import { playRandomGame } from "./support/random-play.js";
 
@@ -97,7 +97,7 @@ describe("a seat's view's full shape (boardViewProblem)", () => {
       ["a notebook entry of no cards", put(base, ["notebook", "received"], { [mid.agents.find((a) => a !== mid.seats[0])!]: [{ seq: 1, turn: 1, kind: "identity", via: "figure", cards: [] }] })],
       // The end screen shows every agent's secret (RULES.md §4.2, §6): one missing, or one for a colour not at the table.
       ["reveal without an agent's secret", put(over, ["reveal", "secrets", end.agents[0]!], 0, true)],
-      ...(end.players === 3 ? [["reveal with a secret for a colour not at the table", put(over, ["reveal", "secrets", ["red", "yellow", "green", "blue"].find((a) => !end.agents.includes(a as never))!], { identity: "F", build: "tall", mission: "A" })] as [string, unknown]] : []),
+      ...(end.players === 3 ? [["reveal with a secret for a colour not at the table", put(over, ["reveal", "secrets", AGENT_SEATS.find((a) => !end.agents.includes(a))!], { identity: "F", build: "tall", mission: "A" })] as [string, unknown]] : []),
     ];
     for (const [what, v] of hostile) {
       let p: string | null = "threw";
