@@ -459,6 +459,67 @@ await test("a guest's move is answered at once; the other guests hear a moment l
   await closeAll([host, yellow, green, blue]);
 });
 
+await test("after a game the host plays again at the same table: its end screen offers it, a guest's and a watcher's say the host deals it and offer nothing; everyone keeps their seat and follows into game 2 (a new deal under a new commitment); a host reload in game 2 resumes it; game 2 plays to its end with fair play and the signed record verified", async () => {
+  const { host, pages, tableId } = await table(3, ["yellow"], { gameId: "again" });
+  const guest = pages.yellow;
+  const watcher = await open({ mode: "join", table: tableId, seat: "spectator", name: "Watcher" });
+  await until(watcher, () => window.el.table?.viewer === "spectator" && !!window.el.table.lobby());
+  await start(host);
+  await until(watcher, () => !!window.el.view);
+  const all = [host, guest, watcher];
+  for (const p of all) await p.evaluate(() => { window.starts = 0; window.el.addEventListener("inkognito-game-start", () => window.starts++); });
+  await playToEnd([host, guest]);
+  await until(watcher, () => window.over !== null);
+  await until(guest, () => /Fair play verified/.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 15_000);
+  const game1 = await host.evaluate(() => ({ commit: window.el.table.lobby().commit, record: JSON.stringify(window.el.record()) }));
+  // What each page's end screen and turn bar offer once the game is over.
+  const offers = (page) => until(page, () => {
+    const end = window.el.shadowRoot.querySelector("inkognito-end-screen")?.shadowRoot;
+    const bar = window.el.shadowRoot.querySelector("inkognito-turn-bar")?.shadowRoot;
+    if (!end?.querySelector(".dialog")) return null;
+    const text = (n) => n?.textContent.trim() ?? null;
+    return { end: text(end.querySelector("button.next-game")), waiting: text(end.querySelector(".waiting")), bar: text(bar?.querySelector("button.next-game")), guide: text(bar?.querySelector(".hint")) };
+  }, undefined, 15_000).then((h) => h.jsonValue());
+  const atHost = await offers(host);
+  assert(atHost.end === "Play again at this table" && atHost.bar === "Play again at this table" && atHost.waiting === null
+    && atHost.guide === "The game is over: see the result again, or play again at this table.", `the host's end screen and turn bar offer the next game here: ${JSON.stringify(atHost)}`);
+  for (const [who, page] of [["guest", guest], ["watcher", watcher]]) {
+    const o = await offers(page);
+    const wait = "Waiting for the host to deal a new game at this table.";
+    assert(o.end === null && o.bar === null && o.waiting === wait && o.guide === wait, `the ${who} is told the host deals the next game, with no button that does nothing: ${JSON.stringify(o)}`);
+  }
+  // The host clicks it.
+  for (const p of all) await p.evaluate(() => (window.over = null));
+  await (await host.$("inkognito-game >>> inkognito-end-screen >>> button.next-game")).click();
+  for (const [page, seat] of [[host, "red"], [guest, "yellow"], [watcher, "spectator"]]) {
+    await until(page, (s) => window.el.table.lobby()?.game === 2 && window.el.view?.viewer === s && !window.el.view.result && window.starts === 1
+      && !window.el.shadowRoot.querySelector("inkognito-end-screen")?.shadowRoot?.querySelector(".dialog"), seat, 30_000);
+  }
+  const game2 = await host.evaluate(() => ({ commit: window.el.table.lobby().commit, seats: window.el.table.lobby().seats.map((x) => `${x.seat}:${x.kind}:${x.name}`).join() }));
+  assert(game2.commit !== game1.commit, "game 2 is dealt under a new commitment");
+  assert(game2.seats === "red:host:Host,yellow:human:Guest yellow,green:bot:", `everyone kept their seat: ${game2.seats}`);
+  assert((await guest.evaluate(() => window.el.view.you?.seat)) === "yellow" && (await guest.evaluate(() => window.el.record())) === null, "the guest holds its seat's hand of game 2, and no record of game 1 any more");
+  // A host reload in game 2: the same game comes back (its number, its commitment), and play goes on.
+  await host.evaluate(() => (window.autoplay = true));
+  await guest.evaluate(() => (window.autoplay = true));
+  await until(host, () => window.el.view.log.length > 12 || window.over);
+  await host.reload();
+  await host.waitForFunction(() => window.ready === true);
+  await until(host, (c) => window.el.table?.lobby()?.game === 2 && window.el.table.lobby().commit === c && !!window.el.view, game2.commit);
+  await playToEnd([host, guest]);
+  await until(watcher, () => window.over !== null);
+  for (const page of [guest, watcher]) {
+    await until(page, () => window.el.table.lobby()?.game === 2 && /Fair play verified/.test(window.el.shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 15_000);
+  }
+  const record2 = await host.evaluate(() => JSON.stringify(window.el.record()));
+  assert(record2 !== "null" && record2 !== game1.record, "game 2 has a record of its own");
+  await until(guest, () => window.el.record()?.signed === 1, undefined, 20_000);
+  assert((await guest.evaluate(() => JSON.stringify(window.el.record().record))) === record2, "the guest's signed record is the host's record of game 2");
+  await checkSecrecy(guest, "yellow");
+  await checkSecrecy(watcher, "spectator");
+  await closeAll(all);
+});
+
 await test("a guest whose link names a table nobody hosts (yet) is told so and keeps trying; when the host opens that table, it joins", async () => {
   const tableId = `inkognito-${Math.random().toString(36).slice(2, 12)}x`;
   const guest = await open({ mode: "join", table: tableId, seat: "yellow", name: "Early" });

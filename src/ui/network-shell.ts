@@ -13,7 +13,7 @@ import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";
 import type { PeerOptions } from "../net/peer-options.js";
-import type { Lobby } from "../net/protocol.js";
+import { MAX_GAME_NUMBER, type Lobby } from "../net/protocol.js";
 import { isCount } from "../net/seating.js";
 import type { Messages } from "./i18n/index.js";
 import "./i18n/en-later.js"; // the texts only parts loaded on demand show
@@ -128,6 +128,26 @@ export class NetworkShell<G extends AnyGame = AnyGame> {
       this.fair = fairText(t, m);
     }
     this.host.element.requestUpdate();
+  }
+
+  /**
+   * After a game, what this page may do next at this table (../controls/turn-bar.ts): the host deals
+   * the next game here (`again`; none once the table has dealt its last), a guest waits for it.
+   */
+  get nextOffer(): "again" | "wait" | "none" {
+    const t = this.table;
+    if (!(t instanceof HostTable)) return "wait";
+    return t.gameNumber < MAX_GAME_NUMBER ? "again" : "none";
+  }
+
+  /**
+   * The host deals the next game at this table (`HostTable.nextGame`): everyone keeps their seat,
+   * guests follow with nothing to do, and the deal is committed and checked as the first was. A
+   * guest's page does nothing. A refusal (the game not over, a deal already under way) changes nothing.
+   */
+  playAgain(): void {
+    const t = this.table;
+    if (t instanceof HostTable) void t.nextGame();
   }
 
   /** The deduction assistant is on at this table: the host's choice, which everyone's notebook follows. */

@@ -236,8 +236,12 @@ export class TableSession {
     this.table = opened;
     this.set({ notice: "", network: shell });
     tableView.clear();
+    // The game at the table shown (1, 2, …): a host deals the next game at the same table (`nextGame`), and every page opens it afresh.
+    const gameAt = () => opened.lobby()?.game ?? 1;
+    let shownGame = 0;
     this.unsubscribe = opened.subscribe(({ view }) => {
-      if (view && !tableView.view) {
+      if (view && (!tableView.view || gameAt() !== shownGame)) {
+        shownGame = gameAt();
         tableView.opened(opened.viewer, false, { view, messages: m });
         const humans = (opened.humanSeats as readonly Viewer[]).filter((s): s is Seat => s !== "spectator");
         fire("inkognito-game-start", { players: view.players, seats: view.seats, humans, resumed: view.log.length > 2 });
@@ -247,6 +251,7 @@ export class TableSession {
     });
     shell.refresh();
     const view = opened.view();
+    if (view) shownGame = gameAt();
     tableView.opened(opened.viewer, false, view ? { view, messages: m } : undefined);
     if (view) tableView.show(view, true, m);
   }

@@ -14,6 +14,7 @@ import type { TableFrame, TableShell, TableView } from "../game-ui.js";
 import { messagesFor, type Messages } from "../i18n/index.js";
 import { announcement } from "../controls/announce.js";
 import { guidance } from "../controls/guidance.js";
+import type { NextGameOffer } from "../controls/turn-bar.js";
 import type { NewGameChoice } from "../controls/game-menu.js";
 import { NO_SELECTION, boardOffer, type Selection } from "../controls/selection.js";
 import type { DialogKind } from "../controls/dialog-styles.js";
@@ -227,12 +228,14 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
     if (view.result) void wantPart("inkognito-end-screen");
     else if (this.shown.dialog || view.legal.some((a) => a.type === "handshake")) void wantPart("inkognito-prompts");
     const local = shell.isLocal() || !!el.scenario;
+    // After the game: a local table offers a new one; at a network table the host deals the next one there, and a guest waits for it.
+    const next: NextGameOffer = local ? "new" : shell.network?.nextOffer ?? "none";
     return html`<div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
         @inkognito-tab=${(e: CustomEvent<{ tab: string }>) => narration.ui(e.detail.tab)}
         @inkognito-open-declare=${() => this.set("dialog", "declare")}
         @inkognito-open-seal=${() => this.set("dialog", "seal")}
         @inkognito-close-dialog=${() => this.set("dialog", null)}
-        @inkognito-new-game=${() => local ? shell.newGame() : undefined}
+        @inkognito-new-game=${() => (local ? shell.newGame() : shell.network?.playAgain())}
         @inkognito-menu-new-game=${(e: CustomEvent<NewGameChoice>) => shell.newGame(e.detail)}
         @inkognito-menu-restart=${() => shell.restart()}
         @inkognito-show-result=${this.showResult}
@@ -242,8 +245,9 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
         ${shell.network ? shell.network.renderStatus(m, modal, view, names) : nothing}
         <div class="top" ?inert=${modal}>
           <inkognito-turn-bar part="turn-bar" exportparts="bar, action, guide"
-            .hint=${guidance(view, this.selection, m, (s) => seatName(m, s, names))}
-            .offerNewGame=${local}></inkognito-turn-bar>
+            .hint=${view.result && next === "again" ? m.guideOverAgain : view.result && next === "wait" ? m.waitingPlayAgain
+              : guidance(view, this.selection, m, (s) => seatName(m, s, names))}
+            .next=${next}></inkognito-turn-bar>
           ${this.renderMenu(view, m)}
         </div>
         ${shell.network || view.result ? nothing : renderTutorialOffer({
@@ -278,7 +282,7 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
         ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
         ${this.reveals.render(view, m, 0)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.shown.dialog}></inkognito-prompts>
-        <inkognito-end-screen exportparts="end"></inkognito-end-screen>
+        <inkognito-end-screen exportparts="end" .next=${next}></inkognito-end-screen>
         ${frame.pendingConfig}
         ${frame.problem ? html`<div class="toast" role="alert">${frame.problem}</div>` : nothing}
         <div class="visually-hidden" aria-live="polite">${this.shown.live}</div>

@@ -15,6 +15,7 @@ import { gameContext, type GameContext } from "../context.js";
 import { announceModal, mayTakeFocus } from "../focus.js";
 import { seatLetter, base, seatStyles } from "../theme.js";
 import { dialogStyles } from "./dialog-styles.js";
+import type { NextGameOffer } from "./turn-bar.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /**
@@ -30,7 +31,7 @@ export function headline(m: Messages, winners: readonly Seat[], viewer: Viewer, 
 
 /**
  * @summary The end screen: winners, reason, and every secret revealed.
- * @fires inkognito-new-game - The player asks for a new game.
+ * @fires inkognito-new-game - The player asks for a new game (at a network table, the host for the next game there).
  * @fires inkognito-show-log - The player wants to read the whole log.
  * @csspart end - The end screen box.
  */
@@ -41,6 +42,9 @@ export class InkognitoEndScreen extends LitElement {
 
   /** Whether the player has dismissed the screen to look at the board. */
   @property({ type: Boolean }) dismissed = false;
+
+  /** What it offers next (../controls/turn-bar.ts): a new game, the next game at this table, or the word that the host deals it. */
+  @property({ attribute: false }) next: NextGameOffer = "new";
 
   static override styles = [
     base,
@@ -60,6 +64,7 @@ export class InkognitoEndScreen extends LitElement {
       .share button { font-size: 0.85rem; padding: 0.3rem 0.8rem; min-height: 2.1rem; }
       .shared { font-size: 0.85rem; }
       .missions { margin: 0; padding-left: 1.1rem; font-size: 0.88rem; display: grid; gap: 0.25rem; }
+      .waiting { margin: 0; font-style: italic; }
     `,
   ];
 
@@ -145,8 +150,10 @@ export class InkognitoEndScreen extends LitElement {
             <button class="copy-link" @click=${() => this.share("link")}>${m.endCopyReplayLink}</button>
             <span class="shared" role="status">${this.shared ? m.endShared[this.shared] : ""}</span>
           </div>
+          ${this.next === "wait" ? html`<p class="waiting" role="status">${m.waitingPlayAgain}</p>` : nothing}
           <div class="buttons">
-            <button class="primary" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-new-game", { bubbles: true, composed: true }))}>${m.newGame}</button>
+            ${this.next === "new" || this.next === "again" ? html`<button class="primary next-game"
+              @click=${() => this.dispatchEvent(new CustomEvent("inkognito-new-game", { bubbles: true, composed: true }))}>${this.next === "again" ? m.playAgain : m.newGame}</button>` : nothing}
             <button @click=${() => {
               this.dismissed = true;
               this.dispatchEvent(new CustomEvent("inkognito-show-log", { bubbles: true, composed: true }));

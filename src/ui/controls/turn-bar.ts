@@ -11,11 +11,18 @@ import { gameContext, type GameContext } from "../context.js";
 import { seatLetter, base, seatStyles } from "../theme.js";
 
 /**
+ * What the table offers once a game is over: `new` a new game (a local table: the element's
+ * `newGame`), `again` the next game at this network table (its host: `HostTable.nextGame`, everyone
+ * keeps their seat), `wait` nothing but the word that the host deals it (a guest), `none` nothing.
+ */
+export type NextGameOffer = "new" | "again" | "wait" | "none";
+
+/**
  * @summary Whose turn it is, the step, and the actions that make sense now.
  * @fires inkognito-open-declare - The player wants to declare (the shell opens the dialog).
  * @fires inkognito-open-seal - The Ambassador seat wants to seal "I know who you are".
  * @fires inkognito-show-result - After the game: show the end screen again.
- * @fires inkognito-new-game - After the game: start a new one.
+ * @fires inkognito-new-game - After the game: start a new one (at a network table, the host deals the next game there).
  * @csspart bar - The bar.
  * @csspart action - Each action button.
  * @csspart guide - The line of guidance under the bar.
@@ -25,8 +32,11 @@ export class InkognitoTurnBar extends LitElement {
   @property({ attribute: false })
   game?: GameContext;
 
-  /** The shell can start a new game here (local tables): "Game over" offers one. */
-  @property({ type: Boolean, attribute: false }) offerNewGame = false;
+  /**
+   * What "Game over" offers next: a new game (local tables), the next game at this table (a network
+   * table's host), or nothing (a guest waits for its host; a scenario).
+   */
+  @property({ attribute: false }) next: NextGameOffer = "none";
 
   /** The line of guidance for the player in front of the screen (the shell computes it with the selection). */
   @property({ attribute: false }) hint = "";
@@ -114,7 +124,7 @@ export class InkognitoTurnBar extends LitElement {
           ${canSeal ? html`<button part="action" class="declare" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-seal", { bubbles: true, composed: true }))}>${m.seal}</button>` : nothing}
           ${endTurn ? html`<button part="action" class="primary" @click=${() => this.send(endTurn)}>${m.endTurn}</button>` : nothing}
           ${view.result ? html`<button part="action" @click=${() => this.fire("inkognito-show-result")}>${m.menuShowResult}</button>
-            ${this.offerNewGame ? html`<button part="action" class="primary" @click=${() => this.fire("inkognito-new-game")}>${m.newGame}</button>` : nothing}` : nothing}
+            ${this.next === "new" || this.next === "again" ? html`<button part="action" class="primary next-game" @click=${() => this.fire("inkognito-new-game")}>${this.next === "again" ? m.playAgain : m.newGame}</button>` : nothing}` : nothing}
         </div>
         <div class="hint" part="guide" role="status">${this.hint || (waiting ? m.waitingFor(seatName(m, t.seat, this.game?.names)) : "")}</div>
       </div>

@@ -209,6 +209,10 @@ export const enLater = {
   lobbyConnected: "connected",
   lobbyAway: "away",
   lobbyHandToBot: "Hand to a bot",
+  /** After a game at a network table: the host deals the next one there; a guest waits for it. */
+  playAgain: "Play again at this table",
+  waitingPlayAgain: "Waiting for the host to deal a new game at this table.",
+  guideOverAgain: "The game is over: see the result again, or play again at this table.",
   statusOpening: "Opening the table…",
   statusOpen: "The table is open.",
   statusOffline: "The signalling server cannot be reached; trying again…",
