@@ -11,6 +11,10 @@
 // first game, the second, the 20th and the last (open them in DevTools' Memory tab, "Comparison", or compare them
 // with scripts/heap-diff.mjs). BENCH_MEMORY_GAME=cards plays the card game (`game="cards"`) instead: the
 // host plays red with the card test page's random bot, a guest joins by the invite link, bots at once.
+// BENCH_MEMORY_TABLE=one plays the board game's games at one table instead: one host element and one
+// guest, each next game dealt by the host's end-screen button "Play again at this table"
+// (`HostTable.nextGame`), as friends who play on do; the heap is measured after each game with the
+// table and its finished game still on screen.
 // Runs in a loopback-only network namespace.
 //
 // BENCH_SOAK=1 instead keeps one page hosting for a long session of table time, compressed: every
@@ -106,6 +110,8 @@ async function heapAfterGc(cdp) {
 /** BENCH_MEMORY_GAME=cards: the card game (`game="cards"`) instead of the board game, at the same table. */
 const CARDS = process.env.BENCH_MEMORY_GAME === "cards";
 const cardsPage = servers.page.replace("/table.html", "/cards-element.html");
+/** BENCH_MEMORY_TABLE=one: the board game's games at one table, each next one dealt by the host's "Play again at this table". */
+const ONE_TABLE = process.env.BENCH_MEMORY_TABLE === "one" && !CARDS;
 
 /** The host page's lobby of its element's table (the card game's lobby is inside its card table). */
 const lobbyOf = () => window.el?.shadowRoot?.querySelector("inkognito-cards-table")?.shadowRoot?.querySelector("inkognito-lobby")
@@ -209,24 +215,37 @@ async function games() {
   const cdp = await host.createCDPSession();
   const heaps = [], split = [];
   const t0 = Date.now();
+  let guest = null;
   for (let i = 0; i < n; i++) {
-    const invite = await freshHost(host, i);
-    const guest = await seatGuest(host, invite, "yellow");
-    await startGame(host);
-    await guest.evaluate(() => (window.autoplay = true));
-    if (CARDS) await host.evaluate(() => (window.autoplay = true));
+    if (!ONE_TABLE || i === 0) {
+      const invite = await freshHost(host, i);
+      guest = await seatGuest(host, invite, "yellow");
+      await startGame(host);
+      await guest.evaluate(() => (window.autoplay = true));
+      if (CARDS) await host.evaluate(() => (window.autoplay = true));
+    } else {
+      // The host's end screen: "Play again at this table" (the guest's page plays on by itself).
+      // (a boolean: a handle to the button would keep it, and the game it shows, alive in DevTools)
+      await until(host, () => !!window.el.shadowRoot.querySelector("inkognito-end-screen")?.shadowRoot?.querySelector("button.next-game"));
+      await host.evaluate(() => {
+        window.over = null;
+        window.el.shadowRoot.querySelector("inkognito-end-screen").shadowRoot.querySelector("button.next-game").click();
+      });
+    }
     await gameOver(host);
-    await guest.browserContext().close();
-    await host.evaluate(() => {
-      window.el.remove();
-      window.el = null;
-      localStorage.clear();
-      // The test page records every data-channel message it receives: the harness's, not the host's.
-      window.__received.length = 0;
-    });
+    if (!ONE_TABLE) {
+      await guest.browserContext().close();
+      await host.evaluate(() => {
+        window.el.remove();
+        window.el = null;
+        localStorage.clear();
+      });
+    }
+    // The test page records every data-channel message it receives: the harness's, not the host's.
+    await host.evaluate(() => (window.__received.length = 0));
     await new Promise((r) => setTimeout(r, 300));
     heaps.push(await heapAfterGc(cdp));
-    const dir = process.env.BENCH_SNAPSHOTS, file = `${dir}/${CARDS ? "cards-" : ""}host-after-game-${i + 1}.heapsnapshot`;
+    const dir = process.env.BENCH_SNAPSHOTS, file = `${dir}/${CARDS ? "cards-" : ONE_TABLE ? "one-table-" : ""}host-after-game-${i + 1}.heapsnapshot`;
     // The first game's and the last game's snapshots split the growth into code and objects.
     if (i === 0 || i === n - 1) split.push(categories(await snapshot(cdp, dir ? file : null)));
     else if (dir && (i === 1 || i === 19)) await snapshot(cdp, file);
@@ -240,9 +259,10 @@ async function games() {
   };
   const slope = slopeFrom(1);
   const half = Math.floor(n / 2) + 1;
-  const tag = CARDS ? "memory (card game):" : "memory (board game):";
+  const tag = CARDS ? "memory (card game):" : ONE_TABLE ? "memory (board game, one table):" : "memory (board game):";
   line(`${tag} host heap after GC after game 1, MB`, MB(heaps[0]));
-  line(`${tag} host heap after GC after game ${n}, MB`, MB(heaps[n - 1]), `${n} games in one page, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  line(`${tag} host heap after GC after game ${n}, MB`, MB(heaps[n - 1]),
+    `${n} games in one page${ONE_TABLE ? ", at one table" : ", a fresh host element each"}, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   line(`${tag} host heap growth over ${n} games, MB (target within 1 MB)`, MB(heaps[n - 1] - heaps[0]));
   if (n > 1) {
     const [a, b] = split, d = (k) => MB(b[k] - a[k]);

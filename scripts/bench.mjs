@@ -39,9 +39,11 @@ const sig = spawnSync(process.execPath, [new URL("./bench-signalling.mjs", impor
 if (sig.status !== 0) console.log(`signalling: the benchmark did not finish (${sig.error?.message ?? `exit ${sig.status}`})`);
 // Long sessions: the host page's heap after GC, game after game at a real table (scripts/bench-memory.mjs);
 // BENCH_SOAK=1 runs the long soak instead (one table for minutes at bot speed, guests reconnecting).
-// The board game's 50 games, then the card game's (BENCH_MEMORY_GAME=cards); the soak once, at a board table.
-for (const game of process.env.BENCH_SOAK ? ["board"] : ["board", "cards"]) {
+// The board game's 50 games (a fresh host element each, then at one table: BENCH_MEMORY_TABLE=one), then
+// the card game's (BENCH_MEMORY_GAME=cards); the soak once, at a board table.
+for (const run of process.env.BENCH_SOAK ? ["board"] : ["board", "board at one table", "cards"]) {
+  const game = run === "cards" ? "cards" : "board";
   const memory = spawnSync(process.execPath, [new URL("./bench-memory.mjs", import.meta.url).pathname],
-    { stdio: "inherit", timeout: 2_400_000, env: { ...process.env, BENCH_MEMORY_GAME: game } });
-  if (memory.status !== 0) console.log(`memory (${game}): the long-session benchmark did not finish (${memory.error?.message ?? `exit ${memory.status}`})`);
+    { stdio: "inherit", timeout: 2_400_000, env: { ...process.env, BENCH_MEMORY_GAME: game, ...(run === "board at one table" ? { BENCH_MEMORY_TABLE: "one" } : {}) } });
+  if (memory.status !== 0) console.log(`memory (${run}): the long-session benchmark did not finish (${memory.error?.message ?? `exit ${memory.status}`})`);
 }

@@ -277,6 +277,8 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.state = null;
       this.dealNonces = null;
       this.prepared.clear();
+      // What the game's deduction and bots kept of the games before is no use to the next: gone, as when a table closes.
+      this.game.forgetCaches?.();
       const moved = reseat ? this.guests.reseat(reseat) : null;
       if (reseat) this.games.reseat(reseat);
       if (moved && this.hostSeat !== "spectator") this.hostSeat = moved.get(this.hostSeat) ?? this.hostSeat;

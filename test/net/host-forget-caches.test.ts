@@ -2,7 +2,7 @@
  * Long sessions (docs/net.md): a host table that closes empties the caches its game's deduction and
  * bots keep across calls, so a page that hosts game after game does not hold on to the last games'.
  */
-import { expect } from "@open-wc/testing";
+import { expect, waitUntil } from "@open-wc/testing";
 import { boardGame, botFor, chooseBotAction, createGame, deduce, viewFor, waitingFor, applyAction, Rng, seedRng, type SeatView } from "../../src/games/board/index.js";
 import { cardsGame, createGame as createCardsGame, deduce as deduceCards, viewFor as cardsViewFor, type CardsView } from "../../src/games/cards/index.js";
 import { HostTable } from "../../src/net/host-table.js";
@@ -26,7 +26,7 @@ function viewWithAnswers(): SeatView {
   throw new Error("no answer in the game");
 }
 
-describe("host table: closing it empties the game's caches", () => {
+describe("host table: closing it, or dealing the next game at it, empties the game's caches", () => {
   it("dispose() calls the game's forgetCaches once", () => {
     let forgotten = 0;
     const game = { ...boardGame, forgetCaches: () => void forgotten++ };
@@ -34,6 +34,23 @@ describe("host table: closing it empties the game's caches", () => {
     expect(forgotten).to.equal(0);
     t.dispose();
     expect(forgotten).to.equal(1);
+  });
+
+  it("nextGame() calls the game's forgetCaches before it deals the next game at the table", async () => {
+    let forgotten = 0;
+    const game = { ...boardGame, forgetCaches: () => void forgotten++ };
+    const t = new HostTable({ game, tableId: "inkognito-forgetnext", players: 3, hostSeat: "spectator", hostName: "Ann", peer: nowhere, bot: chooseBotAction, botDelay: 0, store });
+    try {
+      expect((await t.start()).ok).to.equal(true);
+      await waitUntil(() => !!t.current?.result, "the bots did not finish their game", { timeout: 30_000 });
+      expect(forgotten).to.equal(0);
+      expect((await t.nextGame()).ok).to.equal(true);
+      expect(forgotten).to.equal(1);
+      expect(t.gameNumber).to.equal(2);
+      expect(t.current?.result).to.equal(null);
+    } finally {
+      t.dispose();
+    }
   });
 
   it("the board game's forgetCaches empties the deductions kept by what they read", () => {
