@@ -126,6 +126,8 @@ export class LocalTable<G extends AnyGame = AnyGame> implements Table<G> {
     if (this.timer) clearTimeout(this.timer);
     if (this.policy && typeof this.policy !== "function") this.policy.dispose();
     this.listeners.clear();
+    // The deduction's and the bots' caches go with the game (a page that plays game after game keeps none of the last games').
+    this.game.forgetCaches?.();
   }
 
   private apply(action: ActionOf<G>): ActResult {

@@ -15,6 +15,15 @@ function memoryStore(): TableStore & { data: string | null; saves: number } {
 }
 
 describe("LocalTable", () => {
+  it("dispose() empties the game's caches once (Game.forgetCaches), as a host table's does", () => {
+    let forgotten = 0;
+    const game = { ...boardGame, forgetCaches: () => void forgotten++ };
+    const table = new LocalTable({ game, state: createGame({ players: 4, seed: "forget" }), humans: ["red"], bot: randomAction, botDelay: 60_000 });
+    expect(forgotten).to.equal(0);
+    table.dispose();
+    expect(forgotten).to.equal(1);
+  });
+
   it("lets bots play every seat nobody here plays, and hands the turn back to the human", async () => {
     const state = createGame({ players: 4, seed: "lt-1", first: "yellow" });
     const table = new LocalTable({ game: boardGame, state, humans: ["red"], bot: randomAction, botDelay: 0 });
