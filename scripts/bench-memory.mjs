@@ -22,8 +22,9 @@
 // minutes: ×12) — `Date.now`, `setTimeout` and `setInterval`, so the heartbeat (every second of
 // table time), its quiet/dead/gone limits, the rate limits and the bans run on table time — while
 // the bots play at once and a guest's link is cut and comes back every 2 minutes of table time (a
-// reload of its page). A 3-guest table; when a game ends the host element is replaced by a fresh one
-// (a new table id) and the guests join it. Every 10 minutes of table time it prints the host page's
+// reload of its page). A 3-guest table; when a game ends the host deals the next one at the same table
+// (its end screen's "Play again at this table"), the guests playing on; only a table that times out on a
+// loaded machine is replaced by a fresh host element (a new table id) that the guests join. Every 10 minutes of table time it prints the host page's
 // heap after GC, the table's clients, links away and bans, the log's length, the listeners on
 // window and document, the live timers and the open RTCPeerConnections; then the least-squares
 // slope of the heap per hour of table time. Not part of the test suite.
@@ -290,23 +291,36 @@ async function soak() {
     const heap = await heapAfterGc(cdp);
     const t = await host.evaluate(() => {
       const table = window.el?.table;
-      return { log: window.el?.view?.log?.length ?? 0, clients: table?.clients?.size ?? -1, links: table?.seatLinks?.away?.size ?? -1,
-        bans: table?.bans?.until?.size ?? -1, ...window.__soak() };
+      return { game: table?.gameNumber ?? 0, log: window.el?.view?.log?.length ?? 0, clients: table?.clients?.size ?? -1,
+        // Seats whose link is not "connected" (reconnecting or gone), and the peer ids the table bans for now.
+        links: table ? [...table.links().values()].filter((l) => l !== "connected").length : -1,
+        bans: table?.guests?.bans?.until?.size ?? -1, ...window.__soak() };
     });
     const at = tableMinutes();
     reports.push({ at, heap, ...t });
     line(`soak: ${(at / 60).toFixed(2)} h of table time: host heap after GC, MB`, MB(heap),
-      `games ${played}, reconnects ${reconnects}, clients ${t.clients}, links away ${t.links}, bans ${t.bans}, log ${t.log} events, ` +
+      `games ${played} (game ${t.game} at this table), reconnects ${reconnects}, clients ${t.clients}, links away ${t.links}, bans ${t.bans}, log ${t.log} events, ` +
       `listeners ${t.listeners}, timers ${t.timers}, RTCPeerConnections ${t.peerConnections}`);
   };
-  let failures = 0;
+  let failures = 0, guests = [], seated = false;
   while (Date.now() < end) {
-    const guests = [];
     try {
-      const invite = await freshHost(host, i++);
-      for (const s of seats) guests.push(await seatGuest(host, invite, s, k));
-      await startGame(host);
-      for (const g of guests) await g.evaluate(() => (window.autoplay = true));
+      if (!seated) {
+        for (const g of guests) await g.browserContext().close();
+        guests = [];
+        const invite = await freshHost(host, i++);
+        for (const s of seats) guests.push(await seatGuest(host, invite, s, k));
+        await startGame(host);
+        for (const g of guests) await g.evaluate(() => (window.autoplay = true));
+        seated = true;
+      } else {
+        // The same table's next game, dealt by the host's "Play again at this table" (the guests play on by themselves).
+        await until(host, () => !!window.el.shadowRoot.querySelector("inkognito-end-screen")?.shadowRoot?.querySelector("button.next-game"));
+        await host.evaluate(() => {
+          window.over = null;
+          window.el.shadowRoot.querySelector("inkognito-end-screen").shadowRoot.querySelector("button.next-game").click();
+        });
+      }
       while (Date.now() < end) {
         if (await host.evaluate(() => window.over !== null)) break;
         await new Promise((r) => setTimeout(r, 250));
@@ -325,23 +339,31 @@ async function soak() {
       }
       if (await host.evaluate(() => window.over !== null)) played++;
     } catch (e) {
-      // A step that timed out on the loaded machine (a page that did not answer within 2 minutes): counted, the next table opens.
+      // A step that timed out on the loaded machine (a page that did not answer within 2 minutes): counted, a new table opens.
       failures++;
+      seated = false;
       console.error(`  soak: a table did not get through: ${String(e?.message ?? e).slice(0, 160)}`);
     }
-    for (const g of guests) await g.browserContext().close();
   }
+  for (const g of guests) await g.browserContext().close();
   await host.evaluate(() => { window.el?.remove(); window.el = null; });
   await new Promise((r) => setTimeout(r, 300));
   await report(); // the element gone: what the page still holds
   const xs = reports.map((r) => r.at / 60), ys = reports.map((r) => r.heap), n = xs.length;
-  const mx = xs.reduce((a, b) => a + b, 0) / n, my = ys.reduce((a, b) => a + b, 0) / n;
-  const slope = xs.reduce((s, x, j) => s + (x - mx) * (ys[j] - my), 0) / xs.reduce((s, x) => s + (x - mx) ** 2, 0);
+  /** The least-squares slope of the heap per hour of table time over the reports `keep` picks (the element's removal left out but for all). */
+  const slopeOf = (keep) => {
+    const px = xs.filter((_, j) => keep(j)), py = ys.filter((_, j) => keep(j)), m = px.length;
+    const mx = px.reduce((a, b) => a + b, 0) / m, my = py.reduce((a, b) => a + b, 0) / m;
+    return px.reduce((s, x, j) => s + (x - mx) * (py[j] - my), 0) / px.reduce((s, x) => s + (x - mx) ** 2, 0);
+  };
+  const slope = slopeOf(() => true);
+  // The second half of the table time, the table in play (the last report, taken once the element is gone, left out).
+  const late = slopeOf((j) => j < n - 1 && xs[j] >= hours / 2);
   const max = (f) => Math.max(...reports.map(f));
   line("soak: table time, wall time, clock speed", `${(tableMinutes() / 60).toFixed(2)} h`, `${((Date.now() - t0) / 60_000).toFixed(1)} min of wall time, ×${k.toFixed(1)}`);
-  line("soak: games played, guest reconnects, tables that timed out", `${played}, ${reconnects}, ${failures}`);
+  line("soak: games played, tables opened, guest reconnects, tables that timed out", `${played}, ${i}, ${reconnects}, ${failures}`);
   line("soak: host heap after GC, MB (first report / last / max)", `${MB(ys[0])} / ${MB(ys[n - 1])} / ${MB(max((r) => r.heap))}`,
-    `slope ${(slope / 1048576).toFixed(3)} MB per hour of table time (least squares over ${n} reports)`);
+    `slope ${(slope / 1048576).toFixed(3)} MB per hour of table time (least squares over ${n} reports); over the second half, in play: ${(late / 1048576).toFixed(3)}`);
   line("soak: at most: log events, listeners, timers, RTCPeerConnections, clients", `${max((r) => r.log)}, ${max((r) => r.listeners)}, ${max((r) => r.timers)}, ${max((r) => r.peerConnections)}, ${max((r) => r.clients)}`,
     "window and document listeners; live timers of the host page");
 }
