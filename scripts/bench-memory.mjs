@@ -200,6 +200,19 @@ async function seatGuest(host, invite, seat, clock = 0) {
 const startGame = (host) => host.evaluate((f) => new Function(`return (${f})()`)()
   .dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })), lobbyOf.toString());
 
+/**
+ * The host deals the next game at its table: a click on its end screen's "Play again at this table"
+ * (the guests' pages play on by themselves). The wait returns a boolean: a handle to the button would
+ * keep it, and the game it shows, alive in DevTools.
+ */
+async function playAgain(host) {
+  await until(host, () => !!window.el.shadowRoot.querySelector("inkognito-end-screen")?.shadowRoot?.querySelector("button.next-game"));
+  await host.evaluate(() => {
+    window.over = null;
+    window.el.shadowRoot.querySelector("inkognito-end-screen").shadowRoot.querySelector("button.next-game").click();
+  });
+}
+
 /** The host page has finished its game: the element's `inkognito-game-over`, or the card table's final view. */
 const gameOver = (host) => until(host, () => window.over != null || window.cards?.()?.view?.result != null, undefined, 300_000);
 
@@ -225,13 +238,7 @@ async function games() {
       await guest.evaluate(() => (window.autoplay = true));
       if (CARDS) await host.evaluate(() => (window.autoplay = true));
     } else {
-      // The host's end screen: "Play again at this table" (the guest's page plays on by itself).
-      // (a boolean: a handle to the button would keep it, and the game it shows, alive in DevTools)
-      await until(host, () => !!window.el.shadowRoot.querySelector("inkognito-end-screen")?.shadowRoot?.querySelector("button.next-game"));
-      await host.evaluate(() => {
-        window.over = null;
-        window.el.shadowRoot.querySelector("inkognito-end-screen").shadowRoot.querySelector("button.next-game").click();
-      });
+      await playAgain(host);
     }
     await gameOver(host);
     if (!ONE_TABLE) {
@@ -314,12 +321,7 @@ async function soak() {
         for (const g of guests) await g.evaluate(() => (window.autoplay = true));
         seated = true;
       } else {
-        // The same table's next game, dealt by the host's "Play again at this table" (the guests play on by themselves).
-        await until(host, () => !!window.el.shadowRoot.querySelector("inkognito-end-screen")?.shadowRoot?.querySelector("button.next-game"));
-        await host.evaluate(() => {
-          window.over = null;
-          window.el.shadowRoot.querySelector("inkognito-end-screen").shadowRoot.querySelector("button.next-game").click();
-        });
+        await playAgain(host);
       }
       while (Date.now() < end) {
         if (await host.evaluate(() => window.over !== null)) break;

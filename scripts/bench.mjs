@@ -41,9 +41,13 @@ if (sig.status !== 0) console.log(`signalling: the benchmark did not finish (${s
 // BENCH_SOAK=1 runs the long soak instead (one table for minutes at bot speed, guests reconnecting).
 // The board game's 50 games (a fresh host element each, then at one table: BENCH_MEMORY_TABLE=one), then
 // the card game's (BENCH_MEMORY_GAME=cards); the soak once, at a board table.
-for (const run of process.env.BENCH_SOAK ? ["board"] : ["board", "board at one table", "cards"]) {
-  const game = run === "cards" ? "cards" : "board";
+const memoryRuns = [
+  { run: "board", env: { BENCH_MEMORY_GAME: "board" } },
+  { run: "board at one table", env: { BENCH_MEMORY_GAME: "board", BENCH_MEMORY_TABLE: "one" } },
+  { run: "cards", env: { BENCH_MEMORY_GAME: "cards" } },
+];
+for (const { run, env } of process.env.BENCH_SOAK ? memoryRuns.slice(0, 1) : memoryRuns) {
   const memory = spawnSync(process.execPath, [new URL("./bench-memory.mjs", import.meta.url).pathname],
-    { stdio: "inherit", timeout: 2_400_000, env: { ...process.env, BENCH_MEMORY_GAME: game, ...(run === "board at one table" ? { BENCH_MEMORY_TABLE: "one" } : {}) } });
+    { stdio: "inherit", timeout: 2_400_000, env: { ...process.env, ...env } });
   if (memory.status !== 0) console.log(`memory (${run}): the long-session benchmark did not finish (${memory.error?.message ?? `exit ${memory.status}`})`);
 }

@@ -239,6 +239,11 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     return this.games.number;
   }
 
+  /** Whether the table has dealt the last game it may (`nextGame` is refused then). */
+  get lastGameDealt(): boolean {
+    return this.games.full;
+  }
+
   /** The match's score the lobby carries to every guest (null: none); what the host's game keeps. */
   get match(): MatchScoreWire | null {
     return this.games.score;

@@ -13,7 +13,7 @@ import { GuestTable } from "../net/guest-table.js";
 import { HostTable } from "../net/host-table.js";
 import type { TableStore } from "../net/local-table.js";
 import type { PeerOptions } from "../net/peer-options.js";
-import { MAX_GAME_NUMBER, type Lobby } from "../net/protocol.js";
+import type { Lobby } from "../net/protocol.js";
 import { isCount } from "../net/seating.js";
 import type { Messages } from "./i18n/index.js";
 import "./i18n/en-later.js"; // the texts only parts loaded on demand show
@@ -137,7 +137,7 @@ export class NetworkShell<G extends AnyGame = AnyGame> {
   get nextOffer(): "again" | "wait" | "none" {
     const t = this.table;
     if (!(t instanceof HostTable)) return "wait";
-    return t.gameNumber < MAX_GAME_NUMBER ? "again" : "none";
+    return t.lastGameDealt ? "none" : "again";
   }
 
   /**
