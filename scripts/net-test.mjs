@@ -42,7 +42,13 @@ async function table(players, guests, { hostSeat = "red", gameId = `g${Math.rand
   const pages = {};
   for (const seat of guests) {
     pages[seat] = await open({ mode: "join", table: tableId, seat, name: `Guest ${seat}` });
-    await until(host, (s) => window.el.shadowRoot.querySelector("inkognito-lobby")?.lobby?.seats.find((x) => x.seat === s)?.connected, seat);
+    await until(host, (s) => window.el.shadowRoot.querySelector("inkognito-lobby")?.lobby?.seats.find((x) => x.seat === s)?.connected, seat).catch(async (e) => {
+      // A join that did not come through: what the guest's page and the host's lobby said (for the next one who meets it).
+      const said = (page) => page.evaluate(() => JSON.stringify({ status: window.el.shadowRoot.querySelector("inkognito-lobby")?.status,
+        error: window.el.table?.lastError ?? null, seats: window.el.table?.lobby?.()?.seats?.map((x) => `${x.seat}:${x.kind}:${x.connected}`) })).catch(String);
+      console.log(`    ${seat} did not join: guest ${await said(pages[seat])}; host ${await said(host)}`);
+      throw e;
+    });
   }
   return { host, pages, tableId };
 }
