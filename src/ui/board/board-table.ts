@@ -245,8 +245,7 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
         ${shell.network ? shell.network.renderStatus(m, modal, view, names) : nothing}
         <div class="top" ?inert=${modal}>
           <inkognito-turn-bar part="turn-bar" exportparts="bar, action, guide"
-            .hint=${view.result && next === "again" ? m.guideOverAgain : view.result && next === "wait" ? m.waitingPlayAgain
-              : guidance(view, this.selection, m, (s) => seatName(m, s, names))}
+            .hint=${guidance(view, this.selection, m, (s) => seatName(m, s, names), next)}
             .next=${next}></inkognito-turn-bar>
           ${this.renderMenu(view, m)}
         </div>

@@ -15,7 +15,7 @@ import { gameContext, type GameContext } from "../context.js";
 import { announceModal, mayTakeFocus } from "../focus.js";
 import { seatLetter, base, seatStyles } from "../theme.js";
 import { dialogStyles } from "./dialog-styles.js";
-import type { NextGameOffer } from "./turn-bar.js";
+import { nextGameLabel, type NextGameOffer } from "./turn-bar.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /**
@@ -125,6 +125,7 @@ export class InkognitoEndScreen extends LitElement {
     const view = g?.view;
     if (!g || !view?.result || !view.reveal || this.dismissed) return nothing;
     const { messages: m } = g;
+    const next = nextGameLabel(this.next, m);
     const r = view.result;
     const names = headline(m, r.winners, view.viewer, (s) => seatName(m, s, this.game?.names));
     const row = (seat: AgentSeat) => {
@@ -152,8 +153,8 @@ export class InkognitoEndScreen extends LitElement {
           </div>
           ${this.next === "wait" ? html`<p class="waiting" role="status">${m.waitingPlayAgain}</p>` : nothing}
           <div class="buttons">
-            ${this.next === "new" || this.next === "again" ? html`<button class="primary next-game"
-              @click=${() => this.dispatchEvent(new CustomEvent("inkognito-new-game", { bubbles: true, composed: true }))}>${this.next === "again" ? m.playAgain : m.newGame}</button>` : nothing}
+            ${next ? html`<button class="primary next-game"
+              @click=${() => this.dispatchEvent(new CustomEvent("inkognito-new-game", { bubbles: true, composed: true }))}>${next}</button>` : nothing}
             <button @click=${() => {
               this.dismissed = true;
               this.dispatchEvent(new CustomEvent("inkognito-show-log", { bubbles: true, composed: true }));

@@ -7,13 +7,15 @@ import type { Seat, SeatView } from "../../games/board/index.js";
 import type { Messages } from "../i18n/index.js";
 import { figureName } from "../names.js";
 import type { Selection } from "./selection.js";
+import type { NextGameOffer } from "./turn-bar.js";
 
-export function guidance(view: SeatView, sel: Selection, m: Messages, seatName: (s: Seat) => string = (s) => m.seat[s]): string {
+/** `next`: what the table offers once the game is over (./turn-bar.ts), which the line after the end names. */
+export function guidance(view: SeatView, sel: Selection, m: Messages, seatName: (s: Seat) => string = (s) => m.seat[s], next: NextGameOffer = "new"): string {
   const t = view.turn;
   const me = view.viewer;
   const p = t.pending;
   const legal = view.legal;
-  if (view.result) return m.guideOver;
+  if (view.result) return next === "again" ? m.guideOverAgain : next === "wait" ? m.waitingPlayAgain : m.guideOver;
   if (p?.kind === "answer") {
     const q = p.question;
     if (q.answerer === me) return m.guideAnswer(seatName(q.asker));

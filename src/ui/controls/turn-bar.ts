@@ -6,6 +6,7 @@ import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
 import type { Action } from "../../games/board/index.js";
+import type { Messages } from "../i18n/index.js";
 import { seatName } from "../names.js";
 import { gameContext, type GameContext } from "../context.js";
 import { seatLetter, base, seatStyles } from "../theme.js";
@@ -16,6 +17,11 @@ import { seatLetter, base, seatStyles } from "../theme.js";
  * keeps their seat), `wait` nothing but the word that the host deals it (a guest), `none` nothing.
  */
 export type NextGameOffer = "new" | "again" | "wait" | "none";
+
+/** The label of the button that starts the next game (the turn bar's and the end screen's), or null when there is none here. */
+export function nextGameLabel(next: NextGameOffer, m: Messages): string | null {
+  return next === "again" ? m.playAgain : next === "new" ? m.newGame : null;
+}
 
 /**
  * @summary Whose turn it is, the step, and the actions that make sense now.
@@ -98,6 +104,7 @@ export class InkognitoTurnBar extends LitElement {
     const t = view.turn;
     const mine = view.viewer === t.seat;
     const has = (type: Action["type"]) => view.legal.find((a) => a.type === type);
+    const next = nextGameLabel(this.next, m);
     const steps: [string, boolean][] = [
       [m.stepRoll, t.stage === "roll"],
       [m.stepMove, t.stage === "move" || t.stage === "ambassador"],
@@ -124,7 +131,7 @@ export class InkognitoTurnBar extends LitElement {
           ${canSeal ? html`<button part="action" class="declare" @click=${() => this.dispatchEvent(new CustomEvent("inkognito-open-seal", { bubbles: true, composed: true }))}>${m.seal}</button>` : nothing}
           ${endTurn ? html`<button part="action" class="primary" @click=${() => this.send(endTurn)}>${m.endTurn}</button>` : nothing}
           ${view.result ? html`<button part="action" @click=${() => this.fire("inkognito-show-result")}>${m.menuShowResult}</button>
-            ${this.next === "new" || this.next === "again" ? html`<button part="action" class="primary next-game" @click=${() => this.fire("inkognito-new-game")}>${this.next === "again" ? m.playAgain : m.newGame}</button>` : nothing}` : nothing}
+            ${next ? html`<button part="action" class="primary next-game" @click=${() => this.fire("inkognito-new-game")}>${next}</button>` : nothing}` : nothing}
         </div>
         <div class="hint" part="guide" role="status">${this.hint || (waiting ? m.waitingFor(seatName(m, t.seat, this.game?.names)) : "")}</div>
       </div>
