@@ -2,8 +2,10 @@
 // per constructor (node name for objects, node type otherwise) the count and self size in each, sorted
 // by the growth of self size; with `--retainers NAME` also what holds the objects of that name that
 // are only in the second snapshot (by node id), a few levels up. A tool for finding what a long
-// session keeps, not part of the bench or the tests.
-//   node scripts/heap-diff.mjs a.heapsnapshot b.heapsnapshot [--top 40] [--retainers NAME] [--depth 6]
+// session keeps, not part of the bench or the tests. With `--code-by-script` also V8's compiled code
+// (each `Code` object with its machine code and deoptimization data) by the script file of the
+// function that holds it, in each snapshot: which chunk's functions the growth of "code" belongs to.
+//   node scripts/heap-diff.mjs a.heapsnapshot b.heapsnapshot [--top 40] [--retainers NAME] [--depth 6] [--code-by-script]
 import { readFileSync } from "node:fs";
 
 const args = process.argv.slice(2);
@@ -26,7 +28,43 @@ function load(file) {
     const name = strings[nodes[i * N + iName]];
     return t === "object" || t === "closure" || t === "native" ? `${t}:${name}` : t === "string" || t === "concatenated string" || t === "sliced string" ? "string" : `${t}:${t === "code" || t === "hidden" || t === "array" ? name.slice(0, 40) : ""}`;
   };
-  return { N, E, nodes, edges, strings, count, firstEdge, label, iId, iSize, eType, eName, eTo, etypes, types, iName };
+  return { N, E, nodes, edges, strings, count, firstEdge, label, iId, iSize, iType, eType, eName, eTo, etypes, types, iName };
+}
+
+/**
+ * Compiled code by script file: each `system / Code` object, with the machine code, relocation and
+ * deoptimization data it holds, counted for the script of the nearest function (closure) that holds
+ * it, a few retainers up; "?" where none is found. Sizes in bytes by file name.
+ */
+function codeByScript(s) {
+  const name = (i) => s.strings[s.nodes[i * s.N + s.iName]], size = (i) => s.nodes[i * s.N + s.iSize];
+  const type = (i) => s.types[s.nodes[i * s.N + s.iType]];
+  const children = function* (i) { for (let e = s.firstEdge[i]; e < s.firstEdge[i + 1]; e += s.E) yield [s.edges[e + s.eTo] / s.N, s.etypes[s.edges[e + s.eType]], s.edges[e + s.eName]]; };
+  const edge = (i, want) => { for (const [to, t, n] of children(i)) if (t !== "element" && t !== "hidden" && s.strings[n] === want) return to; return -1; };
+  const rev = Array.from({ length: s.count }, () => []);
+  for (let i = 0; i < s.count; i++) for (const [to, t] of children(i)) if (t !== "weak") rev[to].push(i);
+  const held = new Set(["system / InstructionStream", "system / TrustedByteArray", "system / ProtectedFixedArray", "system / TrustedWeakFixedArray"]);
+  const bytes = (i, depth) => { let n = size(i); if (depth < 2) for (const [c] of children(i)) if (held.has(name(c))) n += bytes(c, depth + 1); return n; };
+  const out = new Map();
+  for (let i = 0; i < s.count; i++) {
+    if (name(i) !== "system / Code") continue;
+    let owner = -1, level = [i];
+    const seen = new Set(level);
+    for (let d = 0; d < 5 && owner < 0 && level.length; d++) {
+      const next = [];
+      for (const x of level) for (const r of rev[x]) {
+        if (owner >= 0 || seen.has(r)) continue;
+        seen.add(r);
+        if (type(r) === "closure") owner = r;
+        else next.push(r);
+      }
+      level = next;
+    }
+    const shared = owner >= 0 ? edge(owner, "shared") : -1, script = shared >= 0 ? edge(shared, "script") : -1, file = script >= 0 ? edge(script, "name") : -1;
+    const key = file >= 0 ? name(file).replace(/^.*\//, "") || "(no name)" : "?";
+    out.set(key, (out.get(key) ?? 0) + bytes(i, 0));
+  }
+  return out;
 }
 
 const a = load(fileA), b = load(fileB);
@@ -79,4 +117,12 @@ if (want) {
     paths.set(key, (paths.get(key) ?? 0) + 1);
   }
   for (const [p, n] of [...paths].sort((x, y) => y[1] - x[1]).slice(0, 15)) console.log(`${n}×  ${p}`);
+}
+
+if (args.includes("--code-by-script")) {
+  const ca = codeByScript(a), cb = codeByScript(b), kB = (n) => (n / 1024).toFixed(1).padStart(8);
+  const files = [...new Set([...ca.keys(), ...cb.keys()])].map((f) => [f, ca.get(f) ?? 0, cb.get(f) ?? 0]).sort((p, q) => (q[2] - q[1]) - (p[2] - p[1]));
+  const sum = (m) => [...m.values()].reduce((x, y) => x + y, 0);
+  console.log(`\ncompiled code by script, kB: ${kB(sum(ca))} → ${kB(sum(cb))}  (growth, first, second, file)`);
+  for (const [f, x, y] of files) if (Math.abs(y - x) >= 1024) console.log(`${kB(y - x)} ${kB(x)} ${kB(y)}  ${f}`);
 }
