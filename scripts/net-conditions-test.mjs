@@ -1,9 +1,10 @@
 // Network tests under real-world conditions, with real parts only, inside a loopback-only network
 // namespace: a real TURN server (coturn) on 127.0.0.1 that guests must relay through, latency from a
 // UDP delay proxy in front of it (netem is not available here), random packet loss from iptables'
-// statistic match, and a link that drops entirely for 15 s (iptables dropping everything). Prints
+// statistic match, a link that drops entirely for 15 s (iptables dropping everything), and a slow
+// signalling path (a TCP proxy that holds every chunk for seconds in front of the PeerJS server). Prints
 // "net conditions: N passed, N failed" and exits non-zero on failure.
-import { enterLoopbackNamespace, iptables, launchBrowser, startDelayProxy, startServers, startTurn, testRunner, openTablePage } from "./net-harness.mjs";
+import { enterLoopbackNamespace, iptables, launchBrowser, startDelayProxy, startServers, startTcpDelayProxy, startTurn, testRunner, openTablePage } from "./net-harness.mjs";
 
 enterLoopbackNamespace(new URL(import.meta.url).pathname);
 const servers = await startServers();
@@ -190,6 +191,43 @@ await test("latency 60 ± 15 ms each way and 2% loss: a 4-player and a 5-player 
     const counts = [...rules.matchAll(/^\s*(\d+)\s+\d+\s+DROP/gm)].map((m) => Number(m[1]));
     console.log(`      ${logs.join(" and ")} log events in ${((Date.now() - t0) / 1000).toFixed(1)} s; datagrams dropped by the 2% rules: ${counts.join(" + ")}`);
     assert(counts.reduce((a, b) => a + b, 0) > 0, "packets were actually lost");
+  } finally {
+    proxy.close();
+  }
+});
+
+/**
+ * A slow signalling path: the guests reach the PeerJS server through a TCP proxy that holds every
+ * chunk 4 s each way (an overloaded or distant server, a link with seconds of latency), so their
+ * peers take about 16 s to open and each dial to the host about 8 s (the offer and the answer each
+ * wait 4 s) — longer than a first try is given. They must still join, each with one connection at
+ * the host (no dial left over from the tries before), and play in sync; the data channels
+ * themselves are direct.
+ */
+await test("slow signalling (4 s each way): guests whose dial takes longer than a first try is given still join, one connection each at the host, and play in sync", async () => {
+  const proxy = await startTcpDelayProxy(servers.peerPort, { delay: 4000 });
+  try {
+    const host = await open({ mode: "host", players: "3", seat: "red", name: "Host", "game-id": `slow${Math.random()}` });
+    await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite);
+    const tableId = await host.evaluate(() => new URL(window.el.shadowRoot.querySelector("inkognito-lobby").invite).searchParams.get("inkognito-table"));
+    const t0 = Date.now(), seats = ["yellow", "green"];
+    const pages = await Promise.all(seats.map((seat) => open({ mode: "join", table: tableId, seat, name: `Guest ${seat}`, port: String(proxy.port) })));
+    const guests = Object.fromEntries(seats.map((s, i) => [s, pages[i]]));
+    await Promise.all(seats.map((s) => until(host, (x) => window.el.table.lobby().seats.find((y) => y.seat === x)?.connected, s, 150_000)))
+      .catch(() => assert(false, `a guest did not join within 150 s (${(Date.now() - t0) / 1000} s)`));
+    const joined = Date.now() - t0;
+    // Any dial left over from an earlier try would open by now (each takes about 8 s).
+    await sleep(12_000);
+    const ids = await Promise.all(pages.map((g) => g.evaluate(() => window.el.table.peer.id)));
+    const held = await host.evaluate((ids) => ids.map((id) => [...window.el.table.clients].filter((c) => c.conn.peer === id).length), ids);
+    const dialled = await Promise.all(pages.map((g) => g.evaluate((t) => (window.el.table.peer._connections.get(t) ?? []).filter((c) => c.open).length, tableId)));
+    console.log(`      both joined ${(joined / 1000).toFixed(1)} s after their pages opened; connections at the host ${held.join(", ")}, open at the guests ${dialled.join(", ")}`);
+    assert(held.every((n) => n === 1), `the host holds one connection from each guest (${held.join(", ")})`);
+    assert(dialled.every((n) => n === 1), `each guest has one open connection to the host (${dialled.join(", ")})`);
+    await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
+    for (const g of pages) await until(g, () => !!window.el.view);
+    const log = await playToEndInSync({ host, guests, all: [host, ...pages] });
+    console.log(`      played to the end: ${log} log events, every guest's view equal to the referee's`);
   } finally {
     proxy.close();
   }

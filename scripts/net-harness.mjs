@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createSocket } from "node:dgram";
 import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
+import { createConnection, createServer as createTcpServer } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 
@@ -136,6 +137,40 @@ export async function startDelayProxy(target, { delay = 60, jitter = 15 } = {}) 
       closed = true;
       front.close();
       for (const b of clients.values()) b.close();
+    },
+  };
+}
+
+/**
+ * A TCP proxy on 127.0.0.1 in front of `target` (the PeerJS server's port) that holds every chunk,
+ * each way, for `delay` ms before passing it on, in order: a slow signalling path (a distant or
+ * overloaded server, a link with seconds of latency) for the pages that use its port. Every HTTP
+ * request and WebSocket frame of those pages takes `delay` longer each way.
+ */
+export async function startTcpDelayProxy(target, { delay = 4000 } = {}) {
+  const sockets = new Set();
+  let closed = false;
+  const pipe = (from, to) => {
+    from.on("data", (chunk) => setTimeout(() => closed || to.destroyed || to.write(chunk), delay));
+    from.on("end", () => setTimeout(() => to.destroyed || to.end(), delay));
+    from.on("error", () => to.destroy());
+  };
+  const server = createTcpServer((front) => {
+    const back = createConnection({ host: "127.0.0.1", port: target });
+    for (const s of [front, back]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+    }
+    pipe(front, back);
+    pipe(back, front);
+  });
+  await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    port: server.address().port,
+    close() {
+      closed = true;
+      server.close();
+      for (const s of sockets) s.destroy();
     },
   };
 }

@@ -13,7 +13,7 @@ export interface DialEvents {
   /** A TURN server refused this connection's credentials (WebRTC's icecandidateerror, 4xx/5xx from a turn: URL). */
   turnRefused(conn: DataConnection): void;
   open(conn: DataConnection): void;
-  data(data: unknown): void;
+  data(conn: DataConnection, data: unknown): void;
   /** The connection closed or failed (`opened`: whether it ever opened). */
   lost(conn: DataConnection, opened: boolean): void;
 }
@@ -31,7 +31,7 @@ export function dialHost(peer: Peer, tableId: string, on: DialEvents): DataConne
     opened = true;
     on.open(conn);
   });
-  conn.on("data", (d) => on.data(d));
+  conn.on("data", (d) => on.data(conn, d));
   conn.on("close", () => on.lost(conn, opened));
   conn.on("error", () => on.lost(conn, opened));
   return conn;
@@ -39,6 +39,14 @@ export function dialHost(peer: Peer, tableId: string, on: DialEvents): DataConne
 
 /** Milliseconds before try `attempt` (from 0): 300 ms doubling, at most 5 s. */
 export const retryWait = (attempt: number): number => Math.min(5000, 300 * 2 ** attempt);
+
+/**
+ * Milliseconds try `attempt` (from 0) is given to open before it is dropped and tried again: 6 s,
+ * doubling, at most 48 s. A route or a signalling server slow enough that a dial takes longer than
+ * 6 s (seconds of latency each way) still gets through on a later try, where a fixed limit would drop
+ * every try just before it opened.
+ */
+export const connectWait = (attempt: number): number => Math.min(48_000, 6000 * 2 ** attempt);
 
 /** What was last seen of a failing join. */
 export interface JoinSeen {

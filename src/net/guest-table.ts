@@ -13,7 +13,7 @@ import { peerJsOptions, randomHex } from "./peer-options.js";
 import { PROTOCOL_VERSION, encode, protocolError, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type LobbySeat, type ProtocolError } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { applyViewUpdate } from "./view-updates.js";
-import { dialHost, retryWait, type DialEvents } from "./guest-link.js";
+import { connectWait, dialHost, retryWait, type DialEvents } from "./guest-link.js";
 import { guardPeer } from "./peer-guard.js";
 import { HEARTBEAT, linkHealth, rtcState, type JoinStep } from "./heartbeat.js";
 import { FreshIce } from "./ice-credentials.js";
@@ -200,15 +200,18 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
     }
     this.connectStarted = Date.now();
     if (this.ice) this.ice.applyTo(this.peer as never);
+    const peer = this.peer;
     const go = () => {
+      // One dial at a time: a try dropped while its peer was still opening has left this to a later try.
+      if (this.disposed || this.status !== "connecting" || peer !== this.peer || this.conn) return;
       this.connectStarted = Date.now();
       this.trouble.turnRefused = false;
       // Whoever answers under the table id must first prove it is the host of the invite link.
       this.challenge = randomHex(32);
       this.conn = dialHost(this.peer!, this.o.tableId, this.dialEvents);
     };
-    if (this.peer.open) go();
-    else this.peer.once("open", go);
+    if (peer.open) go();
+    else peer.once("open", go);
   }
 
   /** What this guest does as its link to the host opens, brings data, or is lost (./guest-link.ts). */
@@ -217,6 +220,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
       if (conn === this.conn) this.trouble.turnRefused = true;
     },
     open: (conn) => {
+      if (conn !== this.conn) return conn.close(); // a dial of a try given up
       this.hostAway = false;
       this.trouble.signallingDown = false;
       this.trouble.problem = null;
@@ -225,7 +229,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.authStarted = Date.now();
       if (conn === this.conn && this.challenge) this.sendMsg({ v: PROTOCOL_VERSION, t: "auth", challenge: this.challenge });
     },
-    data: (d) => this.receive(d),
+    data: (conn, d) => conn === this.conn && this.receive(d),
     lost: (conn, opened) => this.lost(conn, opened),
   };
 
@@ -241,7 +245,8 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
 
   /** A connection closed or failed: if it never opened, the host was there but no route was made (or TURN refused us). */
   private lost(conn: DataConnection, opened: boolean) {
-    if (conn === this.conn && !opened && !this.hostAway) this.trouble.noRoute();
+    if (conn !== this.conn) return; // a dial already given up (closed by retry) ends: not this link
+    if (!opened && !this.hostAway) this.trouble.noRoute();
     this.retry();
   }
 
@@ -338,7 +343,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
         this.stalled = health === "quiet";
         this.emit();
       }
-    } else if (this.status === "connecting" && now - this.connectStarted > 6000) {
+    } else if (this.status === "connecting" && now - this.connectStarted > connectWait(this.attempt)) {
       // A connection that never opens (negotiation lost, host not yet registered) is tried again.
       if (this.conn && !this.hostAway) this.trouble.noRoute();
       this.retry();
