@@ -72,6 +72,18 @@ async function slowScripts(context, next) {
   return next();
 }
 
+/**
+ * A slow file for one test: while its page holds the cookie `inkognito-slow-later` (tests run one
+ * file at a time: `concurrency: 1`), the German later texts (`i18n/de/board-later`) arrive 2 s late,
+ * so a test can tell that the first paint did not wait for them, however busy the machine.
+ */
+async function slowLaterTexts(context, next) {
+  if (context.path.includes("/i18n/de/board-later.") && /(^|;\s*)inkognito-slow-later=1/.test(context.get("cookie") ?? "")) {
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  return next();
+}
+
 /** `executeServerCommand("forced-colors", true)`: emulates forced colours (Windows High Contrast) in the test's page. */
 function forcedColors() {
   const sessions = new Map();
@@ -91,7 +103,7 @@ export default {
   rootDir: ".",
   files: ["test/**/*.test.ts"],
   nodeResolve: true,
-  middleware: [strictCsp, slowScripts],
+  middleware: [strictCsp, slowScripts, slowLaterTexts],
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 900_000,

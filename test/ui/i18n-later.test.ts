@@ -4,7 +4,11 @@
  * first such part. In a page in German: the first paint loads only the first file; opening the
  * passport (a part loaded on demand) brings the later texts and shows them in German, with no
  * warning about missing keys. This file imports no module of the parts loaded on demand (nor
- * ../../src/ui/i18n/en-later.ts), as a solo page's first chunk has none.
+ * ../../src/ui/i18n/en-later.ts), as a solo page's first chunk has none. The later file is held 2 s
+ * by the test server (web-test-runner.config.mjs, `slowLaterTexts`, while this page holds its
+ * cookie): the players' panel beside the board asks for it with the first render, so on a busy
+ * machine it could otherwise arrive before the first frame, and only its being held tells that the
+ * first paint does not wait for it.
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/bundle.js"; // the script-tag bundle: its parts loaded on demand
@@ -23,6 +27,7 @@ describe("a language's later texts", () => {
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (...a: unknown[]) => void warnings.push(a.join(" "));
+    document.cookie = "inkognito-slow-later=1; path=/";
     try {
       expect("passportCrest" in en, "this page has not loaded the English later texts yet").to.equal(false);
       // What had loaded at the first frame that showed the German table (the later texts follow right
@@ -45,11 +50,14 @@ describe("a language's later texts", () => {
       tab.click();
       await waitUntil(() => shownText(el).includes("REISEPASS") && shownText(el).includes("Pass öffnen"), "the passport is not in German", { timeout: 5000 }).catch((e) => { throw new Error(`${e}: ${shownText(el).slice(-600)} ${JSON.stringify(Object.keys(registeredLanguage("de")!.board!).length)}`); });
       expect(fetched("/de/board-later."), "the later texts came with it").to.equal(true);
+      const held = performance.getEntriesByType("resource").find((r) => r.name.includes("/de/board-later."))!;
+      expect(held.duration, "the test server held the later texts").to.be.greaterThan(1500);
       expect(isFirstPaintOnly(registeredLanguage("de")!.board)).to.equal(false);
       expect(shownText(el)).to.not.include("Open passport");
       expect(warnings.filter((w) => w.includes("lack")), warnings.join("\n")).to.deep.equal([]);
     } finally {
       console.warn = warn;
+      document.cookie = "inkognito-slow-later=; path=/; max-age=0";
     }
   });
 });
