@@ -213,8 +213,18 @@ await test("slow signalling (4 s each way): guests whose dial takes longer than 
     const t0 = Date.now(), seats = ["yellow", "green"];
     const pages = await Promise.all(seats.map((seat) => open({ mode: "join", table: tableId, seat, name: `Guest ${seat}`, port: String(proxy.port) })));
     const guests = Object.fromEntries(seats.map((s, i) => [s, pages[i]]));
+    // While the peers open, the guests' waits for them (listeners of the peer's "open"), however many tries run out.
+    let waits = 0, joinedAll = false;
+    const sampling = (async () => {
+      while (!joinedAll) {
+        for (const g of pages) waits = Math.max(waits, await g.evaluate(() => window.el.table?.peer?.listenerCount("open") ?? 0).catch(() => 0));
+        await sleep(500);
+      }
+    })();
     await Promise.all(seats.map((s) => until(host, (x) => window.el.table.lobby().seats.find((y) => y.seat === x)?.connected, s, 150_000)))
-      .catch(() => assert(false, `a guest did not join within 150 s (${(Date.now() - t0) / 1000} s)`));
+      .catch(() => assert(false, `a guest did not join within 150 s (${(Date.now() - t0) / 1000} s)`))
+      .finally(() => (joinedAll = true));
+    await sampling;
     const joined = Date.now() - t0;
     // Any dial left over from an earlier try would open by now (each takes about 8 s).
     await sleep(12_000);
@@ -222,6 +232,8 @@ await test("slow signalling (4 s each way): guests whose dial takes longer than 
     const held = await host.evaluate((ids) => ids.map((id) => [...window.el.table.clients].filter((c) => c.conn.peer === id).length), ids);
     const dialled = await Promise.all(pages.map((g) => g.evaluate((t) => (window.el.table.peer._connections.get(t) ?? []).filter((c) => c.open).length, tableId)));
     console.log(`      both joined ${(joined / 1000).toFixed(1)} s after their pages opened; connections at the host ${held.join(", ")}, open at the guests ${dialled.join(", ")}`);
+    console.log(`      at most ${waits} wait(s) for a guest's peer to open`);
+    assert(waits === 1, `one wait for each guest's peer to open, however many tries ran out meanwhile (at most ${waits})`);
     assert(held.every((n) => n === 1), `the host holds one connection from each guest (${held.join(", ")})`);
     assert(dialled.every((n) => n === 1), `each guest has one open connection to the host (${dialled.join(", ")})`);
     await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));

@@ -37,6 +37,23 @@ export function dialHost(peer: Peer, tableId: string, on: DialEvents): DataConne
   return conn;
 }
 
+const opening = new WeakSet<Peer>();
+
+/**
+ * Calls `go` once `peer` is open (at once if it is): one wait a peer, however many tries run out
+ * while it opens (a later try's `go` is dropped, as the first one's dials for it), so neither the
+ * dials nor the listeners pile up on a slow signalling server.
+ */
+export function whenOpen(peer: Peer, go: () => void): void {
+  if (peer.open) return go();
+  if (opening.has(peer)) return;
+  opening.add(peer);
+  peer.once("open", () => {
+    opening.delete(peer);
+    go();
+  });
+}
+
 /** Milliseconds before try `attempt` (from 0): 300 ms doubling, at most 5 s. */
 export const retryWait = (attempt: number): number => Math.min(5000, 300 * 2 ** attempt);
 

@@ -13,7 +13,7 @@ import { peerJsOptions, randomHex } from "./peer-options.js";
 import { PROTOCOL_VERSION, encode, protocolError, readHostMessage, type GuestMessage, type HostMessage, type Lobby, type LobbySeat, type ProtocolError } from "./protocol.js";
 import type { ActResult, Table, TableChange } from "./table.js";
 import { applyViewUpdate } from "./view-updates.js";
-import { connectWait, dialHost, retryWait, type DialEvents } from "./guest-link.js";
+import { connectWait, dialHost, retryWait, whenOpen, type DialEvents } from "./guest-link.js";
 import { guardPeer } from "./peer-guard.js";
 import { HEARTBEAT, linkHealth, rtcState, type JoinStep } from "./heartbeat.js";
 import { FreshIce } from "./ice-credentials.js";
@@ -210,8 +210,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.challenge = randomHex(32);
       this.conn = dialHost(this.peer!, this.o.tableId, this.dialEvents);
     };
-    if (peer.open) go();
-    else peer.once("open", go);
+    whenOpen(peer, go);
   }
 
   /** What this guest does as its link to the host opens, brings data, or is lost (./guest-link.ts). */
