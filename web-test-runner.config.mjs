@@ -73,15 +73,43 @@ async function slowScripts(context, next) {
 }
 
 /**
- * A slow file for one test: while its page holds the cookie `inkognito-slow-later` (tests run one
- * file at a time: `concurrency: 1`), the German later texts (`i18n/de/board-later`) arrive 2 s late,
- * so a test can tell that the first paint did not wait for them, however busy the machine.
+ * The German later texts (`i18n/de/board-later`) held back for one test: `executeServerCommand(
+ * "later-texts", "hold")` turns the test page's HTTP cache off (an earlier test file may have loaded
+ * the file) and holds every request for them until `"release"` (at most a minute), so the test can
+ * tell that the first paint did not wait for them, however slow or busy the run (files run one at a
+ * time: `concurrency: 1`).
  */
-async function slowLaterTexts(context, next) {
-  if (context.path.includes("/i18n/de/board-later.") && /(^|;\s*)inkognito-slow-later=1/.test(context.get("cookie") ?? "")) {
-    await new Promise((r) => setTimeout(r, 2000));
+const laterTexts = { holding: false, held: [], cdp: new Map() };
+async function holdLaterTexts(context, next) {
+  if (laterTexts.holding && context.path.includes("/i18n/de/board-later.")) {
+    await new Promise((r) => {
+      laterTexts.held.push(r);
+      setTimeout(r, 60_000);
+    });
   }
   return next();
+}
+function laterTextsCommand() {
+  return {
+    name: "later-texts",
+    async executeCommand({ command, payload, session }) {
+      if (command !== "later-texts") return undefined;
+      if (payload === "hold") {
+        const cdp = await session.browser.getPage(session.id).createCDPSession();
+        await cdp.send("Network.enable");
+        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+        laterTexts.cdp.set(session.id, cdp);
+        laterTexts.holding = true;
+      } else {
+        laterTexts.holding = false;
+        for (const r of laterTexts.held.splice(0)) r();
+        const cdp = laterTexts.cdp.get(session.id);
+        laterTexts.cdp.delete(session.id);
+        await cdp?.detach().catch(() => undefined);
+      }
+      return true;
+    },
+  };
 }
 
 /** `executeServerCommand("forced-colors", true)`: emulates forced colours (Windows High Contrast) in the test's page. */
@@ -103,7 +131,7 @@ export default {
   rootDir: ".",
   files: ["test/**/*.test.ts"],
   nodeResolve: true,
-  middleware: [strictCsp, slowScripts, slowLaterTexts],
+  middleware: [strictCsp, slowScripts, holdLaterTexts],
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 900_000,
@@ -117,6 +145,7 @@ export default {
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), tallyReporter()],
   plugins: [
     forcedColors(),
+    laterTextsCommand(),
     sdpAsModule(),
     // The browser's accessibility tree (accessible names as a screen reader gets them).
     a11ySnapshotPlugin(),

@@ -4,13 +4,14 @@
  * first such part. In a page in German: the first paint loads only the first file; opening the
  * passport (a part loaded on demand) brings the later texts and shows them in German, with no
  * warning about missing keys. This file imports no module of the parts loaded on demand (nor
- * ../../src/ui/i18n/en-later.ts), as a solo page's first chunk has none. The later file is held 2 s
- * by the test server (web-test-runner.config.mjs, `slowLaterTexts`, while this page holds its
- * cookie): the players' panel beside the board asks for it with the first render, so on a busy
- * machine it could otherwise arrive before the first frame, and only its being held tells that the
- * first paint does not wait for it.
+ * ../../src/ui/i18n/en-later.ts), as a solo page's first chunk has none. The test server holds the
+ * later file back until the first paint has been seen (web-test-runner.config.mjs, "later-texts"),
+ * with the page's HTTP cache off: the players' panel beside the board asks for it with the first
+ * render, so on a slow run it could otherwise arrive (or come from the cache) before the first
+ * frame, and only its being held tells that the first paint does not wait for it.
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { executeServerCommand } from "@web/test-runner-commands";
 import "../../src/bundle.js"; // the script-tag bundle: its parts loaded on demand
 import { en } from "../../src/ui/i18n/en.js";
 import { isFirstPaintOnly } from "../../src/ui/i18n/languages.js";
@@ -27,16 +28,17 @@ describe("a language's later texts", () => {
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (...a: unknown[]) => void warnings.push(a.join(" "));
-    document.cookie = "inkognito-slow-later=1; path=/";
+    await executeServerCommand("later-texts", "hold");
     try {
       expect("passportCrest" in en, "this page has not loaded the English later texts yet").to.equal(false);
       // What had loaded at the first frame that showed the German table (the later texts follow right
       // after it, with the parts loaded after the first paint, so only that frame tells).
-      let atFirstPaint: { later: boolean; firstOnly: boolean } | null = null;
+      let atFirstPaint: { later: boolean; firstOnly: boolean } | null = null, paintedAt = 0;
       let el: InkognitoGame | null = null;
       const frame = () => {
         if (el && shownText(el).includes("Menetekel schütteln")) {
           atFirstPaint = { later: fetched("/de/board-later."), firstOnly: isFirstPaintOnly(registeredLanguage("de")!.board) };
+          paintedAt = performance.now();
         } else requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
@@ -45,19 +47,20 @@ describe("a language's later texts", () => {
       await waitUntil(() => atFirstPaint, "no German first paint", { timeout: 5000 });
       expect(fetched("/de/board."), "the first paint's texts").to.equal(true);
       expect(atFirstPaint, "the first paint loads the first file only").to.deep.equal({ later: false, firstOnly: true });
+      await executeServerCommand("later-texts", "release");
       // The passport: a part loaded on demand, with its texts.
       const tab = await waitUntil(() => deep(el, "[role=tab]").find((t) => t.textContent!.trim() === "Pass"), "no passport tab", { timeout: 5000 }).then(() => deep(el, "[role=tab]").find((t) => t.textContent!.trim() === "Pass")!);
       tab.click();
       await waitUntil(() => shownText(el).includes("REISEPASS") && shownText(el).includes("Pass öffnen"), "the passport is not in German", { timeout: 5000 }).catch((e) => { throw new Error(`${e}: ${shownText(el).slice(-600)} ${JSON.stringify(Object.keys(registeredLanguage("de")!.board!).length)}`); });
       expect(fetched("/de/board-later."), "the later texts came with it").to.equal(true);
-      const held = performance.getEntriesByType("resource").find((r) => r.name.includes("/de/board-later."))!;
-      expect(held.duration, "the test server held the later texts").to.be.greaterThan(1500);
+      const held = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((r) => r.name.includes("/de/board-later."))!;
+      expect(held.responseEnd, "the later texts arrived after the first paint, from the server").to.be.greaterThan(paintedAt);
       expect(isFirstPaintOnly(registeredLanguage("de")!.board)).to.equal(false);
       expect(shownText(el)).to.not.include("Open passport");
       expect(warnings.filter((w) => w.includes("lack")), warnings.join("\n")).to.deep.equal([]);
     } finally {
       console.warn = warn;
-      document.cookie = "inkognito-slow-later=; path=/; max-age=0";
+      await executeServerCommand("later-texts", "release");
     }
   });
 });
