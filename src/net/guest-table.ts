@@ -208,7 +208,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.trouble.turnRefused = false;
       // Whoever answers under the table id must first prove it is the host of the invite link.
       this.challenge = randomHex(32);
-      this.conn = dialHost(this.peer!, this.o.tableId, this.dialEvents);
+      this.conn = dialHost(peer, this.o.tableId, this.dialEvents);
     };
     whenOpen(peer, go);
   }
@@ -226,7 +226,7 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
       this.stalled = false;
       this.lastHeard = Date.now();
       this.authStarted = Date.now();
-      if (conn === this.conn && this.challenge) this.sendMsg({ v: PROTOCOL_VERSION, t: "auth", challenge: this.challenge });
+      if (this.challenge) this.sendMsg({ v: PROTOCOL_VERSION, t: "auth", challenge: this.challenge });
     },
     data: (conn, d) => conn === this.conn && this.receive(d),
     lost: (conn, opened) => this.lost(conn, opened),
