@@ -245,6 +245,33 @@ await test("slow signalling (4 s each way): guests whose dial takes longer than 
   }
 });
 
+/**
+ * A slow route: a guest relayed through coturn behind the delay proxy at 700 ms each way (a 1.4 s
+ * round trip on every step: the relay's allocation, the checks, DTLS, SCTP), so its channel takes
+ * well over the 6 s a first try is given. It must join, and its view be the referee's.
+ */
+await test("a slow route (relayed, 700 ms each way): a guest whose channel takes longer than a first try is given still joins, in sync", async () => {
+  const proxy = await startDelayProxy(3479, { delay: 700, jitter: 0 });
+  try {
+    const host = await open({ mode: "host", players: "3", seat: "red", name: "Host", "game-id": `route${Math.random()}` });
+    await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite);
+    const tableId = await host.evaluate(() => new URL(window.el.shadowRoot.querySelector("inkognito-lobby").invite).searchParams.get("inkognito-table"));
+    const t0 = Date.now();
+    const guest = await open({ mode: "join", table: tableId, seat: "yellow", name: "Guest yellow", "ice-servers": turn.iceServers(proxy.port), "ice-transport-policy": "relay" });
+    await until(host, () => window.el.table.lobby().seats.find((y) => y.seat === "yellow")?.connected, undefined, 90_000)
+      .catch(() => assert(false, `the guest did not join within 90 s (${(Date.now() - t0) / 1000} s)`));
+    const stats = await settledLinkStats(guest, (x) => x?.local === "relay" && x.rtt >= 1);
+    console.log(`      joined ${((Date.now() - t0) / 1000).toFixed(1)} s after its page opened; its link: ${JSON.stringify(stats)}`);
+    assert(stats?.local === "relay" && stats.rtt >= 1, `the guest's link is relayed with the added latency (${JSON.stringify(stats)})`);
+    await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
+    await until(guest, () => !!window.el.view, undefined, 30_000);
+    await checkInSync({ host, guests: { yellow: guest }, all: [host, guest] }, "over the slow route");
+    for (const p of [guest, host]) await p.browserContext().close();
+  } finally {
+    proxy.close();
+  }
+});
+
 await test("diagnostics: a join that cannot connect says which step failed — signalling server unreachable, table not open, ICE failed (needs a TURN relay)", async () => {
   const host = await open({ mode: "host", players: "3", seat: "red", name: "Host", "game-id": "diag" });
   await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite);
