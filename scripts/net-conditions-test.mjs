@@ -22,17 +22,26 @@ const statusOf = (page) => page.evaluate(() => {
   return r.querySelector(".netstatus")?.textContent ?? r.querySelector("inkognito-lobby")?.status ?? "";
 });
 
-/** A host page and guests on every other seat (with `guestParams`: TURN, relay-only), the game started. */
-async function table(players, guestSeats, guestParams = {}) {
-  const host = await open({ mode: "host", players: String(players), seat: "red", name: "Host", "game-id": `c${Math.random()}` });
+/** A host page (seat red) whose table is open, and its table id. */
+async function openHost(players, gameId = `c${Math.random()}`) {
+  const host = await open({ mode: "host", players: String(players), seat: "red", name: "Host", "game-id": gameId });
   await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite);
   const tableId = await host.evaluate(() => new URL(window.el.shadowRoot.querySelector("inkognito-lobby").invite).searchParams.get("inkognito-table"));
+  return { host, tableId };
+}
+
+/** The host starts the game from its lobby. */
+const startGame = (host) => host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
+
+/** A host page and guests on every other seat (with `guestParams`: TURN, relay-only), the game started. */
+async function table(players, guestSeats, guestParams = {}) {
+  const { host, tableId } = await openHost(players);
   const guests = {};
   for (const seat of guestSeats) {
     guests[seat] = await open({ mode: "join", table: tableId, seat, name: `Guest ${seat}`, ...guestParams });
     await until(host, (s) => window.el.table.lobby().seats.find((x) => x.seat === s)?.connected, seat, 90_000);
   }
-  await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
+  await startGame(host);
   for (const g of Object.values(guests)) await until(g, () => !!window.el.view);
   return { host, guests, tableId, all: [host, ...Object.values(guests)] };
 }
@@ -207,9 +216,7 @@ await test("latency 60 ± 15 ms each way and 2% loss: a 4-player and a 5-player 
 await test("slow signalling (4 s each way): guests whose dial takes longer than a first try is given still join, one connection each at the host, and play in sync", async () => {
   const proxy = await startTcpDelayProxy(servers.peerPort, { delay: 4000 });
   try {
-    const host = await open({ mode: "host", players: "3", seat: "red", name: "Host", "game-id": `slow${Math.random()}` });
-    await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite);
-    const tableId = await host.evaluate(() => new URL(window.el.shadowRoot.querySelector("inkognito-lobby").invite).searchParams.get("inkognito-table"));
+    const { host, tableId } = await openHost(3);
     const t0 = Date.now(), seats = ["yellow", "green"];
     const pages = await Promise.all(seats.map((seat) => open({ mode: "join", table: tableId, seat, name: `Guest ${seat}`, port: String(proxy.port) })));
     const guests = Object.fromEntries(seats.map((s, i) => [s, pages[i]]));
@@ -236,7 +243,7 @@ await test("slow signalling (4 s each way): guests whose dial takes longer than 
     assert(waits === 1, `one wait for each guest's peer to open, however many tries ran out meanwhile (at most ${waits})`);
     assert(held.every((n) => n === 1), `the host holds one connection from each guest (${held.join(", ")})`);
     assert(dialled.every((n) => n === 1), `each guest has one open connection to the host (${dialled.join(", ")})`);
-    await host.evaluate(() => window.el.shadowRoot.querySelector("inkognito-lobby").dispatchEvent(new CustomEvent("inkognito-start", { bubbles: true, composed: true })));
+    await startGame(host);
     for (const g of pages) await until(g, () => !!window.el.view);
     const log = await playToEndInSync({ host, guests, all: [host, ...pages] });
     console.log(`      played to the end: ${log} log events, every guest's view equal to the referee's`);
@@ -267,9 +274,7 @@ await test("a slow route (relayed, 700 ms each way): a guest whose channel takes
 });
 
 await test("diagnostics: a join that cannot connect says which step failed — signalling server unreachable, table not open, ICE failed (needs a TURN relay)", async () => {
-  const host = await open({ mode: "host", players: "3", seat: "red", name: "Host", "game-id": "diag" });
-  await until(host, () => window.el.shadowRoot?.querySelector("inkognito-lobby")?.invite);
-  const tableId = await host.evaluate(() => new URL(window.el.shadowRoot.querySelector("inkognito-lobby").invite).searchParams.get("inkognito-table"));
+  const { host, tableId } = await openHost(3, "diag");
   const cases = [
     // Nothing listens on port 9: the signalling server cannot be reached.
     { params: { mode: "join", table: tableId, "peer-port": "9" }, want: /Cannot reach the signalling server/ },
