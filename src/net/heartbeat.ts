@@ -7,6 +7,10 @@
  *   that comes back (Wi-Fi returning within seconds) carries on with nothing resent or lost.
  * - Quiet for `dead` (or WebRTC says the connection failed or closed): the channel is given up;
  *   the guest opens a new one and says `hello` with its seat token, and gets its full view again.
+ * - A connection not yet open is waited for `opening` by the host (a guest's longest try is 48 s,
+ *   ./guest-link.ts): over a slow relayed route the channel takes tens of seconds to open, and a
+ *   connection open and quiet is the only one a dead limit of `dead` fits. A hostile peer gains no
+ *   slot by it: an open connection that pings holds one as long as it likes (`limits.ts` caps them).
  * - A seat with no live link for `gone` is shown to the host as gone; the host may hand it to a bot.
  * - A join that has not connected after `join` says which step failed (see `JoinStep`).
  */
@@ -19,6 +23,7 @@ export const HEARTBEAT = {
   dead: 10_000,
   gone: 20_000,
   join: 12_000,
+  opening: 50_000,
 } as const;
 
 export type Timing = { readonly [K in keyof typeof HEARTBEAT]: number };
@@ -27,8 +32,8 @@ export type Timing = { readonly [K in keyof typeof HEARTBEAT]: number };
 export type LinkHealth = "live" | "quiet" | "dead";
 
 /** A link's health from when the other side was last heard, and WebRTC's own connection state. */
-export function linkHealth(silentFor: number, rtcState: string | undefined, t: Timing = HEARTBEAT): LinkHealth {
-  if (rtcState === "failed" || rtcState === "closed" || silentFor > t.dead) return "dead";
+export function linkHealth(silentFor: number, rtcState: string | undefined, t: Timing = HEARTBEAT, open = true): LinkHealth {
+  if (rtcState === "failed" || rtcState === "closed" || silentFor > (open ? t.dead : t.opening)) return "dead";
   return silentFor > t.quiet ? "quiet" : "live";
 }
 

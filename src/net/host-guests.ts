@@ -10,7 +10,7 @@ import type { AnyGame } from "../games/kernel/game.js";
 import { PROTOCOL_VERSION, protocolError, type GuestMessage, type HostMessage, type Lobby, type ProtocolError } from "./protocol.js";
 import type { Place, Seating } from "./seating.js";
 import { Bans, RateLimiter } from "./limits.js";
-import { SeatLinks, linkHealth, rtcState, type SeatLink } from "./heartbeat.js";
+import { HEARTBEAT, SeatLinks, linkHealth, rtcState, type SeatLink } from "./heartbeat.js";
 import { hostBinding } from "./handshake.js";
 import type { HostIdentity } from "./host-identity.js";
 import { sendTo, type Client, type Seat } from "./host-intents.js";
@@ -63,11 +63,14 @@ export class HostGuests {
     conn.on("error", drop);
   }
 
-  /** Our heartbeat: a guest quiet too long (or whose WebRTC connection failed) is dropped; it rejoins with its token. */
+  /**
+   * Our heartbeat: a guest quiet too long (or whose WebRTC connection failed) is dropped; it rejoins
+   * with its token. A connection still opening is given `HEARTBEAT.opening` from its offer.
+   */
   heartbeat(): void {
     const now = Date.now();
     for (const c of this.clients) {
-      if (linkHealth(now - c.lastHeard, rtcState(c.conn)) === "dead") {
+      if (linkHealth(now - c.lastHeard, rtcState(c.conn), HEARTBEAT, c.conn.open) === "dead") {
         this.clients.delete(c);
         c.conn.close();
         this.t.changed(false);

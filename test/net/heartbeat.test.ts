@@ -1,6 +1,7 @@
 /** The heartbeat's rules: when a link is quiet, dead, and when a seat without one is gone. */
 import { expect } from "@open-wc/testing";
 import { HEARTBEAT, SeatLinks, linkHealth } from "../../src/net/heartbeat.js";
+import { connectWait } from "../../src/net/guest-link.js";
 
 describe("heartbeat", () => {
   it("calls a link live, then quiet (kept), then dead (replaced); WebRTC's failed or closed is dead at once", () => {
@@ -13,6 +14,14 @@ describe("heartbeat", () => {
     expect(linkHealth(0, "closed")).to.equal("dead");
     // Noticed within a few seconds: the guest pings every second, and a quiet link shows soon after.
     expect(HEARTBEAT.quiet + HEARTBEAT.interval).to.be.at.most(5000);
+  });
+
+  it("gives a connection still opening HEARTBEAT.opening, longer than a guest's longest try (48 s), unless WebRTC says it failed", () => {
+    expect(linkHealth(HEARTBEAT.dead + 1, "connecting", HEARTBEAT, false)).to.equal("quiet");
+    expect(linkHealth(HEARTBEAT.opening, "new", HEARTBEAT, false)).to.equal("quiet");
+    expect(linkHealth(HEARTBEAT.opening + 1, "connecting", HEARTBEAT, false)).to.equal("dead");
+    expect(linkHealth(0, "failed", HEARTBEAT, false)).to.equal("dead");
+    expect(HEARTBEAT.opening).to.be.above(connectWait(99));
   });
 
   it("shows a seat connected, reconnecting while it is quiet or without a channel, and gone after HEARTBEAT.gone", () => {
