@@ -105,6 +105,10 @@ function choiceOf(d: Draft, seat: Seat, m: Meeting, a: CardsAction): Choice {
       return { type: "pass" };
     case "declare":
       checkDeclaration(d, seat, m, a.partner, a.combination);
+      // docs/rulings.md 6: who is who names the edition's codes only; any other is a malformed statement.
+      if (a.claims && Object.values(a.claims).some((c) => c?.code !== undefined && !d.codes.includes(c.code))) {
+        refuse("MALFORMED_ACTION", "The action is not well formed: who is who names a code this game does not have (C1.4).");
+      }
       return {
         type: "declare", combination: a.combination.slice(),
         ...(a.partner !== undefined ? { partner: a.partner } : {}), ...(a.claims ? { claims: a.claims } : {}),

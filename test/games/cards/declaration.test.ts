@@ -47,6 +47,9 @@ describe("cards: declarations (C10)", () => {
     expect(viewFor(s, "spectator").log.find((e) => e.type === "declared")!.data).to.deep.include({ claims, right: true });
     refused(twoExchanges(), { type: "declare", seat: "red", partner: "blue", combination: COMBO, claims: { red: { identity: "Q" } } }, "MALFORMED_ACTION");
     refused(twoExchanges(), { type: "declare", seat: "red", partner: "blue", combination: COMBO, claims: { ambassador: {} } }, "MALFORMED_ACTION");
+    // docs/rulings.md 6: the edition's codes only (13, 24, 36, 47 here), not any number.
+    refused(twoExchanges(), { type: "declare", seat: "red", partner: "blue", combination: COMBO, claims: { green: { code: 999 } } }, "MALFORMED_ACTION");
+    refused(twoExchanges(), { type: "declare", seat: "red", partner: "blue", combination: COMBO, claims: { green: { identity: "Z", code: 12 } } }, "MALFORMED_ACTION");
   });
 
   it("C10.7 (ruling): two declarations at one meeting: only the earlier placer's is judged", () => {
