@@ -42,12 +42,15 @@ describe("<inkognito-game game=\"cards\"> events", () => {
     await waitUntil(() => seen.some((e) => e.type === "inkognito-turn"), "no turn event");
     expect(seen.slice(0, 3).map((e) => e.type)).to.deep.equal(["inkognito-game-start", "inkognito-ready", "inkognito-turn"]);
     expect(seen[0]!.detail).to.deep.equal({ players: 3, seats: t.view!.seats, humans: ["red"], resumed: false });
-    expect(seen[2]!.detail).to.deep.equal({ seat: "red", number: 1 });
+    // C2.7: the first player is drawn at random among the agent players (here a bot).
+    const first = t.view!.round.first;
+    expect(first).to.not.equal("red");
+    expect(seen[2]!.detail).to.deep.equal({ seat: first, number: 1 });
     // Played into round 2: one turn event for it, with its first player.
     for (let i = 0; i < 400 && t.view!.round.number < 2 && !t.view!.result; i++) if (!(await humanAct(t))) await new Promise((r) => setTimeout(r, 5));
     expect(t.view!.round.number).to.equal(2);
     await waitUntil(() => seen.filter((e) => e.type === "inkognito-turn").length === 2, "no turn for round 2");
-    expect(seen.filter((e) => e.type === "inkognito-turn").map((e) => e.detail)).to.deep.equal([{ seat: "red", number: 1 }, { seat: t.view!.round.first, number: 2 }]);
+    expect(seen.filter((e) => e.type === "inkognito-turn").map((e) => e.detail)).to.deep.equal([{ seat: first, number: 1 }, { seat: t.view!.round.first, number: 2 }]);
     // A change that starts nothing tells nothing.
     seen.length = 0;
     el.setAttribute("lang", "de");

@@ -5,6 +5,7 @@ import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { InkognitoCardsTable } from "../../src/ui/cards/cards-table.js";
 import { cardsEn } from "../../src/ui/i18n/cards.js";
 import { cardsTable, humanAct, q } from "./support/cards.js";
+import { createGame } from "../../src/games/cards/setup.js";
 
 let n = 0;
 const uid = () => `cards-${Date.now()}-${n++}`;
@@ -22,13 +23,16 @@ describe("<inkognito-game game=\"cards\">", () => {
   afterEach(() => localStorage.clear());
 
   for (const level of ["easy", "normal", "strong"]) {
-    it(`solo against ${level} bots: the person places first, plays through the buttons to the end, the end screen reveals every black card`, async function () {
+    it(`solo against ${level} bots: the first player drawn among the agent players (C2.7, here a bot), the person plays through the buttons to the end, the end screen reveals every black card`, async function () {
       this.timeout(120_000);
       const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" players="4" bots=${level} seed=${`solo-${level}`} bot-delay="0" game-id=${uid()}></inkognito-game>`);
       const t = await cardsTable(el);
       expect(t.view!.viewer).to.equal("red");
-      expect(t.view!.round.first).to.equal("red");
+      // C2.7: drawn at random, not always the person (these seeds draw a bot); the bots place first, then the person.
+      expect(["blue", "green", "yellow"]).to.include(t.view!.round.first);
+      await waitUntil(() => t.view!.legal.length > 0, "the person is never asked to place");
       expect(t.view!.legal.every((a) => a.type === "place")).to.equal(true);
+      expect(t.view!.log.filter((e) => e.type === "placed").length).to.be.above(0);
       await playToEnd(t);
       await t.updateComplete;
       const end = q(t, "[part=cards-end]")[0]!;
@@ -42,6 +46,7 @@ describe("<inkognito-game game=\"cards\">", () => {
     this.timeout(120_000);
     const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" players="4" bots="strong" seed="live" bot-delay="0" game-id=${uid()}></inkognito-game>`);
     const t = await cardsTable(el);
+    await waitUntil(() => q(t, ".loc.can").length > 0, "the person is never asked to place");
     q(t, ".loc.can")[0]!.click();
     await t.updateComplete;
     const live = () => t.shadowRoot!.querySelector("[aria-live=polite].visually-hidden")!.textContent!;
@@ -56,7 +61,8 @@ describe("<inkognito-game game=\"cards\">", () => {
     q(t, "[part=cards-end] .act.primary")[0]!.click();
     await waitUntil(() => !t.view!.result, "no next game");
     expect(t.view!.round.number).to.equal(1);
-    expect(t.view!.round.first).to.equal("red");
+    // C12.2: a new first player drawn at random for the new game: the one its own deal draws, nothing fixed.
+    expect(t.view!.round.first).to.equal(createGame({ players: 4, seed: "live/game-1" }).round.first);
   });
 
   it("bots are easy by default", async () => {

@@ -13,11 +13,10 @@ import { property, state } from "lit/decorators.js";
 import { cardsGame } from "../../games/cards/game.js";
 import type { GameRecord } from "../../games/kernel/record.js";
 import type { SignedRecord } from "../../net/record-signature.js";
-import { createGame } from "../../games/cards/setup.js";
 import { createMatch, nextGame, seatingOf, withCurrent, type MatchState } from "../../games/cards/match.js";
 import type { ScenarioFrame } from "../../games/cards/scenario.js";
 import { viewFor } from "../../games/cards/view.js";
-import { type AgentSeat, type Card, type CardsAction, type CardsState, type CardsView, type Seat } from "../../games/cards/types.js";
+import { type Card, type CardsAction, type CardsState, type CardsView, type Seat } from "../../games/cards/types.js";
 import { LocalTable, type TableStore } from "../../net/local-table.js";
 import { loadSave, readLocalSave } from "../../net/saves.js";
 import type { ActResult, Table } from "../../net/table.js";
@@ -191,18 +190,14 @@ export class InkognitoCardsTable extends LitElement {
     }
   }
 
-  /** The match's current game on a new table: solo, the human (player 0) places first (C2.7, `fixed.first`). */
+  /** The match's current game on a new table (its first player drawn at random, C2.7, C12.2: the bots may place before the human). */
   private startGame() {
     this.end.reset();
     const match = this.match!;
     const players = match.players;
     const seating = seatingOf(players, match.games.length - 1, match.firstAmbassador);
     const human = (Object.keys(seating) as Seat[]).find((s) => seating[s] === 0) ?? "red";
-    let state = match.current;
-    if (this.mode === "solo" && human !== "ambassador") {
-      state = createGame({ ...match.options, players, seed: `${match.seed}/game-${match.games.length - 1}`, fixed: { first: human as AgentSeat } });
-      this.match = { ...match, current: state };
-    }
+    const state = match.current;
     const humans: Seat[] = this.mode === "hotseat"
       ? cardsGame.seats(state).filter((s) => state.roles[s] !== "blind")
       : [human];
