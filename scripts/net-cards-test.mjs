@@ -116,6 +116,24 @@ await test("a 4-player card game: host and 3 guests play to the end over WebRTC;
       const f = await p.evaluate(() => window.table.fairness);
       assert(f.ok, `fair play: ${f.problems.join("; ")}`);
     }
+    // C13.2, C13.4: the random source stays the referee's. The piles come from a seed of their own
+    // that no message carries; the seed the reveal lets a guest recompute deals the same black
+    // cards but not the referee's piles; the signed record carries no seed at all.
+    const hidden = await host.evaluate(() => {
+      const s = window.table.current, cg = window.cardsGame;
+      const fromRevealed = cg.createGame(cg.setupFor(s.players, s.seed)), referee = cg.createGame(s.history.options);
+      return {
+        seed: s.seed, pileSeed: s.pileSeed, sameDeal: JSON.stringify(fromRevealed.secrets) === JSON.stringify(s.secrets),
+        samePiles: JSON.stringify(fromRevealed.tiles) === JSON.stringify(referee.tiles),
+      };
+    });
+    assert(/^[0-9a-f]{64}$/.test(hidden.pileSeed ?? ""), `the referee's pile seed: ${hidden.pileSeed}`);
+    assert(hidden.sameDeal && !hidden.samePiles, `the revealed seed gives the deal (${hidden.sameDeal}) but not the piles (${!hidden.samePiles})`);
+    for (const [seat, p] of Object.entries(pages)) {
+      const text = (await p.evaluate(() => window.__received)).join("\n");
+      assert(text.includes('"t":"record"') || text.includes('"t": "record"'), `${seat}: no signed record received`);
+      assert(!text.includes(hidden.pileSeed) && !text.includes(hidden.seed) && !text.includes('"pileSeed"'), `${seat}: a seed of the referee's in its traffic`);
+    }
     console.log(`    ${end.log} log entries, ${end.result.reason}; ${figures.join("; ")}`);
   } finally {
     await closeAll([host, ...Object.values(pages)]);

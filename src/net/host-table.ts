@@ -315,7 +315,8 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     this.dealNonces = nonces;
     const seed = await combinedSeed(this.hostSeed, nonces);
     const players = this.seating.count;
-    this.state = this.game.createGame(this.game.setupFor(players, seed));
+    // A second seed, never revealed, for what the rules hide even after the end (the card game's piles).
+    this.state = this.game.createGame(this.game.setupFor(players, seed, randomHex(32)));
     this.changed();
     return { ok: true };
   }

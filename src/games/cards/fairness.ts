@@ -18,9 +18,14 @@ export function cardsDealProblems(view: CardsView, seed: string): string[] {
   return problems;
 }
 
-/** The options of a network table's fresh game of `players` (2–5). */
-export function cardsSetupFor(players: number, seed: string): CardsOptions {
-  return { players: players as CardsOptions["players"], seed };
+/**
+ * The options of a network table's fresh game of `players` (2–5): the deal and the first player
+ * from `seed` (revealed at the end, when every black card is shown anyway, so each guest checks
+ * them), the piles from `secret`, which the host never reveals (C13.2: pile orders are secret to
+ * all, the tiles still face down at the end included, C13.4).
+ */
+export function cardsSetupFor(players: number, seed: string, secret?: string): CardsOptions {
+  return { players: players as CardsOptions["players"], seed, ...(secret !== undefined ? { pileSeed: secret } : {}) };
 }
 
 /** The player counts a network table offers (C2.1). */

@@ -10,6 +10,7 @@ import { actionShapeProblem, stateProblem } from "./guards.js";
 import { legalActions, waitingOn } from "./legal.js";
 import { applyAction } from "./referee.js";
 import { cardsRecording } from "./record.js";
+import { publishedHistory } from "./published.js";
 import { createGame } from "./setup.js";
 import { seatAfter } from "./match.js";
 import { forgetDeductions } from "./deduction.js";
@@ -51,7 +52,7 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   viewProblem,
   isState: (value): value is CardsState => stateProblem(value) === null,
   seedProblem: cardsSeedProblem,
-  recording: cardsRecording,
+  recording: { ...cardsRecording, published: publishedHistory },
   botLevels: BOT_LEVELS,
   botFor: (level) => {
     if (!policies) throw new Refusal("UNKNOWN_LEVEL", "The card game's bots are not loaded here: import them (inkognito-game/cards's botFor, or src/games/cards/bots/by-level.ts).");

@@ -20,7 +20,7 @@ export const CARDS_CODES = {
 
 const codec = actionCodec<CardsAction>(CARDS_CODES);
 
-const OPTION_KEYS = ["players", "seed", "maxRounds", "codes", "blind", "fixed"] as const;
+const OPTION_KEYS = ["players", "seed", "pileSeed", "maxRounds", "codes", "blind", "fixed"] as const;
 
 /** The history a new game starts with: the options it was made from (as plain JSON, its seed filled in), no action yet. */
 export function startHistory(options: CardsOptions, seed: string): History {

@@ -71,6 +71,8 @@ export function createGame(options: CardsOptions): CardsState {
   if (players !== 2 && players !== 3 && players !== 4 && players !== 5) bad("players must be 2, 3, 4 or 5");
   const seed = options.seed ?? "inkognito-cards";
   if (typeof seed !== "string" || seed.length === 0 || seed.length > 256) bad("seed must be a non-empty string of at most 256 characters");
+  const pileSeed = options.pileSeed;
+  if (pileSeed !== undefined && (typeof pileSeed !== "string" || pileSeed.length === 0 || pileSeed.length > 256)) bad("pileSeed must be a non-empty string of at most 256 characters");
   const maxRounds = options.maxRounds ?? null;
   if (maxRounds !== null && !(Number.isInteger(maxRounds) && maxRounds >= 1 && maxRounds <= 10_000)) bad("maxRounds must be a whole number from 1 to 10000, or null");
   const codes = codesOf(options.codes);
@@ -100,7 +102,7 @@ export function createGame(options: CardsOptions): CardsState {
       meetings: [], current: 0, choices: {}, question: null,
     },
     records: {}, maxRounds, log: [], seed, rng: rng.state, fixed, shuffles: 0, result: null,
-    history: startHistory(options, seed),
+    history: startHistory(options, seed), ...(pileSeed !== undefined ? { pileSeed } : {}),
   });
   // C2.5, C2.6: the Ambassador's pile (2–4 players) and each blind seat's are shuffled.
   const tiles = {} as Record<TileHolder, Tiles>;

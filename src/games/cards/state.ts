@@ -24,6 +24,7 @@ export function draft(s: CardsState): Draft {
     version: s.version, game: s.game, players: s.players, seats: s.seats, roles: s.roles, codes: s.codes, secrets: s.secrets,
     tiles: s.tiles, round: s.round, records: s.records, maxRounds: s.maxRounds, log: s.log, seed: s.seed, rng: s.rng,
     fixed: s.fixed, shuffles: s.shuffles, result: s.result, history: s.history, fresh: [], ownsRound: false, ownsTiles: false,
+    ...(s.pileSeed !== undefined ? { pileSeed: s.pileSeed } : {}),
   };
 }
 
@@ -34,6 +35,7 @@ export function seal(d: Draft): CardsState {
     tiles: d.tiles, round: d.round, records: d.records, maxRounds: d.maxRounds,
     log: d.fresh.length > 0 ? d.log.concat(d.fresh) : d.log, seed: d.seed, rng: d.rng,
     fixed: d.fixed, shuffles: d.shuffles, result: d.result, history: d.history,
+    ...(d.pileSeed !== undefined ? { pileSeed: d.pileSeed } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Tiles (C1.5, C4, C8.2): which a holder has left, the piles and their (re)shuffles. */
-import { Rng } from "../kernel/rng.js";
+import { Rng, seedRng } from "../kernel/rng.js";
 import { ownTiles, type Draft } from "./state.js";
 import { LOCATIONS, type CardsState, type Location, type TileHolder, type Tiles } from "./types.js";
 
@@ -15,11 +15,13 @@ export function hasPile(state: Pick<CardsState, "players" | "roles">, holder: Ti
 
 /**
  * A new pile order for `holder`: the scenario's fixed order for this shuffle if it has one, else
- * a shuffle with the game's RNG (whose state `d.rng` moves on).
+ * one drawn from the piles' own seed for this holder and shuffle when the game has one, else a
+ * shuffle with the game's RNG (whose state `d.rng` moves on).
  */
-export function shufflePile(d: Pick<Draft, "rng" | "fixed">, holder: TileHolder, shuffle: number): Location[] {
+export function shufflePile(d: Pick<Draft, "rng" | "fixed" | "pileSeed">, holder: TileHolder, shuffle: number): Location[] {
   const fixed = d.fixed.piles?.[holder]?.[shuffle];
   if (fixed) return fixed.slice();
+  if (d.pileSeed !== undefined) return new Rng(seedRng(`${d.pileSeed}|${holder}|${shuffle}`)).shuffle(LOCATIONS);
   const rng = new Rng(d.rng);
   const pile = rng.shuffle(LOCATIONS);
   d.rng = rng.state;

@@ -186,6 +186,11 @@ export interface CardsState {
   readonly log: readonly GameEvent[];
   readonly seed: string;
   readonly rng: RngState;
+  /**
+   * The piles' own seed, when the game was given one (`CardsOptions.pileSeed`): each shuffle's
+   * order then comes from it alone, not from `seed`'s stream. Absent: the piles follow the deal on `rng`.
+   */
+  readonly pileSeed?: string;
   /** What scenarios fix in advance (piles not yet used). */
   readonly fixed: Fixed;
   /** How many shuffles of each pile have been made (to take the next fixed order). */
@@ -367,8 +372,14 @@ export interface CardsView {
 /** What `createGame` takes. */
 export interface CardsOptions {
   readonly players: 2 | 3 | 4 | 5;
-  /** The seed of the deal, the piles and the first player (default: "inkognito-cards"). */
+  /** The seed of the deal, the first player and (without a `pileSeed`) the piles (default: "inkognito-cards"). */
   readonly seed?: string;
+  /**
+   * A second seed for the piles alone (each shuffle of each pile drawn from it): a network table's
+   * host keeps it secret for good (C13.2), while it reveals `seed` at the end so every guest can
+   * check the deal. Absent: the piles follow the deal on `seed`'s stream, as before.
+   */
+  readonly pileSeed?: string;
   /** The round limit (C8.4): a positive whole number, or null/absent for none. */
   readonly maxRounds?: number | null;
   /** The edition's four different codes (C1.4; default 13, 24, 36, 47). */

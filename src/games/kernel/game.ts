@@ -56,9 +56,12 @@ export interface Game<
   readonly version: number;
   /**
    * The options of a fresh game at a network table of `players` seated people and bots, dealt from
-   * `seed` (the host's and guests' combined randomness): what the host passes to `createGame`.
+   * `seed` (the host's and guests' combined randomness, revealed at the end so every guest can check
+   * the deal): what the host passes to `createGame`. `secret`, when given, is a seed the host never
+   * reveals, for what the rules keep hidden even at the end (the card game's piles, CARD-GAME.md
+   * C13.2); a game whose rules hide nothing after the end ignores it.
    */
-  setupFor(players: number, seed: string): Options;
+  setupFor(players: number, seed: string, secret?: string): Options;
   /** The player counts a network table of this game offers (the board game 3–5, the card game 2–5). */
   readonly playerCounts: readonly number[];
   /**

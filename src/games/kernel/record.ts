@@ -37,6 +37,12 @@ export interface Recording<State, Action> {
   decode(compact: unknown, seats: readonly string[]): Action | null;
   /** What the state keeps for a record, or null (a state from before records were kept). */
   history(state: State): History | null;
+  /**
+   * The history of a finished game as a record may show it, where that is less than the referee
+   * keeps (the card game: no seed, the unseen piles and discarded choices withheld, CARD-GAME.md
+   * C13.4); null when it cannot be made. Absent: the history as kept.
+   */
+  published?(state: State, history: History): History | null;
 }
 
 export interface GameRecord {
@@ -222,9 +228,12 @@ export function makeRecord(
 ): { ok: true; record: GameRecord } | { ok: false; error: RecordError } {
   try {
     if (!game.isState(state)) return fail("RECORD_MALFORMED", "not a state of the game");
-    const history = (game.recording as Recording<unknown, unknown>).history(state);
-    if (!history) return fail("RECORD_UNAVAILABLE");
+    const recording = game.recording as Recording<unknown, unknown>;
+    const kept = recording.history(state);
+    if (!kept) return fail("RECORD_UNAVAILABLE");
     const outcome = game.outcome(state);
+    const history = outcome && recording.published ? recording.published(state, kept) : kept;
+    if (!history) return fail("RECORD_DOES_NOT_REPLAY", "its history cannot be published");
     const seats = game.seats(state) as readonly string[];
     const record: GameRecord = {
       format: RECORD_FORMAT,
