@@ -52,7 +52,10 @@ describe("kernel: game records", () => {
       for (const seed of ["a", "b"]) {
         const { record, state } = cardsRecord(players, `rt-${players}-${seed}`);
         expect(record.game).to.equal("cards");
-        expect(record.options).to.deep.include({ players, seed: `rt-${players}-${seed}`, maxRounds: 40 });
+        // A finished card game's record gives its draws, not its seed (CARD-GAME.md C13.2, C13.4).
+        expect(record.options).to.deep.include({ players, maxRounds: 40 });
+        expect(record.options).to.not.have.property("seed");
+        expect(record.options).to.have.nested.property("fixed.deal");
         expect(record.names).to.have.length(state.seats.length);
         expect(record.names[0]).to.equal("Ann");
         expect(record.result).to.deep.equal({ winners: state.result!.winners, reason: state.result!.reason });
