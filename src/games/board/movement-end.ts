@@ -89,8 +89,6 @@ function firstProblem(state: MovementState, seat: AgentSeat): Problem | null {
   for (const step of steps) {
     if (BALL_RULES[state.turn.roll[step.ball]!].moves === "own") continue;
     const at = state.positions[step.figure]!;
-    const start = steps.find((s) => s.figure === step.figure)!.from;
-    if (at === start) continue;
     const code = blockedEnd(state, seat, step.figure, at);
     if (code) return { code, figure: step.figure, involved: () => on(state, new Set([at])) };
   }
@@ -251,12 +249,12 @@ function cleanAfter(state: MovementState, k: Now, figure: FigureId, to: SpaceId)
   const there = k.at.get(to);
   const owner = figureOwner(figure);
   if (!there) return true;
-  // A figure moved with purple or black (earlier, or with this step) and not back where it began: no other seat's figure with it.
+  // A figure moved with purple or black (earlier, or with this step), wherever it ends — back where it began too: no other seat's figure with it.
   for (const step of state.turn.steps) {
     if (step.figure === figure || state.positions[step.figure] !== to || figureOwner(step.figure) === seat) continue;
-    if (owner !== seat && steps0(state, step.figure) !== to) return false;
+    if (owner !== seat) return false;
   }
-  if (owner !== seat && to !== (steps0(state, figure) ?? from) && there.some((f) => figureOwner(f) !== seat)) return false;
+  if (owner !== seat && there.some((f) => figureOwner(f) !== seat)) return false;
   if (owner === seat) {
     if (count(there, seat) > 0) return false;
     // Meetings at the space left end; those at the space joined begin.
@@ -275,10 +273,6 @@ function cleanAfter(state: MovementState, k: Now, figure: FigureId, to: SpaceId)
 }
 
 /** Where a figure stood when the turn began, if it has moved this turn. */
-function steps0(state: MovementState, figure: FigureId): SpaceId | undefined {
-  return state.turn.steps.find((s) => s.figure === figure)?.from;
-}
-
 /**
  * Whether the movement could still end legally after this step (which breaks no rule of the balls).
  * Quick when the movement could end as it stands (only what the step changes is checked); otherwise,

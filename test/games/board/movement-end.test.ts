@@ -34,17 +34,16 @@ function stepTo(s: GameState, ball: number, f: FigureId, to: SpaceId): GameState
 
 /**
  * Whether the movement may end here, written from RULES.md §3.1 (not the engine's code): a figure
- * moved with purple or black stands alone or with the mover's figures only, unless it is back where
- * it stood; no two own figures share a space; at most one figure of each other seat is met.
+ * moved with purple or black stands alone or with the mover's figures only, wherever it ends (back
+ * where it stood too); no two own figures share a space; at most one figure of each other seat is met.
  */
 function mayEnd(s: GameState, seat: AgentSeat): boolean {
   const pos = s.positions as Record<FigureId, SpaceId>;
   const figs = Object.keys(pos) as FigureId[];
   for (const step of s.turn.steps) {
     if (BALL_RULES[s.turn.roll[step.ball]!].moves === "own") continue;
-    const start = s.turn.steps.find((x) => x.figure === step.figure)!.from;
     const at = pos[step.figure];
-    if (at !== start && figs.some((f) => f !== step.figure && pos[f] === at && figureOwner(f) !== seat)) return false;
+    if (figs.some((f) => f !== step.figure && pos[f] === at && figureOwner(f) !== seat)) return false;
   }
   const own = figs.filter((f) => figureOwner(f) === seat).map((f) => pos[f]);
   if (new Set(own).size !== own.length) return false;

@@ -207,11 +207,14 @@ describe("movement: black moves the Ambassador", () => {
     expect(s.turn.stage).to.equal("meet");
   });
 
-  it("stepping out and back to where it began the turn is no end on a blocked space", () => {
+  it("RULES.md §3.1: moved out and back to where it began the turn, the Ambassador is checked like any moved figure (never with another seat's figure)", () => {
     const g = rolled(["black", "black", "white"], { ambassador: "s29", "yellow-tall": "s29" });
-    const s = actAll(g, [move(0, "ambassador", "s50"), move(1, "ambassador", "s29"), END]);
+    const out = actAll(g, [move(0, "ambassador", "s50")]);
+    // The last black ball back onto yellow's figure: the movement could not end (DEAD_END, ruling 18).
+    expectRefused(out, move(1, "ambassador", "s29"), "DEAD_END");
+    // Not moved at all, it stays where it stood with yellow's figure: nothing to check.
+    const s = actAll(g, [move(2, "red-tall", "s3"), END]);
     expect(s.positions.ambassador).to.equal("s29");
-    expect(s.turn.stage).to.equal("meet");
   });
 });
 
