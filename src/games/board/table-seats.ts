@@ -1,6 +1,7 @@
 /**
  * What a table needs of the board game besides its rules: the seats of each player count at a
- * network table (RULES: 3 players are red, yellow, green; 5 add the Ambassador), and how saves
+ * network table (3 players sit at red, yellow and green: the table's choice of colours, which
+ * docs/rulings.md 11 allows — RULES.md §5.1 only says one colour is removed; 5 add the Ambassador), and how saves
  * written before the save format (`{ v: 1, … }`) read today (the table's save format migrates them).
  */
 import type { Seat } from "./types.js";
