@@ -5,7 +5,7 @@
 // opens the invite link its lobby shows in a page whose element names no game and no mode (the
 // link carries the table, the host's key and the game). Every guest's raw traffic is rebuilt view by
 // view and checked: each view is exactly one the card game's `viewFor` gives that seat at some
-// position of the game (replayed on the host page from the game's record), and none holds another
+// position of the game (replayed on the host page from the referee's history), and none holds another
 // seat's black cards, a card shown or a set given to others, or another seat's sealed choice (C13).
 // Prints "net cards element tests: N passed, N failed" and exits non-zero on a failure.
 import { enterLoopbackNamespace, launchBrowser, startServers, testRunner, rebuildViews } from "./net-harness.mjs";
@@ -92,16 +92,20 @@ async function playToEnd(all, timeout = 300_000) {
 
 /**
  * Every view the referee's rules give each seat at each position of the game, replayed on the host
- * page from the game's record (canonical JSON): what each seat is entitled to; and the referee's
+ * page from the referee's history (canonical JSON): what each seat is entitled to; and the referee's
  * black cards.
  */
 async function entitlements(host, seats) {
   return host.evaluate((seats) => {
-    const { makeRecord, replayRecord, applyAction, viewFor, createGame } = window.cardsModule;
+    const { replayRecord, applyAction, viewFor, createGame, cardsGame } = window.cardsModule;
     const canon = (x) => JSON.stringify(x, (k, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((key) => [key, v[key]])) : v));
     const state = window.cards().table.current;
-    const rec = makeRecord(state);
-    if (!rec.ok) throw new Error(`no record: ${rec.error.code}`);
+    // The referee's own history (its seeds, every sealed choice as made), not the published record,
+    // which withholds what the end does not reveal (docs/cards.md, "Records").
+    const rec = { ok: true, record: {
+      format: 1, game: "cards", version: cardsGame.version, options: state.history.options, names: state.seats.map(() => ""),
+      actions: state.history.actions, result: state.result ? { winners: [...state.result.winners], reason: state.result.reason } : null,
+    } };
     const replay = replayRecord(rec.record);
     if (!replay.ok) throw new Error(`no replay: ${replay.error.code}`);
     let s = createGame(rec.record.options);
