@@ -16,13 +16,14 @@
  */
 import { expect } from "@open-wc/testing";
 import {
-  AGENT_SEATS, DEFAULT_CODES, IDENTITIES, LOCATIONS, Rng, applyAction, applyMatchAction, combinationOf, createGame, createMatch,
-  isAgentSeat, legalActions, nextGame, randomAction, seedRng, viewFor, waitingOn,
-  type AgentSeat, type CardsAction, type CardsOptions, type CardsState, type CardsView, type Code, type Location, type MatchState,
+  AGENT_SEATS, DEFAULT_CODES, IDENTITIES, LOCATIONS, Rng, applyAction, combinationOf, createGame, createMatch,
+  isAgentSeat, legalActions, nextGame, seedRng, viewFor, waitingOn,
+  type AgentSeat, type CardsAction, type CardsOptions, type CardsState, type CardsView, type Code, type Location,
   type Meeting, type Secret, type Seat, type TileHolder, type Viewer,
 } from "../../../src/games/cards/index.js";
 import { COMBO, DEAL, act, acts, declare, game, give, placeAll, refused } from "./support/cards.js";
 import { playRandom, type Step } from "./support/random-play.js";
+import { playMatchGame } from "./support/match-play.js";
 
 type Deal = Record<AgentSeat, Secret>;
 
@@ -305,15 +306,6 @@ describe("cards: the contract's uncited rules (C1.2, C2.3, C5.1, C6.10, C6.11, C
   });
 
   it("C12.1 (ruling): a match is offered for every player count, 2 to 5, and plays to its winners", () => {
-    const playGame = (m: MatchState, rng: Rng): MatchState => {
-      while (!m.current.result) {
-        const seat = waitingOn(m.current)[0]!;
-        const r = applyMatchAction(m, randomAction(viewFor(m.current, seat), rng)!);
-        if (!r.ok) throw new Error(r.error.code);
-        m = r.match;
-      }
-      return m;
-    };
     for (const players of [2, 3, 4, 5] as const) {
       let m = createMatch({ players, seed: `c12.1-${players}`, maxRounds: 30 });
       const rng = new Rng(seedRng(`c12.1-bots-${players}`));
@@ -325,7 +317,7 @@ describe("cards: the contract's uncited rules (C1.2, C2.3, C5.1, C6.10, C6.11, C
         expect(m.current.players, `${players}p game ${g}`).to.equal(players);
         const seated = Object.values(m.games[g]!.seating).filter((p) => p !== null);
         expect([...seated].sort()).to.deep.equal(Array.from({ length: players }, (_, i) => i));
-        m = playGame(m, rng);
+        m = playMatchGame(m, rng);
       }
       expect(m.winners, `${players}p match`).to.not.equal(null);
       expect(m.winners!.every((p) => m.scores[p]! >= 3)).to.equal(true);

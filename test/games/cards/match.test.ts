@@ -1,21 +1,13 @@
 /** Match play (CARD-GAME.md C12). */
 import { expect } from "@open-wc/testing";
 import {
-  AGENT_SEATS, Rng, applyMatchAction, createMatch, nextGame, randomAction, scoreBySeat, seatOfPlayer, seatingOf, seedRng, viewFor, waitingOn,
+  AGENT_SEATS, Rng, applyMatchAction, createMatch, nextGame, scoreBySeat, seatOfPlayer, seatingOf, seedRng,
   type MatchState,
 } from "../../../src/games/cards/index.js";
+import { playMatchGame } from "./support/match-play.js";
 
 /** Plays the match's current game to its end with random bots. */
-function playGame(m: MatchState, seed: string): MatchState {
-  const rng = new Rng(seedRng(seed));
-  while (!m.current.result) {
-    const seat = waitingOn(m.current)[0]!;
-    const r = applyMatchAction(m, randomAction(viewFor(m.current, seat), rng)!);
-    if (!r.ok) throw new Error(r.error.code);
-    m = r.match;
-  }
-  return m;
-}
+const playGame = (m: MatchState, seed: string): MatchState => playMatchGame(m, new Rng(seedRng(seed)));
 
 function playMatch(players: 2 | 3 | 4 | 5, seed: string): MatchState {
   let m = createMatch({ players, seed, maxRounds: 40 });
