@@ -8,9 +8,9 @@
  * - Quiet for `dead` (or WebRTC says the connection failed or closed): the channel is given up;
  *   the guest opens a new one and says `hello` with its seat token, and gets its full view again.
  * - A connection not yet open is waited for `opening` by the host (a guest's longest try is 48 s,
- *   ./guest-link.ts): over a slow relayed route the channel takes tens of seconds to open, and a
- *   connection open and quiet is the only one a dead limit of `dead` fits. A hostile peer gains no
- *   slot by it: an open connection that pings holds one as long as it likes (`limits.ts` caps them).
+ *   ./guest-link.ts): over a slow relayed route the channel takes tens of seconds to open; `dead`
+ *   is for a link that opened and went quiet. A hostile peer gains no slot by it: an open
+ *   connection that pings holds one as long as it likes (`limits.ts` caps them).
  * - A seat with no live link for `gone` is shown to the host as gone; the host may hand it to a bot.
  * - A join that has not connected after `join` says which step failed (see `JoinStep`).
  */

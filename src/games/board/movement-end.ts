@@ -272,7 +272,6 @@ function cleanAfter(state: MovementState, k: Now, figure: FigureId, to: SpaceId)
   return true;
 }
 
-/** Where a figure stood when the turn began, if it has moved this turn. */
 /**
  * Whether the movement could still end legally after this step (which breaks no rule of the balls).
  * Quick when the movement could end as it stands (only what the step changes is checked); otherwise,

@@ -25,9 +25,8 @@ import { AGENT_SEATS, LOCATIONS, type AgentSeat, type CardsOptions, type CardsSt
 
 const HOLDERS = [...AGENT_SEATS, "ambassador"] as TileHolder[];
 
-/** Every pile's order in each shuffle up to the current one; the current one's tiles still face down in LOCATIONS order. */
-function pilesAsPlayed(options: CardsOptions, state: CardsState): NonNullable<Fixed["piles"]> {
-  const start = createGame(options);
+/** Every pile's order in each shuffle up to the current one (from `start`, the game as created); the current one's tiles still face down in LOCATIONS order. */
+function pilesAsPlayed(start: CardsState, state: CardsState): NonNullable<Fixed["piles"]> {
   // Each shuffle after the first, as ./tiles.ts's `reshuffle` makes them (fixed, the pile seed, or the RNG's stream).
   const d = { rng: start.rng, fixed: start.fixed, ...(start.pileSeed !== undefined ? { pileSeed: start.pileSeed } : {}) };
   const piles: Partial<Record<TileHolder, Location[][]>> = {};
@@ -45,6 +44,7 @@ function pilesAsPlayed(options: CardsOptions, state: CardsState): NonNullable<Fi
 export function publishedHistory(state: CardsState, history: History): History | null {
   if (!state.result) return null;
   const options = history.options as CardsOptions;
+  const start = createGame(options);
   const first = state.log.find((e) => e.type === "roundStarted")?.data.first as AgentSeat | undefined;
   const deal = {} as Record<AgentSeat, Secret>;
   for (const s of AGENT_SEATS) deal[s] = { identity: state.secrets[s].identity, code: state.secrets[s].code };
@@ -52,7 +52,7 @@ export function publishedHistory(state: CardsState, history: History): History |
   if (options.maxRounds !== undefined) published.maxRounds = options.maxRounds;
   if (options.codes !== undefined) published.codes = options.codes;
   if (options.blind !== undefined) published.blind = options.blind;
-  published.fixed = { deal, ...(first ? { first } : {}), piles: pilesAsPlayed(options, state) };
+  published.fixed = { deal, ...(first ? { first } : {}), piles: pilesAsPlayed(start, state) };
 
   const actions = history.actions.slice();
   const declared = state.log.find((e) => e.type === "declared");
@@ -63,7 +63,7 @@ export function publishedHistory(state: CardsState, history: History): History |
     const judged = declared.data.declarer;
     if (!meeting || actions.length < meeting.actors.length) return null;
     const from = actions.length - meeting.actors.length;
-    let s: CardsState = createGame(options);
+    let s = start;
     for (let i = 0; i < from; i++) s = step(s, actions[i]!);
     for (let i = from; i < actions.length; i++) {
       const action = cardsRecording.decode(actions[i], s.seats);
