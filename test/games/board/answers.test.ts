@@ -354,7 +354,7 @@ describe("answers: the fallback ladder", () => {
     }
   });
 
-  it("figure question: one fresh set left -> 3 cards, and only that set; none left -> the 1 true card", () => {
+  it("docs/rulings.md 13: figure question: one fresh set left -> 3 cards, and only that set; none left -> the 1 true card", () => {
     const sets = allSets(FT, "identity");
     const lastOne = sets[10]!;
     const almost = sets.filter((c) => key(c) !== key(lastOne));

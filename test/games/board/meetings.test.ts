@@ -212,7 +212,7 @@ describe("meetings: the Ambassador question's target", () => {
 });
 
 describe("meetings: MEETINGS_OPEN and NO_SUCH_MEETING", () => {
-  it("the turn cannot end while a meeting is left, in whatever order they are resolved", () => {
+  it("RULES.md §3.2 ruling: the turn cannot end while a meeting is left, in whatever order they are resolved", () => {
     let s = toMeetings(game({ positions: { "red-short": "s36", ambassador: "s36", "red-tall": "s14" } }));
     expect(refusal(s, { type: "endTurn", seat: "red" })).to.equal("MEETINGS_OPEN");
     // Resolve the second-listed meeting first.

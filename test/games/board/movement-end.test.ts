@@ -176,7 +176,7 @@ describe("movement never dead-ends (property, exhaustive search)", () => {
   });
 });
 
-describe("movement: a step with no legal end is refused (DEAD_END)", () => {
+describe("movement: a step with no legal end is refused (DEAD_END, docs/rulings.md 18)", () => {
   const PLACEMENT = {
     red: { tall: "s2", short: "s27", fat: "s31", thin: "s52" },
     yellow: { tall: "s5", short: "s12", fat: "s21", thin: "s44" },

@@ -207,7 +207,7 @@ describe("movement: black moves the Ambassador", () => {
     expect(s.turn.stage).to.equal("meet");
   });
 
-  it("RULES.md §3.1: moved out and back to where it began the turn, the Ambassador is checked like any moved figure (never with another seat's figure)", () => {
+  it("RULES.md §3.1, docs/rulings.md 17: moved out and back to where it began the turn, the Ambassador is checked like any moved figure (never with another seat's figure)", () => {
     const g = rolled(["black", "black", "white"], { ambassador: "s29", "yellow-tall": "s29" });
     const out = actAll(g, [move(0, "ambassador", "s50")]);
     // The last black ball back onto yellow's figure: the movement could not end (DEAD_END, ruling 18).

@@ -66,7 +66,7 @@ describe("setup: seats and figures", () => {
     expect(g.secrets.yellow).to.equal(undefined);
   });
 
-  it("3 players without a choice of colours: three different colours in red-yellow-green-blue order, the absent one varying with the seed", () => {
+  it("docs/rulings.md 11: 3 players without a choice of colours: three different colours in red-yellow-green-blue order, the absent one varying with the seed", () => {
     const absent = new Set<string>();
     for (let i = 0; i < 40; i++) {
       const g = createGame({ players: 3, seed: `three-${i}` });
@@ -171,7 +171,7 @@ describe("setup: the seeded deal", () => {
     expect(redIdentity.size).to.equal(4);
   });
 
-  it("the first seat of a 5-player game can be the Ambassador seat", () => {
+  it("docs/rulings.md 10: the first seat of a 5-player game can be the Ambassador seat", () => {
     const firsts = new Set<string>();
     for (let i = 0; i < 60; i++) firsts.add(createGame({ players: 5, seed: `first-${i}` }).turn.seat);
     expect([...firsts].sort()).to.deep.equal(["ambassador", "blue", "green", "red", "yellow"]);
