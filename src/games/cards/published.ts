@@ -21,16 +21,14 @@ import { legalActions } from "./legal.js";
 import { applyAction } from "./referee.js";
 import { createGame } from "./setup.js";
 import { hasPile, shufflePile } from "./tiles.js";
-import { AGENT_SEATS, LOCATIONS, type AgentSeat, type CardsOptions, type CardsState, type Fixed, type Location, type Secret, type TileHolder } from "./types.js";
-
-const HOLDERS = [...AGENT_SEATS, "ambassador"] as TileHolder[];
+import { AGENT_SEATS, LOCATIONS, TILE_HOLDERS, type AgentSeat, type CardsOptions, type CardsState, type Fixed, type Location, type Secret, type TileHolder } from "./types.js";
 
 /** Every pile's order in each shuffle up to the current one (from `start`, the game as created); the current one's tiles still face down in LOCATIONS order. */
 function pilesAsPlayed(start: CardsState, state: CardsState): NonNullable<Fixed["piles"]> {
   // Each shuffle after the first, as ./tiles.ts's `reshuffle` makes them (fixed, the pile seed, or the RNG's stream).
   const d = { rng: start.rng, fixed: start.fixed, ...(start.pileSeed !== undefined ? { pileSeed: start.pileSeed } : {}) };
   const piles: Partial<Record<TileHolder, Location[][]>> = {};
-  const holders = HOLDERS.filter((h) => hasPile(state, h));
+  const holders = TILE_HOLDERS.filter((h) => hasPile(state, h));
   for (const h of holders) piles[h] = [start.tiles[h].pile.slice()];
   for (let k = 1; k <= state.shuffles; k++) for (const h of holders) piles[h]!.push(shufflePile(d, h, k));
   for (const h of holders) {

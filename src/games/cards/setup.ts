@@ -5,7 +5,7 @@ import { startHistory } from "./record.js";
 import { draft, emit, newRound, seal, type Draft } from "./state.js";
 import { hasPile, shufflePile } from "./tiles.js";
 import {
-  AGENT_SEATS, DEFAULT_CODES, IDENTITIES, LOCATIONS, isAgentSeat, isIdentity,
+  AGENT_SEATS, DEFAULT_CODES, IDENTITIES, LOCATIONS, TILE_HOLDERS, isAgentSeat, isIdentity,
   type AgentSeat, type CardsOptions, type CardsState, type Code, type Fixed, type Role, type Secret, type Seat,
   type TileHolder, type Tiles,
 } from "./types.js";
@@ -106,7 +106,7 @@ export function createGame(options: CardsOptions): CardsState {
   });
   // C2.5, C2.6: the Ambassador's pile (2–4 players) and each blind seat's are shuffled.
   const tiles = {} as Record<TileHolder, Tiles>;
-  for (const holder of [...AGENT_SEATS, "ambassador"] as TileHolder[]) {
+  for (const holder of TILE_HOLDERS) {
     tiles[holder] = { played: [], pile: hasPile(d, holder) ? shufflePile(d, holder, 0) : [] };
   }
   d.tiles = tiles;

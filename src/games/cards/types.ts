@@ -223,6 +223,8 @@ export type CardsAction =
 export type CardsActionType = CardsAction["type"];
 
 export const AGENT_SEATS: readonly AgentSeat[] = ["red", "blue", "green", "yellow"];
+/** Everyone who holds location tiles (C1.5): the agent seats, then the Ambassador. */
+export const TILE_HOLDERS: readonly TileHolder[] = [...AGENT_SEATS, "ambassador"];
 export const IDENTITIES: readonly Identity[] = ["F", "B", "Z", "X"];
 export const DEFAULT_CODES: readonly Code[] = [13, 24, 36, 47];
 export const LOCATIONS: readonly Location[] = ["rialto", "san-marco", "arsenale", "accademia", "santa-lucia"];

@@ -4,7 +4,7 @@
  * view or make the guest's UI read what is not there.
  */
 import { actionShapeProblem, claimsOf, isCode } from "./guards.js";
-import { AGENT_SEATS, IDENTITIES, isAgentSeat, isIdentity, isLocation, type Phase } from "./types.js";
+import { AGENT_SEATS, IDENTITIES, TILE_HOLDERS, isAgentSeat, isIdentity, isLocation, type Phase } from "./types.js";
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -104,7 +104,7 @@ export function viewProblem(v: unknown): string | null {
   if (round) return round;
   if (!list(v.waitingOn, 5, isSeat)) return "bad waitingOn";
   if (!obj(v.tiles)) return "no tiles";
-  for (const h of [...AGENT_SEATS, "ambassador"]) {
+  for (const h of TILE_HOLDERS) {
     const t = (v.tiles as Obj)[h];
     if (!obj(t) || !list(t.played, 5, isLocation) || !list(t.left, 5, isLocation)) return `bad tiles of ${h}`;
   }
