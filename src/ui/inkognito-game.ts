@@ -7,7 +7,7 @@
  */
 import { LitElement, html, type PropertyValues } from "lit";
 import { property } from "lit/decorators.js";
-import type { Action, BoardGame, BotLevel, GameState, Seat, SeatView } from "../games/board/index.js";
+import type { Action, BotLevel, GameState, Seat, SeatView } from "../games/board/index.js";
 import { NO_NARRATION, type NarrationPart } from "./narration-part.js";
 import type { LocalStart } from "./local-start.js";
 import { BOT_LEVELS } from "./bot-levels.js";

@@ -5,7 +5,7 @@
  */
 import { ALL_SPACES, space } from "../games/board/board.js";
 import { figureBuild, figureOwner } from "../games/board/types.js";
-import type { FigureId, Seat, SpaceId, Viewer } from "../games/board/index.js";
+import type { FigureId, SpaceId } from "../games/board/index.js";
 import type { Messages } from "./i18n/index.js";
 
 /** The landmark nearest to a plain space: a numbered space or the Embassy. */

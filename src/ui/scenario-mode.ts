@@ -11,7 +11,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { TUTORIAL } from "../games/board/tutorial.js";
 import { applyAction } from "../games/board/referee.js";
-import { captionText, matchesExpectation, narrate } from "../games/board/scenario.js";
+import { matchesExpectation, narrate } from "../games/board/scenario.js";
 import type { Action, Expectation, FigureId, GameState, Scenario, ScenarioFrame, SeatView, SpaceId } from "../games/board/index.js";
 import type { ActResult } from "../net/table.js";
 import type { Messages } from "./i18n/en.js";

@@ -3,7 +3,7 @@
  * the element, fires `inkognito-error` with a stable code, rejects `element.ready` with that code,
  * and leaves what was saved as it was. An unknown `bots` level or `lang` falls back, one warning.
  */
-import { expect, fixture, html, waitUntil } from "@open-wc/testing";
+import { expect, fixture, html } from "@open-wc/testing";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 

@@ -27,7 +27,6 @@ async function table(options: { mode?: string; delay?: number; scenario?: string
   return el;
 }
 
-const find = (root: Element | ShadowRoot, selector: string) => findAll(root, selector)[0] ?? null;
 const box = (e: Element) => e.getBoundingClientRect();
 const inView = (e: Element) => {
   const r = box(e);

@@ -41,7 +41,6 @@ interface BoardAttributes {
 export class BoardTable implements TableView<SeatView>, ReactiveController {
   private game?: GameContext;
   /** The language the context's messages are in. */
-  private shownLang = "";
   /** The parts read the game through @lit/context, provided by the element. */
   private readonly provider;
   /** What the player has picked on the board (a ball, a figure, an extra step). */
@@ -143,7 +142,6 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
     // and so may its texts (a language's later texts arriving: ../i18n/languages.ts); `messagesFor` keeps one object per texts.
     const texts = messagesFor(el.textLang);
     if (texts !== g.messages) next = { ...next, messages: texts };
-    this.shownLang = el.textLang;
     if (changed.has("names")) next = { ...next, names: this.shell.seatNames() };
     // The assistant setting travels with the game context to the notebook; at a network table it is the host's choice in the lobby.
     const network = this.shell.network;

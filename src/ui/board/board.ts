@@ -17,7 +17,7 @@ import { seatLetter, base } from "../theme.js";
 import { boardStyles } from "./board-styles.js";
 import { boardDefs, compassRose, figureArt, figureHeight, topHatIcon } from "./art.js";
 import {
-  FIGURE_ORDER, FIGURE_WIDTH, ROUTES, SPACES, SPACE_BY_ID, VIEW_H, VIEW_W, VIEW_X, VIEW_Y,
+  FIGURE_ORDER, FIGURE_WIDTH, ROUTES, SPACES, VIEW_H, VIEW_W, VIEW_X, VIEW_Y,
   curveThrough, figurePlacements, figureShapeKey, islandPaths, neighbourInDirection, type RouteSegment,
 } from "./geometry.js";
 

@@ -98,7 +98,6 @@ export class InkognitoCardsTable extends LitElement {
   /** A network table's match: the host's, or the score its guests are sent (./cards-network.ts). */
   private netMatch: NetMatch | null = null;
   private lastSeq = -1;
-  private humanSeat: Seat = "red";
   /** The game's start and its rounds, told to `<inkognito-game>` for its public events (./table-events.ts). */
   private readonly events = new CardsTableEvents(this);
 
@@ -201,7 +200,6 @@ export class InkognitoCardsTable extends LitElement {
     const humans: Seat[] = this.mode === "hotseat"
       ? cardsGame.seats(state).filter((s) => state.roles[s] !== "blind")
       : [human];
-    this.humanSeat = human;
     this.mountTable(state, humans);
   }
 
@@ -217,7 +215,6 @@ export class InkognitoCardsTable extends LitElement {
     const seats = cardsGame.seats(state).filter((s) => state.roles[s] !== "blind");
     const humans = saved.humans.filter((s) => seats.includes(s));
     if (!humans.length && this.mode !== "solo") return false;
-    this.humanSeat = humans[0] ?? "red";
     this.mountTable(state, this.mode === "hotseat" ? seats : humans, true);
     return true;
   }
@@ -309,7 +306,6 @@ export class InkognitoCardsTable extends LitElement {
         // A position to play on from (no steps): a game like any other, from there.
         const state = loadScenario(json);
         this.match = null;
-        this.humanSeat = "red";
         this.mountTable(state, this.mode === "hotseat" ? cardsGame.seats(state).filter((s) => state.roles[s] !== "blind") : ["red"]);
         return;
       }

@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { GameRecord } from "../../games/kernel/record.js";
-import type { CardsState, Seat } from "../../games/cards/types.js";
+import type { CardsState } from "../../games/cards/types.js";
 import { scoreBySeat, seatingOf, type MatchState } from "../../games/cards/match.js";
 import type { MatchScore } from "./end-screen.js";
 import type { SignedRecord } from "../../net/record-signature.js";

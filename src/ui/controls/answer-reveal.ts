@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing } from "lit";
 import { property } from "lit/decorators.js";
-import type { AgentSeat, QuestionKind, Seat, SeatView, ShownCard } from "../../games/board/index.js";
+import type { Seat } from "../../games/board/index.js";
 import type { Reveal } from "./reveal.js";
 import type { Messages } from "../i18n/index.js";
 import { base } from "../theme.js";

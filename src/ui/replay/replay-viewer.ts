@@ -19,7 +19,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from "lit/decorators.js";
 import { boardGame } from "../../games/board/game.js";
 import type { AgentSeat, GameState, Seat } from "../../games/board/types.js";
-import type { SeatView, ViewEvent } from "../../games/board/view.js";
+import type { ViewEvent } from "../../games/board/view.js";
 import { deduce as deduceBoard } from "../../games/board/deduction.js";
 import { cardsGame } from "../../games/cards/game.js";
 import { deduce as deduceCards } from "../../games/cards/deduction.js";
@@ -34,7 +34,7 @@ import { renderSeats } from "../cards/seats.js";
 import { renderHand } from "../cards/acts.js";
 import { renderSheet, type WhyState } from "../cards/clue-sheet.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
-import { messagesFor, type Messages } from "../i18n/index.js";
+import { messagesFor } from "../i18n/index.js";
 import { replayMessagesFor, type ReplayErrorCode, type ReplayMessages } from "../i18n/replay.js";
 import { seatName, type SeatNames } from "../names.js";
 import { seatLetter } from "../theme.js";

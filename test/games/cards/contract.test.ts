@@ -428,7 +428,7 @@ function otherGame(
     return m.kind === "exchange" ? m.agents.find((x) => x !== giver)! : "ambassador";
   };
   const visible = actions.map((a, i) => a.type === "give" && (a.seat === seat || receiverOf(steps[i]!.state, a.seat) === seat));
-  const gives = actions.filter((a, i) => visible[i] && !hidden.has(i)) as Extract<CardsAction, { type: "give" }>[];
+  const gives = actions.filter((_, i) => visible[i] && !hidden.has(i)) as Extract<CardsAction, { type: "give" }>[];
   const fitting = DEALS.filter((d) =>
     !sameDeal(d, state.secrets) &&
     (state.roles[seat] !== "agent" || sameSecret(d[seat as AgentSeat], state.secrets[seat as AgentSeat])) &&

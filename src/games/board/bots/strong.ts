@@ -86,7 +86,7 @@ function strongExpel(view: SeatView, k: Knowledge, d: Deduction, expels: readonl
 const cardsOf = (entries: readonly { cards: readonly { card: CardRef }[] }[] | undefined) => (entries ?? []).map((e) => e.cards.map((c) => c.card));
 
 /** How much asking `seat` this kind of question is worth (bits of expected uncertainty removed, plus the letter). */
-function askWorth(view: SeatView, k: Knowledge, d: Deduction, a: Of<"ask">): number {
+function askWorth(view: SeatView, d: Deduction, a: Of<"ask">): number {
   const seat = a.target ?? figureOwner(a.met);
   if (!seat) return 0;
   const prior = pairsOf(d, seat);
@@ -106,7 +106,7 @@ function strongMeeting(view: SeatView, k: Knowledge, d: Deduction, rng: Rng): Ac
   const asks = view.legal.filter((a): a is Of<"ask"> => a.type === "ask");
   const steps = view.legal.filter((a): a is Of<"extraStep"> => a.type === "extraStep");
   if (!asks.length && !steps.length) return null;
-  const worth = new Map(asks.map((a) => [a, askWorth(view, k, d, a)]));
+  const worth = new Map(asks.map((a) => [a, askWorth(view, d, a)]));
   const ask = asks.length ? best(asks, (a) => worth.get(a)!, rng) : null;
   if (ask && (worth.get(ask)! > 0.05 || !steps.length)) return ask;
   return best(steps, (a) => -potential(view, k, a.own, a.to), rng);

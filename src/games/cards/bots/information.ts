@@ -6,7 +6,7 @@
  * (C10.5); for the Ambassador player, the combination (C10.6). Its uncertainty is the entropy of
  * that goal over the consistent deals; an observation is worth the expected drop.
  */
-import { ANY, comboOf, pairIn, setMask, withCode, withIdentity, type CardIx } from "../deal-space.js";
+import { comboOf, pairIn, setMask, withCode, withIdentity, type CardIx } from "../deal-space.js";
 
 /** Per deal: the seat (0..3) of each identity, SEAT_OF[d * 4 + identity]. */
 const SEAT_OF: Uint8Array = (() => {
