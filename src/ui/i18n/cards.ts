@@ -18,6 +18,11 @@ const LOCATION: Record<Location, string> = {
   rialto: "Rialto", "san-marco": "San Marco", arsenale: "Arsenale", accademia: "Accademia", "santa-lucia": "Santa Lucia",
 };
 
+/** The viewer is named by `you` ("You"): "You place first", "You have chosen", "Blue showed you …". */
+const YOU = "You";
+const object = (s: string) => (s === YOU ? "you" : s);
+const placesFirst = (s: string) => `${s} ${s === YOU ? "place" : "places"} first`;
+
 export const cardsEn = {
   seat: SEAT,
   character: CHARACTER,
@@ -25,10 +30,10 @@ export const cardsEn = {
   title: "Inkognito: The Card Game",
   cardName: (c: Card): string => (typeof c === "number" ? `code ${c}` : CHARACTER[c]),
   kindName: { identity: "identity card", code: "code card" } as Record<CardKind, string>,
-  you: "You",
+  you: YOU,
   blind: "blind seat",
   round: (n: number) => `Round ${n}`,
-  firstPlayer: (s: string) => `${s} places first`,
+  firstPlayer: placesFirst,
   /** A 5-player network match's next game: this screen's player moved seat (C12.5). */
   seatMoved: (seat: string) => `New game, new seat: you play ${seat} now. In a 5-player match everyone moves one seat after each game, and the Ambassador role passes to the left.`,
   // map
@@ -114,14 +119,14 @@ export const cardsEn = {
   liveAmbassadorPlaced: "The Ambassador placed his tile face down.",
   liveRevealed: (meetings: string) => (meetings ? `Tiles revealed. Meetings: ${meetings}.` : "Tiles revealed. No meetings this round."),
   liveMeeting: (loc: string, who: string) => `${loc} (${who})`,
-  liveCommitted: (s: string) => `${s} has chosen.`,
-  liveSet: (from: string, to: string, cards: string) => (cards ? `${from} showed ${to} ${cards}.` : `${from} showed ${to} a set.`),
-  liveAsked: (a: string, t: string) => `${a} asked ${t} for a black card.`,
-  liveShown: (from: string, to: string, card: string) => (card ? `${from} showed ${to} the black ${card}.` : `${from} showed ${to} a black card.`),
+  liveCommitted: (s: string) => `${s} ${s === YOU ? "have" : "has"} chosen.`,
+  liveSet: (from: string, to: string, cards: string) => `${from} showed ${object(to)} ${cards || "a set"}.`,
+  liveAsked: (a: string, t: string) => `${a} asked ${object(t)} for a black card.`,
+  liveShown: (from: string, to: string, card: string) => `${from} showed ${object(to)} ${card ? `the black ${card}` : "a black card"}.`,
   liveLooked: (who: string, blind: string, card: string) => (card ? `${who} looked at ${blind}'s black ${card}.` : `${who} looked at a black card of ${blind}.`),
   livePassed: (s: string) => `${s} passed.`,
   liveDeclared: (s: string, right: boolean) => `${s} declared: ${right ? "right" : "wrong"}.`,
-  liveRound: (n: number, first: string) => `Round ${n}: ${first} places first.`,
+  liveRound: (n: number, first: string) => `Round ${n}: ${object(first)} ${first === YOU ? "place" : "places"} first.`,
   liveReshuffled: "Every seat takes its tiles back.",
   /** Names as a list of the language ("Red, Blue and Green"): Intl.ListFormat. */
   list: listIn("en-GB"),
@@ -137,7 +142,7 @@ export const cardsEn = {
     "ambassador-wrong": "The Ambassador's declaration was wrong: all four agents win.",
     "round-limit": "The round limit was reached: no one wins.",
   } as Record<EndReason, string>,
-  endDeclaration: (who: string, partner: string, combo: string) => (partner ? `${who} named ${partner} and ${combo}.` : `${who} declared ${combo}.`),
+  endDeclaration: (who: string, partner: string, combo: string) => (partner ? `${who} named ${object(partner)} and ${combo}.` : `${who} declared ${combo}.`),
   endBlackCards: "Every black card",
   endCombination: (c: string) => `The combination was ${c}.`,
   matchScore: "Match score (first to 3)",

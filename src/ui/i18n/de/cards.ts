@@ -16,6 +16,20 @@ const LOCATION: Record<Location, string> = {
   rialto: "Rialto", "san-marco": "San Marco", arsenale: "Arsenale", accademia: "Accademia", "santa-lucia": "Santa Lucia",
 };
 
+/**
+ * The viewer is named by `you` ("Du"), the Ambassador by his seat ("Botschafter"): the sentences
+ * below conjugate for the one ("Du hast …", not "Du hat …") and give the other his article ("Der
+ * Botschafter hat …", "… dem Botschafter gezeigt"), as the French and Danish texts do for theirs.
+ */
+const YOU = "Du";
+const subject = (s: string) => (s === SEAT.ambassador ? "Der Botschafter" : s);
+const dative = (s: string) => (s === YOU ? "dir" : s === SEAT.ambassador ? "dem Botschafter" : s);
+const accusative = (s: string) => (s === YOU ? "dich" : s === SEAT.ambassador ? "den Botschafter" : s);
+/** "Du hast", "Der Botschafter hat", "Rot hat": a past sentence's start. */
+const has = (s: string) => (s === YOU ? "Du hast" : `${subject(s)} hat`);
+/** "Du legst zuerst", "Rot legt zuerst". */
+const placesFirst = (s: string) => (s === YOU ? "Du legst zuerst" : `${subject(s)} legt zuerst`);
+
 const error: Record<ErrorCode, string> = {
   BAD_OPTIONS: "Diese Spieloptionen sind ungültig.",
   MALFORMED_ACTION: "Die Aktion ist nicht richtig aufgebaut.",
@@ -52,10 +66,10 @@ export const cards = {
   title: "Inkognito: Das Kartenspiel",
   cardName: (c: Card): string => (typeof c === "number" ? `Nummer ${c}` : CHARACTER[c]),
   kindName: { identity: "Identitätskarte", code: "Nummernkarte" } as Record<CardKind, string>,
-  you: "Du",
+  you: YOU,
   blind: "blinder Platz",
   round: (n: number) => `Runde ${n}`,
-  firstPlayer: (s: string) => `${s} legt zuerst`,
+  firstPlayer: placesFirst,
   seatMoved: (seat: string) => `Neues Spiel, neuer Platz: Du spielst jetzt ${seat}. In einer Partie zu fünft rückt nach jedem Spiel jeder einen Platz weiter, und die Rolle des Botschafters geht nach links.`,
   mapLabel: "Venedig: wo die Plättchen in dieser Runde liegen",
   placeHere: (loc: string) => `Lege dein Plättchen auf ${loc}`,
@@ -77,17 +91,17 @@ export const cards = {
   guideAmbassadorTile: "Wähle dein verdecktes Plättchen.",
   guideWait: (s: string) => `Warten auf ${s} …`,
   guideWaitMany: (s: string) => `Warten, bis ${s} gewählt haben …`,
-  guideGive: (s: string) => `Wähle zwei Karten, die du ${s} zeigst: genau eine wahr.`,
+  guideGive: (s: string) => `Wähle zwei Karten, die du ${dative(s)} zeigst: genau eine wahr.`,
   guideAsk: "Du bist allein mit dem Botschafter: Bitte einen Platz um eine seiner schwarzen Karten oder passe.",
   guideLook: (s: string) => `Du triffst ${s}, einen blinden Platz: Sieh dir eine seiner schwarzen Karten an oder passe.`,
-  guideAnswer: (s: string) => `${s} fragt dich: Zeige eine deiner schwarzen Karten.`,
+  guideAnswer: (s: string) => `${subject(s)} fragt dich: Zeige eine deiner schwarzen Karten.`,
   guideAmbassadorMeeting: "Agenten treffen dich: Du darfst erklären oder passen.",
   guideChosen: "Deine Wahl ist verdeckt. Warten auf die anderen …",
   guideOver: "Das Spiel ist vorbei.",
   meetingTitle: (loc: string) => `Begegnung auf ${loc}`,
   meetingKind: { exchange: "Austausch", blind: "blinde Begegnung", ambassador: "mit dem Botschafter", ambassadorTwo: "zwei Agenten und der Botschafter" } as Record<string, string>,
   noMeetings: "In dieser Runde noch keine Begegnungen.",
-  pickerTitle: (s: string) => `Dein Paar für ${s}`,
+  pickerTitle: (s: string) => `Dein Paar für ${accusative(s)}`,
   giveSet: "Diese zwei zeigen",
   clear: "Leeren",
   reasonShownBefore: (s: string) => `${s} schon gezeigt`,
@@ -95,8 +109,8 @@ export const cards = {
   reasonPickTwo: "wähle zwei Karten",
   refusedSet: (reason: string) => `Dieses Paar kann nicht gezeigt werden: ${reason}.`,
   askWhom: "Wen fragen?",
-  askCardOf: (s: string, kind: string) => `${s} um die ${kind} bitten`,
-  ask: (s: string) => `${s} fragen`,
+  askCardOf: (s: string, kind: string) => `${accusative(s)} um die ${kind} bitten`,
+  ask: (s: string) => `${accusative(s)} fragen`,
   look: (kind: string) => `Seine ${kind} ansehen`,
   pass: "Passen",
   showCard: (card: string) => `${card} zeigen`,
@@ -126,18 +140,19 @@ export const cards = {
   certain: "sicher",
   percent: (p: number) => percent.format(p),
   logTitle: "Protokoll",
-  livePlaced: (s: string, loc: string) => `${s} hat ein Plättchen auf ${loc} gelegt.`,
+  livePlaced: (s: string, loc: string) => `${has(s)} ein Plättchen auf ${loc} gelegt.`,
   liveAmbassadorPlaced: "Der Botschafter hat sein Plättchen verdeckt gelegt.",
   liveRevealed: (meetings: string) => (meetings ? `Plättchen aufgedeckt. Begegnungen: ${meetings}.` : "Plättchen aufgedeckt. Keine Begegnungen in dieser Runde."),
   liveMeeting: (loc: string, who: string) => `${loc} (${who})`,
-  liveCommitted: (s: string) => `${s} hat gewählt.`,
-  liveSet: (from: string, to: string, shown: string) => (shown ? `${from} hat ${to} ${shown} gezeigt.` : `${from} hat ${to} ein Paar gezeigt.`),
-  liveAsked: (a: string, t: string) => `${a} hat ${t} um eine schwarze Karte gebeten.`,
-  liveShown: (from: string, to: string, card: string) => (card ? `${from} hat ${to} die schwarze Karte ${card} gezeigt.` : `${from} hat ${to} eine schwarze Karte gezeigt.`),
-  liveLooked: (who: string, blind: string, card: string) => (card ? `${who} hat sich die schwarze Karte ${card} von ${blind} angesehen.` : `${who} hat sich eine schwarze Karte von ${blind} angesehen.`),
-  livePassed: (s: string) => `${s} hat gepasst.`,
-  liveDeclared: (s: string, right: boolean) => `${s} hat erklärt: ${right ? "richtig" : "falsch"}.`,
-  liveRound: (n: number, first: string) => `Runde ${n}: ${first} legt zuerst.`,
+  liveCommitted: (s: string) => `${has(s)} gewählt.`,
+  liveSet: (from: string, to: string, shown: string) => `${has(from)} ${dative(to)} ${shown || "ein Paar"} gezeigt.`,
+  liveAsked: (a: string, t: string) => `${has(a)} ${accusative(t)} um eine schwarze Karte gebeten.`,
+  liveShown: (from: string, to: string, card: string) => `${has(from)} ${dative(to)} ${card ? `die schwarze Karte ${card}` : "eine schwarze Karte"} gezeigt.`,
+  liveLooked: (who: string, blind: string, card: string) =>
+    `${has(who)} ${who === YOU ? "dir" : "sich"} ${card ? `die schwarze Karte ${card}` : "eine schwarze Karte"} von ${blind} angesehen.`,
+  livePassed: (s: string) => `${has(s)} gepasst.`,
+  liveDeclared: (s: string, right: boolean) => `${has(s)} erklärt: ${right ? "richtig" : "falsch"}.`,
+  liveRound: (n: number, first: string) => `Runde ${n}: ${placesFirst(first)}.`,
   liveReshuffled: "Jeder Platz nimmt seine Plättchen zurück.",
   list: listIn("de"),
   endTitle: "Das Spiel ist vorbei",
@@ -150,11 +165,11 @@ export const cards = {
     "ambassador-wrong": "Die Erklärung des Botschafters war falsch: Alle vier Agenten gewinnen.",
     "round-limit": "Die Rundengrenze ist erreicht: Niemand gewinnt.",
   } as Record<EndReason, string>,
-  endDeclaration: (who: string, partner: string, combo: string) => (partner ? `${who} hat ${partner} und ${combo} genannt.` : `${who} hat ${combo} erklärt.`),
+  endDeclaration: (who: string, partner: string, combo: string) => (partner ? `${has(who)} ${accusative(partner)} und ${combo} genannt.` : `${has(who)} ${combo} erklärt.`),
   endBlackCards: "Alle schwarzen Karten",
   endCombination: (c: string) => `Die Kombination war ${c}.`,
   matchScore: "Stand der Partie (wer zuerst 3 hat)",
-  matchWon: (w: string, n = 1) => `${w} ${plural(n, { one: "hat", other: "haben" })} die Partie gewonnen!`,
+  matchWon: (w: string, n = 1) => (n === 1 ? `${has(w)} die Partie gewonnen!` : `${w} haben die Partie gewonnen!`),
   nextGame: "Nächstes Spiel der Partie",
   newMatch: "Neue Partie",
   waitingNextGame: "Der Gastgeber entscheidet: Warten, bis er das nächste Spiel startet.",
