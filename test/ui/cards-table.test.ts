@@ -30,11 +30,15 @@ describe("<inkognito-game game=\"cards\">", () => {
       expect(t.view!.viewer).to.equal("red");
       // C2.7: drawn at random, not always the person (these seeds draw a bot); the bots place first, then the person.
       expect(["blue", "green", "yellow"]).to.include(t.view!.round.first);
+      const top = () => q(t, ".top span")[0]!.textContent!.replace(/\s+/g, " ").trim();
+      expect(top()).to.equal(`Round 1 · ${cardsEn.seat[t.view!.round.first]} places first`);
       await waitUntil(() => t.view!.legal.length > 0, "the person is never asked to place");
       expect(t.view!.legal.every((a) => a.type === "place")).to.equal(true);
       expect(t.view!.log.filter((e) => e.type === "placed").length).to.be.above(0);
-      await playToEnd(t);
+      const rounds = await playToEnd(t);
       await t.updateComplete;
+      // Over: the round it ended in, no first player of a round that will not be played.
+      expect(top()).to.equal(`Round ${rounds}`);
       const end = q(t, "[part=cards-end]")[0]!;
       expect(end.textContent).to.contain(cardsEn.endBlackCards);
       for (const s of ["Red", "Blue", "Green", "Yellow"]) expect(end.textContent).to.satisfy((x: string) => x.includes(s) || x.includes(cardsEn.you));

@@ -452,7 +452,8 @@ export class InkognitoCardsTable extends LitElement {
     const board = messagesFor(this.lang);
     return html`${this.renderSteps(m)}<div class="table" part="table">
       ${this.network ? this.network.renderStatus(board, modal, view, this.lobbyNames()) : nothing}
-      <div class="top" ?inert=${modal}><h2>${m.title}</h2><span>${m.round(view.round.number)} · ${m.firstPlayer(m.seat[view.round.first])}</span></div>
+      <div class="top" ?inert=${modal}><h2>${m.title}</h2><span>${m.round(view.round.number)}${view.result ? nothing
+        : ` · ${m.firstPlayer(view.round.first === view.viewer ? m.you : m.seat[view.round.first])}`}</span></div>
       ${this.moved && view.round.number === 1 && !view.result ? html`<p class="moved" role="status">${m.seatMoved(m.seat[this.moved])}</p>` : nothing}
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
