@@ -1,7 +1,10 @@
 /**
  * The referee: `applyAction(state, action)` checks who may act and what, applies the rule, and
- * returns the new state, or a typed refusal that leaves the state unchanged.
+ * returns the new state, or a typed refusal that leaves the state unchanged. It takes the action as
+ * a plain copy read once (../kernel/plain.ts): what it checks is what it applies and records, and
+ * the state never shares the caller's objects.
  */
+import { plainCopy } from "../kernel/plain.js";
 import { ambassadorAsk, ambassadorStep, seal } from "./ambassador.js";
 import { isCard } from "./answers.js";
 import { declare, declareAlone, handshake } from "./declaration.js";
@@ -80,9 +83,11 @@ function mannerismsThisTurn(d: Draft, seat: Seat): number {
 export function applyAction(state: GameState, action: Action | unknown): ApplyResult {
   const notState = stateProblem(state);
   if (notState) return { ok: false, error: notState };
-  const shape = actionShapeProblem(action);
+  const copy = plainCopy(action);
+  if (!copy) return { ok: false, error: ruleError("MALFORMED_ACTION", "The action is not well formed: not plain data.") };
+  const shape = actionShapeProblem(copy.value);
   if (shape) return { ok: false, error: shape };
-  const a = action as Action;
+  const a = copy.value as Action;
   if (!state.seats.includes(a.seat)) return { ok: false, error: ruleError("UNKNOWN_SEAT") };
   const d = draft(state);
   try {

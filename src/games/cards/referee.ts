@@ -1,7 +1,10 @@
 /**
  * The referee: `applyAction(state, action)` checks who may act and what, applies the rule, and
  * returns the new state with its events, or a typed refusal that leaves the state as it was (C14).
+ * It takes the action as a plain copy read once (../kernel/plain.ts): what it checks is what it
+ * applies and records, and the state never shares the caller's objects.
  */
+import { plainCopy } from "../kernel/plain.js";
 import type { ApplyResult as KernelApplyResult } from "../kernel/refusal.js";
 import { Refusal, refuse, ruleError, type ErrorCode } from "./errors.js";
 import { actionShapeProblem, claimsOf, stateProblem } from "./guards.js";
@@ -16,9 +19,11 @@ export type ApplyResult = KernelApplyResult<CardsState, ErrorCode, GameEvent>;
 export function applyAction(state: CardsState, action: CardsAction | unknown): ApplyResult {
   const notState = stateProblem(state);
   if (notState) return { ok: false, error: notState };
-  const shape = actionShapeProblem(action);
+  const copy = plainCopy(action);
+  if (!copy) return { ok: false, error: ruleError("MALFORMED_ACTION", "The action is not well formed: not plain data.") };
+  const shape = actionShapeProblem(copy.value);
   if (shape) return { ok: false, error: shape };
-  const a = action as CardsAction;
+  const a = copy.value as CardsAction;
   if (!(state.seats as readonly string[]).includes(a.seat)) return { ok: false, error: ruleError("UNKNOWN_SEAT") };
   const d = draft(state);
   try {

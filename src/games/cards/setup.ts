@@ -1,12 +1,13 @@
 /** Setting up a game for 2–5 players (C2) and starting a round (C3, C8.3). */
+import { MAX_RECORD_ACTIONS } from "../kernel/record-codec.js";
 import { Rng, seedRng } from "../kernel/rng.js";
 import { Refusal } from "./errors.js";
 import { startHistory } from "./record.js";
 import { draft, emit, newRound, seal, type Draft } from "./state.js";
 import { hasPile, shufflePile } from "./tiles.js";
 import {
-  AGENT_SEATS, DEFAULT_CODES, IDENTITIES, LOCATIONS, TILE_HOLDERS, isAgentSeat, isIdentity,
-  type AgentSeat, type CardsOptions, type CardsState, type Code, type Fixed, type Role, type Secret, type Seat,
+  AGENT_SEATS, DEFAULT_CODES, IDENTITIES, LOCATIONS, ROUNDS_PER_CYCLE, TILE_HOLDERS, isAgentSeat, isIdentity,
+  type AgentSeat, type CardsOptions, type CardsState, type Code, type Fixed, type Location, type Role, type Secret, type Seat,
   type TileHolder, type Tiles,
 } from "./types.js";
 
@@ -35,33 +36,60 @@ function blindOf(players: number, blind: unknown): AgentSeat[] {
   return blind.slice() as AgentSeat[];
 }
 
+/** The longest round limit a table may set (C8.4). */
+export const MAX_ROUNDS = 10_000;
+/** The fewest actions a round takes: every agent player places a tile (C4.2), and every game has two agent players or more (C2.1). */
+const MIN_ACTIONS_PER_ROUND = 2;
+/**
+ * The most rounds a game that can be recorded has: MAX_ROUNDS with a round limit; without one, as
+ * many as a record's actions can hold (a longer game has no record whatever its piles).
+ */
+const MAX_RECORDED_ROUNDS = Math.max(MAX_ROUNDS, Math.floor(MAX_RECORD_ACTIONS / MIN_ACTIONS_PER_ROUND));
+/**
+ * The most pile orders fixed for one holder: the setup's, then one per reshuffle, which follows
+ * every ROUNDS_PER_CYCLE-th round (C8.2) — the last round's included. A record gives every order
+ * its game used (./published.ts), so any game that can be recorded replays.
+ */
+export const MAX_PILE_ORDERS = 1 + Math.floor(MAX_RECORDED_ROUNDS / ROUNDS_PER_CYCLE);
+
+/** The fixed draws of `fixed`, checked, as a copy of their own (the state never shares the caller's options). */
 function checkFixed(fixed: unknown, codes: readonly Code[], roles: Readonly<Record<Seat, Role>>, players: number): Fixed {
   if (fixed === undefined) return {};
   if (typeof fixed !== "object" || fixed === null || Array.isArray(fixed)) bad("fixed must be an object");
   const f = fixed as Fixed;
-  if (f.deal !== undefined) {
-    const secrets = AGENT_SEATS.map((s) => f.deal?.[s]);
-    if (!secrets.every((x) => typeof x === "object" && x !== null && isIdentity(x.identity) && codes.includes(x.code))) {
+  const out: { deal?: Record<AgentSeat, Secret>; first?: AgentSeat; piles?: Partial<Record<TileHolder, Location[][]>> } = {};
+  const givenDeal = f.deal, first = f.first, givenPiles = f.piles;
+  if (givenDeal !== undefined) {
+    const secrets = AGENT_SEATS.map((s) => givenDeal?.[s]);
+    if (!secrets.every((x) => typeof x === "object" && x !== null)) bad("the fixed deal gives every agent seat an identity and a code");
+    const all = secrets.map((x) => ({ identity: x!.identity, code: x!.code }));
+    if (!all.every((x) => isIdentity(x.identity) && codes.includes(x.code))) {
       bad("the fixed deal gives every agent seat an identity and a code");
     }
-    const all = secrets as Secret[];
     if (!isPermutation(all.map((x) => x.identity), IDENTITIES) || !isPermutation(all.map((x) => x.code), codes)) {
       bad("the fixed deal deals each black card once (C2.4)");
     }
+    out.deal = {} as Record<AgentSeat, Secret>;
+    AGENT_SEATS.forEach((s, i) => (out.deal![s] = all[i]!));
   }
-  if (f.first !== undefined && !(isAgentSeat(f.first) && roles[f.first] === "agent")) bad("the first player is an agent player (C2.7)");
-  if (f.piles !== undefined) {
-    if (typeof f.piles !== "object" || f.piles === null) bad("fixed piles must be an object");
-    for (const [holder, orders] of Object.entries(f.piles)) {
+  if (first !== undefined) {
+    if (!(isAgentSeat(first) && roles[first] === "agent")) bad("the first player is an agent player (C2.7)");
+    out.first = first;
+  }
+  if (givenPiles !== undefined) {
+    if (typeof givenPiles !== "object" || givenPiles === null) bad("fixed piles must be an object");
+    out.piles = {};
+    for (const [holder, given] of Object.entries(givenPiles)) {
       if (!(isAgentSeat(holder) || holder === "ambassador") || !hasPile({ players: players as CardsState["players"], roles }, holder as TileHolder)) {
         bad(`${holder.slice(0, 16)} has no pile`);
       }
-      if (!Array.isArray(orders) || orders.length > 100 || !orders.every((o) => isPermutation(o, LOCATIONS))) {
-        bad("each fixed pile order lists the five locations once");
-      }
+      if (!Array.isArray(given) || given.length > MAX_PILE_ORDERS) bad(`a fixed pile lists at most ${MAX_PILE_ORDERS} orders`);
+      const orders = (given as unknown[]).map((o) => (Array.isArray(o) ? o.slice() : o));
+      if (!orders.every((o) => isPermutation(o, LOCATIONS))) bad("each fixed pile order lists the five locations once");
+      out.piles[holder as TileHolder] = orders as Location[][];
     }
   }
-  return f;
+  return out;
 }
 
 /** A new game at the start of round 1 (C2). Throws a Refusal (BAD_OPTIONS) on options it cannot play. */
@@ -74,7 +102,7 @@ export function createGame(options: CardsOptions): CardsState {
   const pileSeed = options.pileSeed;
   if (pileSeed !== undefined && (typeof pileSeed !== "string" || pileSeed.length === 0 || pileSeed.length > 256)) bad("pileSeed must be a non-empty string of at most 256 characters");
   const maxRounds = options.maxRounds ?? null;
-  if (maxRounds !== null && !(Number.isInteger(maxRounds) && maxRounds >= 1 && maxRounds <= 10_000)) bad("maxRounds must be a whole number from 1 to 10000, or null");
+  if (maxRounds !== null && !(Number.isInteger(maxRounds) && maxRounds >= 1 && maxRounds <= MAX_ROUNDS)) bad(`maxRounds must be a whole number from 1 to ${MAX_ROUNDS}, or null`);
   const codes = codesOf(options.codes);
   const blind = blindOf(players, options.blind);
 

@@ -3,13 +3,26 @@
  * to append each action to the state's history. Apart from ./record.ts so that a game's rules carry
  * it without the code that makes, reads and replays records (loaded when a record is asked for).
  */
+/**
+ * The most actions a record may hold (a long game has a few thousand). Here rather than in
+ * ./record.ts so that a game's rules may bound what a record of them needs (the card game's piles).
+ */
+export const MAX_RECORD_ACTIONS = 50_000;
+
+/** A copy of a field's value (plain data): a record never shares an array or an object with the action it was made from. */
+const copyOf = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(copyOf)
+  : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyOf(x)]))
+  : v;
+
 /** One action's compact form in a game's table: its code and its fields, in order. */
 export type CodecTable = Readonly<Record<string, { readonly code: string; readonly fields: readonly string[] }>>;
 
 /**
  * The compact form of a game's actions from its table: `[code, seat index, ...fields]`, trailing
- * absent fields left off and absent ones before a present one written `null`. Decoding checks the
- * code, the seat and the number of fields only; the game's own `applyAction` checks the rest.
+ * absent fields left off and absent ones before a present one written `null`, arrays and objects
+ * copied. Decoding checks the code, the seat and the number of fields only; the game's own
+ * `applyAction` checks the rest.
  */
 export function actionCodec<Action extends { readonly type: string; readonly seat: string }>(table: CodecTable) {
   const byCode = new Map<string, { type: string; fields: readonly string[] }>();
@@ -19,7 +32,7 @@ export function actionCodec<Action extends { readonly type: string; readonly sea
       const entry = table[action.type]!;
       const out: unknown[] = [entry.code, seats.indexOf(action.seat)];
       const a = action as unknown as Record<string, unknown>;
-      for (const f of entry.fields) out.push(a[f] === undefined ? null : a[f]);
+      for (const f of entry.fields) out.push(a[f] === undefined ? null : copyOf(a[f]));
       while (out.length > 2 && out[out.length - 1] === null) out.pop();
       return out;
     },

@@ -14,10 +14,10 @@
  * actions, appended by its referee), so a table needs nothing but the final state to make one.
  */
 import type { AnyGame } from "./game.js";
+import { MAX_RECORD_ACTIONS } from "./record-codec.js";
 
+export { MAX_RECORD_ACTIONS };
 export const RECORD_FORMAT = 1;
-/** The most actions a record may hold (a long game has a few thousand). */
-export const MAX_RECORD_ACTIONS = 50_000;
 /** The longest record text read (characters). */
 export const MAX_RECORD_CHARS = 2_000_000;
 /** The longest seat name kept. */
@@ -157,6 +157,16 @@ export function readRecord(game: AnyGame, input: unknown): { ok: true; record: G
   return { ok: true, record: x as unknown as GameRecord };
 }
 
+/** Whether two plain-JSON values are the same data: objects with the same keys in any order, arrays the same items in order. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameData(x, (b as unknown[])[i]));
+  const ka = Object.keys(a), kb = Object.keys(b);
+  const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+  return ka.length === kb.length && ka.every((k) => own(b, k) && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
 /** What replaying a record gives: the record, the game's first state, the decoded actions, and the state reached. */
 export interface Replayed<State = unknown, Action = unknown> {
   readonly ok: true;
@@ -199,7 +209,7 @@ export function replayRecord<State = unknown, Action = unknown>(
     }
     const outcome = game.outcome(state);
     const reached = outcome ? { winners: [...outcome.winners], reason: outcome.reason } : null;
-    if (JSON.stringify(reached) !== JSON.stringify(record.result)) {
+    if (!sameData(reached, record.result)) {
       return fail("RECORD_RESULT_MISMATCH", `it reaches ${reached ? `${reached.reason}, ${reached.winners.join(" ") || "no winner"}` : "no end"}`);
     }
     return { ok: true, record, initial, actions, state };

@@ -88,4 +88,25 @@ describe("board: game records", () => {
     if (!t.ok) throw new Error(t.error.message);
     expect(verifyRecord(t.record).ok).to.equal(true);
   });
+
+  it("keeps none of the caller's objects: answers' cards changed after they were applied change neither the history nor the record", () => {
+    let changed = 0;
+    for (const players of [3, 4, 5] as const) {
+      const applied: Action[] = [];
+      const { state } = playRandomGame({ players, seed: `alias-${players}`, botSeed: `alias-${players}`, declareFromTurn: 30, onStep: (_s, a) => applied.push(a) });
+      const before = JSON.stringify(state.history);
+      for (const a of applied) {
+        if (a.type !== "answer") continue;
+        const cards = a.cards as unknown[];
+        for (let i = 0; i < cards.length; i++) cards[i] = "joker";
+        cards.push("F");
+        changed++;
+      }
+      expect(JSON.stringify(state.history), `${players} players`).to.equal(before);
+      const r = makeRecord(state);
+      if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+      expect(verifyRecord(r.record).ok).to.equal(true);
+    }
+    expect(changed, "answers changed").to.be.above(3);
+  });
 });

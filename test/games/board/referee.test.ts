@@ -113,6 +113,36 @@ describe("referee: malformed actions", () => {
     for (const a of bad) expectRefused(g, a, "MALFORMED_ACTION");
   });
 
+  it("refuses an action that throws when read (a getter, a proxy) as malformed, never throws", () => {
+    const boom = { type: "move", seat: "red", ball: 0, figure: "red-tall" };
+    Object.defineProperty(boom, "to", { enumerable: true, get() { throw new Error("boom"); } });
+    const hostile = new Proxy({ type: "roll", seat: "red" }, { ownKeys() { throw new Error("boom"); } });
+    const deep = { type: "answer", seat: "yellow", cards: new Proxy(["F"], { get() { throw new Error("boom"); } }) };
+    const before = JSON.stringify(g);
+    for (const a of [boom, hostile, deep]) {
+      let code: string;
+      try {
+        const r = applyAction(g, a);
+        code = r.ok ? "applied" : r.error.code;
+      } catch (e) {
+        code = `thrown: ${(e as Error).message}`;
+      }
+      expect(code).to.equal("MALFORMED_ACTION");
+    }
+    expect(JSON.stringify(g)).to.equal(before);
+  });
+
+  it("reads an action once: a field that changes from one read to the next is applied and recorded as its first value", () => {
+    let reads = 0;
+    const flip = { type: "roll" };
+    Object.defineProperty(flip, "seat", { enumerable: true, get: () => (++reads <= 1 ? "red" : "yellow") });
+    const r = applyAction(g, flip);
+    expect(reads).to.equal(1);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.state.turn.seat).to.equal("red");
+    expect(r.state.history!.actions.at(-1)).to.deep.equal(["r", g.seats.indexOf("red")]);
+  });
+
   it("refuses an answer of 4 cards (even when an answer is due)", () => {
     const w = waitingForAnswer();
     expectRefused(w, { type: "answer", seat: "yellow", cards: ["F", "B", "Z", "X"] }, "MALFORMED_ACTION");

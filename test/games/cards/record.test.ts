@@ -1,9 +1,10 @@
 /** The card game's records: the worked example (fixed deal and piles) replays from its record; every action, claims included, is recorded. */
 import { expect } from "@open-wc/testing";
 import {
-  CARDS_CODES, applyAction, legalActions, loadScenario, makeRecord, replayRecord, verifyRecord, waitingOn,
+  CARDS_CODES, LOCATIONS, ROUNDS_PER_CYCLE, Refusal, applyAction, createGame, legalActions, loadScenario, makeRecord, replayRecord, verifyRecord, waitingOn,
   type CardsAction, type CardsState, type Scenario,
 } from "../../../src/games/cards/index.js";
+import { MAX_PILE_ORDERS, MAX_ROUNDS } from "../../../src/games/cards/setup.js";
 import { playRandom } from "./support/random-play.js";
 
 describe("cards: game records", () => {
@@ -64,5 +65,33 @@ describe("cards: game records", () => {
     expect(text).to.contain("{\"red\":{\"identity\":\"F\"},\"blue\":{\"code\":24}}");
     const r = makeRecord(s);
     expect(r.ok && verifyRecord(r.record).ok).to.equal(true);
+  });
+
+  it("C8.2, C8.4, C13.4: a game past 500 rounds (over 100 reshuffles, one pile order each) records and replays", () => {
+    const state = playRandom({ players: 2, seed: "long", maxRounds: 505 }, "long", null, () => {});
+    expect(state.result!.round).to.equal(505);
+    expect(state.shuffles).to.equal(101);
+    const r = makeRecord(state);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    const piles = (r.record.options as { fixed: { piles: Record<string, unknown[]> } }).fixed.piles;
+    for (const orders of Object.values(piles)) expect(orders).to.have.length(102);
+    const v = verifyRecord<CardsState>(JSON.stringify(r.record));
+    if (!v.ok) throw new Error(v.error.message);
+    expect(JSON.stringify(v.state.log)).to.equal(JSON.stringify(state.log));
+  });
+
+  it("C8.2, C8.4: fixed piles may list as many orders as the longest game uses, no more", () => {
+    // The setup's order, then one per reshuffle after every ROUNDS_PER_CYCLE-th round, the last round's included.
+    expect(MAX_PILE_ORDERS).to.be.at.least(1 + Math.floor(MAX_ROUNDS / ROUNDS_PER_CYCLE));
+    const orders = (n: number) => Array.from({ length: n }, () => LOCATIONS.slice());
+    const s = createGame({ players: 2, seed: "most", maxRounds: MAX_ROUNDS, fixed: { piles: { ambassador: orders(MAX_PILE_ORDERS) } } });
+    expect(s.tiles.ambassador.pile).to.deep.equal(LOCATIONS);
+    let code = "";
+    try {
+      createGame({ players: 2, seed: "most", fixed: { piles: { ambassador: orders(MAX_PILE_ORDERS + 1) } } });
+    } catch (e) {
+      code = (e as Refusal).error.code;
+    }
+    expect(code).to.equal("BAD_OPTIONS");
   });
 });

@@ -121,6 +121,22 @@ describe("kernel: game records", () => {
     expect(rc.ok ? null : rc.error.code).to.equal("RECORD_RESULT_MISMATCH");
   });
 
+  it("a stated result is compared as data: its keys in another order verify, its winners in another order do not", () => {
+    const { record, state } = boardRecord(4, "result-order");
+    const { winners, reason } = state.result!;
+    const r = verifyRecord(boardGame, JSON.stringify({ ...clone(record), result: { reason, winners } }));
+    expect(r.ok ? "ok" : r.error.code).to.equal("ok");
+    const { record: cards, state: cardsState } = cardsRecord(4, "result-order");
+    const c = cardsState.result!;
+    const rc = verifyRecord(cardsGame, JSON.stringify({ ...clone(cards), result: { reason: c.reason, winners: [...c.winners] } }));
+    expect(rc.ok ? "ok" : rc.error.code).to.equal("ok");
+    // Winners are a list: in another order, another result.
+    const [game, rec, w] = winners.length > 1 ? [boardGame, record, winners] : [cardsGame, cards, c.winners];
+    expect(w.length, "a game won by partners").to.be.at.least(2);
+    const swapped = verifyRecord(game, { ...clone(rec), result: { winners: [...w].reverse(), reason: rec.result!.reason } });
+    expect(swapped.ok ? "ok" : swapped.error.code).to.equal("RECORD_RESULT_MISMATCH");
+  });
+
   it("refuses another game's record, another format or rules version, and options that set up no game", () => {
     const { record: board } = boardRecord(4, "other");
     const { record: cards } = cardsRecord(4, "other");
