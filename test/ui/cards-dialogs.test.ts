@@ -27,6 +27,25 @@ const TWICE = JSON.stringify({
 describe("the card table's pickers and dialogs", () => {
   afterEach(() => localStorage.clear());
 
+  it("on a phone the exchange picker comes right under the map, before the seats and the clue sheet; beside the map on a wide table", async () => {
+    const top = (t: InkognitoCardsTable, sel: string) => q(t, sel)[0]!.getBoundingClientRect();
+    for (const width of [360, 1100]) {
+      const wrap = await fixture<HTMLDivElement>(html`<div style=${`width: ${width}px`}>
+        <inkognito-game game="cards" bot-delay="600000" game-id=${uid()} .scenario=${TWICE}></inkognito-game></div>`);
+      const t = await cardsTable(wrap.querySelector<InkognitoGame>("inkognito-game")!);
+      await waitUntil(() => q(t, "[part=cards-picker]").length > 0, "no picker");
+      const map = top(t, "[part=cards-map]"), picker = top(t, "[part=cards-picker]"), seats = top(t, "[part=cards-seats]"), sheet = top(t, "[part=cards-sheet]");
+      if (width === 360) {
+        expect(picker.top, "the picker under the map").to.be.greaterThan(map.bottom);
+        expect(picker.bottom, "the picker before the seats").to.be.lessThan(seats.top);
+        expect(seats.bottom, "the seats before the clue sheet").to.be.lessThan(sheet.top);
+      } else {
+        expect(picker.left, "the picker beside the map").to.be.greaterThan(map.right);
+        expect(seats.top, "the seats under the map").to.be.greaterThan(map.bottom);
+      }
+    }
+  });
+
   it("the exchange picker enables only cards that complete a legal set and says why a set is refused", async () => {
     const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" bot-delay="600000" game-id=${uid()} .scenario=${TWICE}></inkognito-game>`);
     const t = await cardsTable(el);

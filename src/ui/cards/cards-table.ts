@@ -457,15 +457,14 @@ export class InkognitoCardsTable extends LitElement {
       ${this.moved && view.round.number === 1 && !view.result ? html`<p class="moved" role="status">${m.seatMoved(m.seat[this.moved])}</p>` : nothing}
       <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
-        <div>
+        <div class="col">
           ${view.result && this.end.wanted() ? this.renderEnd(view, m) : nothing}
           ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
         </div>
-        <div class="panel">
-          ${renderActs(h)}
-          ${renderHand(h)}
-          ${renderSheet(view, m, this.why, (w) => (this.why = w))}
+        <div class="col side">
+          <div class="panel acts">${renderActs(h)}${renderHand(h)}</div>
+          <div class="panel notes">${renderSheet(view, m, this.why, (w) => (this.why = w))}</div>
         </div>
       </div>
       ${this.declaring ? renderDeclare(view, m, this.declaring, (f) => (this.declaring = f), (a) => this.act(a), () => (this.declaring = null)) : nothing}

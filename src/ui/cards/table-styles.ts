@@ -9,7 +9,7 @@ import { endStyles } from "./end-styles.js";
 import { seatsStyles } from "./seats.js";
 
 export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles, declareStyles, endStyles, seatsStyles, css`
-  :host { display: block; color: var(--inkognito-panel-text); }
+  :host { display: block; container-type: inline-size; color: var(--inkognito-panel-text); }
   .table { position: relative; background: var(--inkognito-lagoon-deep); border-radius: var(--inkognito-radius); padding: 0.6rem; min-height: 20rem; }
   .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; justify-content: space-between; }
   .top h2 { font: 700 1.05rem var(--inkognito-font-display); margin: 0; }
@@ -17,7 +17,15 @@ export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles
   .moved { margin: 0.3rem 0 0; padding: 0.35rem 0.6rem; border-left: 3px solid var(--inkognito-gilt); background: #ffffff12; border-radius: 4px; }
   .main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr); gap: 0.7rem; }
   .panel { background: var(--inkognito-panel); border-radius: var(--inkognito-radius); padding: 0.6rem; }
-  @media (max-width: 760px) { .main { grid-template-columns: 1fr; } }
+  .side { display: flex; flex-direction: column; gap: 0.7rem; }
+  .panel:empty { display: none; }
+  /* One column on a narrow table (a phone, or a narrow column of a wide page: the table's own width, not the window's): what the player does now (the acts and the hand) right under the map, before the seats
+     and the clue sheet, so a set to give or a card to show is on the first screen, not below the seats. */
+  @container (max-width: 760px) {
+    .main { display: flex; flex-direction: column; gap: 0.5rem; }
+    .col { display: contents; }
+    .end { order: 0; } .map { order: 1; } .acts { order: 2; } .seats { order: 3; } .notes { order: 4; }
+  }
   .privacy { position: absolute; inset: 0; z-index: 30; display: grid; place-items: center; text-align: center; background: var(--inkognito-lagoon-deep); }
   .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none; border: 2px solid var(--inkognito-gilt);
     border-radius: var(--inkognito-radius); padding: 1rem 1.5rem; cursor: pointer; }

@@ -27,7 +27,7 @@ export const mapStyles = css`
   .tile { display: inline-grid; place-items: center; width: 1.3rem; height: 1.3rem; border-radius: 0.25rem;
     font: 700 0.75rem var(--inkognito-font); }
   .tile.sealed { background: repeating-linear-gradient(45deg, #16161a, #16161a 3px, #3a3a44 3px, #3a3a44 6px); color: #fff; }
-  @media (max-width: 480px) {
+  @container (max-width: 480px) {
     .loc { min-width: 4.6rem; font-size: 0.7rem; padding: 0.15rem 0.25rem; }
     .tile { width: 1.1rem; height: 1.1rem; font-size: 0.65rem; }
   }
