@@ -10,12 +10,15 @@ import "../../src/register.js";
 import { loadAllParts } from "../../src/ui/define.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { redMeetsYellow } from "./support/scenarios.js";
+import { messagesFor } from "../../src/ui/i18n/index.js";
+import { figureName } from "../../src/ui/names.js";
 import { settleAndPaint as settle, findAll } from "./support/shadow.js";
 
 let n = 0;
-async function table(mode = "solo"): Promise<InkognitoGame> {
-  const el = await fixture<InkognitoGame>(html`<inkognito-game game-id=${`phone-${Date.now()}-${n++}`} bot-delay="60000"
-    mode=${mode} ?no-privacy-screen=${mode === "hotseat"} .scenario=${JSON.stringify(redMeetsYellow("phone"))}></inkognito-game>`);
+async function table(mode = "solo", lang = "en", width = ""): Promise<InkognitoGame> {
+  const wrap = await fixture<HTMLDivElement>(html`<div style=${width ? `width: ${width}` : ""}><inkognito-game game-id=${`phone-${Date.now()}-${n++}`} bot-delay="60000" lang=${lang}
+    mode=${mode} ?no-privacy-screen=${mode === "hotseat"} .scenario=${JSON.stringify(redMeetsYellow("phone"))}></inkognito-game></div>`);
+  const el = wrap.querySelector<InkognitoGame>("inkognito-game")!;
   await waitUntil(() => el.view !== undefined, "no game");
   await settle(el);
   return el;
@@ -118,6 +121,57 @@ describe("the table on a 360 × 640 phone", () => {
     await settle(el);
     seen.push(where());
     for (const s of seen) expect(s).to.deep.equal(seen[0]);
+  });
+
+  it("shows the guidance line whole and the turn's steps inside the turn bar, in every language, on a 336 px table (a 360 px phone less the demo page's margins)", async function () {
+    this.timeout(60_000);
+    for (const lang of ["en", "de", "fr", "es", "it", "da"]) {
+      // A page's margins take some of a 360 px phone: the table is narrower than the screen.
+      const el = await table("solo", lang, "336px");
+      // The turn bar, in its language (a language's texts arrive by a chunk of their own).
+      const steps = () => find(el.shadowRoot!, "inkognito-turn-bar")?.shadowRoot?.querySelector("ol")?.textContent ?? "";
+      await waitUntil(() => steps() !== "" && (lang === "en" || !steps().includes("Roll")), `${lang}: no turn bar in its language`);
+      const bar = find(el.shadowRoot!, "inkognito-turn-bar")!;
+      const hint = bar.shadowRoot!.querySelector<HTMLElement>(".hint")!;
+      const kept = parseFloat(getComputedStyle(hint).minHeight);
+      const whole = (when: string, fits: boolean) => {
+        // Never cut off (a clamped line holds more than it shows); a step's guidance fits the lines kept for it, so the board stays put.
+        expect(hint.textContent!.trim().length, `${lang}, ${when}: no guidance`).to.be.greaterThan(0);
+        expect(hint.scrollHeight, `${lang}, ${when}: "${hint.textContent!.trim()}" cut off`).to.be.at.most(hint.clientHeight + 1);
+        if (fits) expect(hint.clientHeight, `${lang}, ${when}: "${hint.textContent!.trim()}" takes more than the lines kept for it`).to.be.at.most(kept + 1);
+        const steps = bar.shadowRoot!.querySelector("ol")!.getBoundingClientRect(), box = bar.getBoundingClientRect();
+        const menu = find(el.shadowRoot!, "inkognito-game-menu")!.getBoundingClientRect();
+        expect(steps.right, `${lang}, ${when}: the steps run under the menu`).to.be.at.most(Math.min(box.right, menu.left) + 0.5);
+      };
+      for (const a of [{ type: "roll", seat: "red" }, { type: "move", seat: "red", ball: 0, figure: "red-tall", to: "s21" }, { type: "endMovement", seat: "red" }] as const) {
+        expect(el.submit(a as never).ok, a.type).to.equal(true);
+        await settle(el);
+        whole(a.type, true);
+      }
+      // Every guidance of the language, each with the longest names it can hold (a figure, a seat, the two balls left, a
+      // number): never cut off; all but why a move cannot end (a rule explained, guideBlocked) within the lines kept for it.
+      const m = messagesFor(lang);
+      const figure = figureName(m, "yellow-short"), seat = m.seat.yellow;
+      const balls = m.ballList(["lightBlue", "orange"].map((b) => m.ballName[b]!));
+      const guides: [string, string][] = [
+        ["guideRoll", m.guideRoll], ["guideMove", m.guideMove], ["guideMoveMore", m.guideMoveMore(balls)],
+        ...Object.values(m.guideBall).map((t) => ["guideBall", t] as [string, string]),
+        ["guidePickSpace", m.guidePickSpace(figure)], ["guidePickSpaceMore", m.guidePickSpaceMore(figure, balls)],
+        ["guideEndMovement", m.guideEndMovement], ["guideMeet", m.guideMeet(2)], ["guideExtraStep", m.guideExtraStep(figure)],
+        ["guideExpel", m.guideExpel(figure)], ["guideOthersExpel", m.guideOthersExpel(seat, figure)], ["guideAnswer", m.guideAnswer(seat)],
+        ["guideWaitAnswer", m.guideWaitAnswer(seat)], ["guideOthersAnswer", m.guideOthersAnswer(seat, seat)],
+        ["guideHandshake", m.guideHandshake(seat)], ["guideWaitHandshake", m.guideWaitHandshake(seat)],
+        ["guideAmbassador", m.guideAmbassador(2)], ["guideEndTurn", m.guideEndTurn], ["guideEndOrDeclare", m.guideEndOrDeclare],
+        ["guideOver", m.guideOver],
+        ...Object.values(m.guideBlocked).map((f) => ["guideBlocked", f(figure)] as [string, string]),
+      ];
+      const hinted = bar as unknown as { hint: string; updateComplete: Promise<unknown> };
+      for (const [key, text] of guides) {
+        hinted.hint = text;
+        await hinted.updateComplete;
+        whole(key, key !== "guideBlocked");
+      }
+    }
   });
 
   it("shows whole card names and puts the answer picker's Show button on the first screen", async () => {

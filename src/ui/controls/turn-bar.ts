@@ -62,7 +62,8 @@ export class InkognitoTurnBar extends LitElement {
         display: inline-grid; place-items: center; width: 1.7rem; height: 1.7rem; border-radius: 50%;
         font: 700 0.85rem var(--inkognito-font); border: 2px solid var(--inkognito-gilt); flex: none;
       }
-      ol { display: flex; gap: 0.25rem; list-style: none; margin: 0; padding: 0; font-size: 0.8rem; }
+      /* The steps wrap rather than run under the menu when a language's words are long (German at 360 px). */
+      ol { display: flex; flex-wrap: wrap; gap: 0.25rem; min-width: 0; list-style: none; margin: 0; padding: 0; font-size: 0.8rem; }
       li { padding: 0.15rem 0.5rem; border-radius: 999px; color: var(--inkognito-muted); }
       li[aria-current="step"] { background: var(--inkognito-gilt); color: var(--inkognito-ink); font-weight: 700; }
       .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-left: auto; }
@@ -72,10 +73,12 @@ export class InkognitoTurnBar extends LitElement {
       }
       button.primary { background: var(--inkognito-gilt); color: var(--inkognito-ink); }
       button:hover { filter: brightness(1.12); }
-      /* The guidance line: always there, two lines high on narrow screens and one on wide ones, so the board never jumps. */
-      .hint { flex-basis: 100%; font-size: 0.85rem; line-height: 1.25; height: 2.5em; overflow: hidden; color: var(--inkognito-highlight);
-        display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
-      @container (min-width: 40rem) { .hint { height: 1.25em; -webkit-line-clamp: 1; } }
+      /* The guidance line: always there, with lines kept for it — three on a phone (every step's guidance, in every
+         language, fits them), two on a tablet, one on a wide table — so the board does not move from step to step; a
+         longer one (why a move cannot end here) takes the lines it needs rather than being cut off. */
+      .hint { flex-basis: 100%; font-size: 0.85rem; line-height: 1.25; min-height: 3.75em; color: var(--inkognito-highlight); }
+      @container (min-width: 40rem) { .hint { min-height: 2.5em; } }
+      @container (min-width: 56rem) { .hint { min-height: 1.25em; } }
       .actions { min-height: 2.25rem; }
       /* Declaring ends the game: its button keeps to the left of the actions, never where Roll or End movement was. */
       .actions { flex: 1 1 auto; justify-content: flex-end; }
@@ -84,6 +87,8 @@ export class InkognitoTurnBar extends LitElement {
       @container (max-width: 40rem) {
         .actions { flex-basis: 100%; justify-content: flex-end; }
         .who > span:last-child { min-width: 0; overflow-wrap: anywhere; }
+        li { padding: 0.15rem 0.4rem; }
+        .bar { padding: 0.55rem 0.6rem; }
       }
     `,
   ];

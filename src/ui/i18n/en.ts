@@ -55,7 +55,7 @@ const firstPaint = {
 
   guideRoll: "Roll the Phantom to start your turn.",
   guideMove: "Pick one of your figures, then a glowing space. Or pick a ball first.",
-  guideMoveMore: (balls: string) => `Balls left: ${balls}. Pick a figure, then a glowing space — or end movement when done.`,
+  guideMoveMore: (balls: string) => `Balls left: ${balls}. Pick a figure, then a glowing space — or end movement.`,
   guideBall: {
     white: "White ball: pick one of your figures, then a glowing space (land or water).",
     orange: "Orange ball: pick one of your figures, then a glowing space by land.",
@@ -64,7 +64,7 @@ const firstPaint = {
     black: "Black ball: pick the Ambassador, then a glowing space.",
   } as Record<string, string>,
   guidePickSpace: (figure: string) => `Pick a glowing space for ${figure} — or another figure.`,
-  guidePickSpaceMore: (figure: string, balls: string) => `Balls left: ${balls}. A glowing space for ${figure}, another figure — or end movement when done.`,
+  guidePickSpaceMore: (figure: string, balls: string) => `Balls left: ${balls}. A glowing space for ${figure} — or end movement.`,
   guideEndMovement: "End movement when done.",
   /** Movement cannot end as it stands (the rule, the figure it concerns): why, and what to do. */
   guideBlocked: {

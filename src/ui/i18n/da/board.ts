@@ -58,7 +58,7 @@ export const board = {
 
   guideRoll: "Ryst Fantomet for at begynde din tur.",
   guideMove: "Vælg en af dine figurer og derefter et oplyst felt. Eller vælg først en kugle.",
-  guideMoveMore: (balls: string) => `Kugler tilbage: ${balls}. Vælg en figur og derefter et oplyst felt – eller afslut bevægelsen, når du er færdig.`,
+  guideMoveMore: (balls: string) => `Kugler tilbage: ${balls}. Vælg en figur og derefter et oplyst felt – eller afslut bevægelsen.`,
   guideBall: {
     white: "Hvid kugle: vælg en af dine figurer og derefter et oplyst felt (over land eller vand).",
     orange: "Orange kugle: vælg en af dine figurer og derefter et oplyst felt over land.",
@@ -67,7 +67,7 @@ export const board = {
     black: "Sort kugle: vælg Ambassadøren og derefter et oplyst felt.",
   } as Record<string, string>,
   guidePickSpace: (figure: string) => `Vælg et oplyst felt til ${figure} – eller en anden figur.`,
-  guidePickSpaceMore: (figure: string, balls: string) => `Kugler tilbage: ${balls}. Et oplyst felt til ${figure}, en anden figur – eller afslut bevægelsen, når du er færdig.`,
+  guidePickSpaceMore: (figure: string, balls: string) => `Kugler tilbage: ${balls}. Et oplyst felt til ${figure} – eller afslut bevægelsen.`,
   guideEndMovement: "Afslut bevægelsen, når du er færdig.",
   guideBlocked: {
     PURPLE_BLOCKED: (figure: string) => `${cap(figure)} må passere dette felt, men ikke blive stående sammen med en anden spillers figur eller Ambassadøren: flyt Ambassadøren væk med den sorte, eller fortryd skridtet.`,

@@ -121,7 +121,7 @@ export const board = {
     black: "Schwarze Kugel: Wähle den Botschafter, dann ein leuchtendes Feld.",
   } as Record<string, string>,
   guidePickSpace: (figure: string) => `Wähle ein leuchtendes Feld für ${figure} – oder eine andere Figur.`,
-  guidePickSpaceMore: (figure: string, balls: string) => `Übrige Kugeln: ${balls}. Ein leuchtendes Feld für ${figure}, eine andere Figur – oder beende die Bewegung.`,
+  guidePickSpaceMore: (figure: string, balls: string) => `Übrige Kugeln: ${balls}. Ein leuchtendes Feld für ${figure} – oder beende die Bewegung.`,
   guideEndMovement: "Beende die Bewegung, wenn du fertig bist.",
   guideBlocked: {
     PURPLE_BLOCKED: (figure: string) => `Hier darf ${figure} durchziehen, aber nicht bei der Figur eines anderen Platzes oder beim Botschafter stehen bleiben: Zieh den Botschafter mit Schwarz fort oder nimm den Schritt zurück.`,

@@ -65,7 +65,7 @@ export const board = {
 
   guideRoll: "Agita el Fantasma para empezar tu turno.",
   guideMove: "Elige una de tus figuras y luego una casilla iluminada. O elige antes una bola.",
-  guideMoveMore: (balls: string) => `Bolas restantes: ${balls}. Elige una figura y luego una casilla iluminada, o termina el movimiento cuando acabes.`,
+  guideMoveMore: (balls: string) => `Quedan: ${balls}. Elige una figura y luego una casilla iluminada, o termina el movimiento.`,
   guideBall: {
     white: "Bola blanca: elige una de tus figuras y luego una casilla iluminada (por tierra o por agua).",
     orange: "Bola naranja: elige una de tus figuras y luego una casilla iluminada por tierra.",
@@ -74,7 +74,7 @@ export const board = {
     black: "Bola negra: elige al Embajador y luego una casilla iluminada.",
   } as Record<string, string>,
   guidePickSpace: (figure: string) => `Elige una casilla iluminada para ${figure}, u otra figura.`,
-  guidePickSpaceMore: (figure: string, balls: string) => `Bolas restantes: ${balls}. Una casilla iluminada para ${figure}, otra figura, o termina el movimiento cuando acabes.`,
+  guidePickSpaceMore: (figure: string, balls: string) => `Quedan: ${balls}. Una casilla iluminada para ${figure}, o termina el movimiento.`,
   guideEndMovement: "Termina el movimiento cuando acabes.",
   guideBlocked: {
     PURPLE_BLOCKED: (figure: string) => `${cap(figure)} puede pasar por esta casilla, pero no quedarse con una figura de otro jugador ni con el Embajador: aparta al Embajador con la negra, o deshaz el paso.`,

@@ -73,7 +73,7 @@ export const board = {
 
   guideRoll: "Secoue le Fantôme pour commencer ton tour.",
   guideMove: "Choisis un de tes pions, puis une case lumineuse. Ou choisis d'abord une bille.",
-  guideMoveMore: (balls: string) => `Billes restantes\u00a0: ${balls}. Choisis un pion, puis une case lumineuse — ou termine le déplacement quand tu as fini.`,
+  guideMoveMore: (balls: string) => `Billes\u00a0: ${balls}. Choisis un pion, puis une case lumineuse — ou termine le déplacement.`,
   guideBall: {
     white: "Bille blanche\u00a0: choisis un de tes pions, puis une case lumineuse (par terre ou par eau).",
     orange: "Bille orange\u00a0: choisis un de tes pions, puis une case lumineuse par voie de terre.",
@@ -82,7 +82,7 @@ export const board = {
     black: "Bille noire\u00a0: choisis l'Ambassadeur, puis une case lumineuse.",
   } as Record<string, string>,
   guidePickSpace: (figure: string) => `Choisis une case lumineuse pour ${figure} — ou un autre pion.`,
-  guidePickSpaceMore: (figure: string, balls: string) => `Billes restantes\u00a0: ${balls}. Une case lumineuse pour ${figure}, un autre pion — ou termine le déplacement quand tu as fini.`,
+  guidePickSpaceMore: (figure: string, balls: string) => `Billes\u00a0: ${balls}. Une case lumineuse pour ${figure} — ou termine le déplacement.`,
   guideEndMovement: "Termine le déplacement quand tu as fini.",
   guideBlocked: {
     PURPLE_BLOCKED: (figure: string) => `${cap(figure)} peut traverser cette case, mais pas s'y arrêter avec un pion d'un autre joueur ou avec l'Ambassadeur\u00a0: éloigne l'Ambassadeur avec la noire, ou annule le pas.`,

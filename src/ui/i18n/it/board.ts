@@ -76,7 +76,7 @@ export const board = {
   // ── guidance ────────────────────────────────────────────────────────────
   guideRoll: "Agita il Fantasma per iniziare il tuo turno.",
   guideMove: "Scegli una delle tue pedine, poi una casella illuminata. Oppure scegli prima una pallina.",
-  guideMoveMore: (balls: string) => `Palline rimaste: ${balls}. Scegli una pedina, poi una casella illuminata — oppure termina il movimento quando hai finito.`,
+  guideMoveMore: (balls: string) => `Restano: ${balls}. Scegli una pedina, poi una casella illuminata — o termina il movimento.`,
   guideBall: {
     white: "Pallina bianca: scegli una delle tue pedine, poi una casella illuminata (via terra o via acqua).",
     orange: "Pallina arancione: scegli una delle tue pedine, poi una casella illuminata via terra.",
@@ -85,7 +85,7 @@ export const board = {
     black: "Pallina nera: scegli l'Ambasciatore, poi una casella illuminata.",
   } as Record<string, string>,
   guidePickSpace: (figure: string) => `Scegli una casella illuminata per ${figure} — o un'altra pedina.`,
-  guidePickSpaceMore: (figure: string, balls: string) => `Palline rimaste: ${balls}. Una casella illuminata per ${figure}, un'altra pedina — oppure termina il movimento quando hai finito.`,
+  guidePickSpaceMore: (figure: string, balls: string) => `Restano: ${balls}. Una casella illuminata per ${figure} — o termina il movimento.`,
   guideEndMovement: "Termina il movimento quando hai finito.",
   guideBlocked: {
     PURPLE_BLOCKED: (figure: string) => `${cap(figure)} può attraversare questa casella, ma non fermarsi con una pedina di un altro giocatore o con l'Ambasciatore: allontana l'Ambasciatore con la nera, oppure annulla il passo.`,
