@@ -62,20 +62,26 @@ describe("host saves of the card game", () => {
     }
   });
 
-  it("a save whose black cards were swapped (its check recomputed) is not loaded: found by the deal against the seed, kept aside, nothing thrown", async () => {
+  it("a save whose black cards were swapped (its check recomputed) is not loaded: found by the state check (its history replays to another deal), or without history by the deal against the seed; kept aside, nothing thrown", async () => {
     const store = memoryStore();
     const { text } = await startedSave(store);
     const body = (readHostSave(cardsGame, text) as { body: HostSave<CardsGame> }).body;
     const s = body.state!;
-    const swapped = { ...body, state: { ...s, secrets: { ...s.secrets, red: s.secrets.blue, blue: s.secrets.red } } };
-    store.data = writeHostSave(cardsGame, swapped);
-    const t = open(store);
-    try {
-      expect(t.started).to.equal(false);
-      expect(store.damagedSeen).to.have.length(1);
-      expect(store.damagedSeen[0]).to.contain("deal its seed makes");
-    } finally {
-      t.dispose();
+    const secrets = { ...s.secrets, red: s.secrets.blue, blue: s.secrets.red };
+    // Without its history, and its log's deal swapped alike, only the seed can tell.
+    const dealt = { ...s.log[0]!, private: { ...s.log[0]!.private, red: { ...secrets.red }, blue: { ...secrets.blue } } };
+    const { history: _, ...old } = { ...s, secrets, log: [dealt, ...s.log.slice(1)] };
+    for (const [state, why] of [[{ ...s, secrets }, "not a state of the game"], [old, "deal its seed makes"]] as const) {
+      store.data = writeHostSave(cardsGame, { ...body, state: state as typeof s });
+      store.damagedSeen.length = 0;
+      const t = open(store);
+      try {
+        expect(t.started).to.equal(false);
+        expect(store.damagedSeen).to.have.length(1);
+        expect(store.damagedSeen[0]).to.contain(why);
+      } finally {
+        t.dispose();
+      }
     }
   });
 

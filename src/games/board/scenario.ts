@@ -80,7 +80,9 @@ export { captionText };
 function checkSteps(steps: unknown, figures: ReadonlySet<string>): asserts steps is ScenarioStep[] | undefined {
   if (steps === undefined) return;
   if (!Array.isArray(steps) || steps.length === 0) throw new Refusal("BAD_OPTIONS", "steps must be a non-empty list.");
-  steps.forEach((step: unknown, i) => {
+  // By index, not forEach: a sparse list's holes are steps that are not objects.
+  for (let i = 0; i < steps.length; i++) {
+    const step: unknown = steps[i];
     const bad = (why: string) => new Refusal("BAD_OPTIONS", `Scenario step ${i + 1}: ${why}`);
     if (typeof step !== "object" || step === null || Array.isArray(step)) throw bad("a step is an object.");
     const st = step as ScenarioStep;
@@ -105,7 +107,7 @@ function checkSteps(steps: unknown, figures: ReadonlySet<string>): asserts steps
         throw bad("highlight.figures must list figures of this game.");
       }
     }
-  });
+  }
 }
 
 /**
@@ -119,7 +121,7 @@ export function narrate(input: string | Scenario): ScenarioFrame[] {
   checkSteps(scenario.steps, new Set(Object.keys(state.positions)));
   if (!scenario.steps) {
     const title = scenario.title;
-    return [{ index: 0, state, caption: typeof title === "object" ? title : { en: title ?? "" }, spaces: [], figures: [] }];
+    return [{ index: 0, state, caption: isCaption(title) ? title : { en: typeof title === "string" ? title : "" }, spaces: [], figures: [] }];
   }
   return scenario.steps.map((step, index) => {
     const before = state;
@@ -156,14 +158,28 @@ export interface ReplayResult {
   readonly error?: RuleError & { readonly index: number };
 }
 
-/** Every action of a scenario in order: its `actions`, then each step's. */
+/**
+ * Every action of a scenario in order: its `actions`, then each step's (and its example). Throws a
+ * Refusal BAD_OPTIONS for what is not a scenario.
+ */
 export function scenarioActions(scenario: Scenario): Action[] {
-  return [...(scenario.actions ?? []), ...(scenario.steps ?? []).flatMap((s) => [...(s?.actions ?? []), ...(s?.example ?? [])])];
+  const s = parseScenario(scenario);
+  // A step's example is checked by narrate (checkSteps); here only that it is a list.
+  const example = (step: ScenarioStep, i: number): Action[] => {
+    if (step.example === undefined) return [];
+    if (!Array.isArray(step.example)) throw new Refusal("BAD_OPTIONS", `Scenario step ${i + 1}: example is the one action an action expectation waits for.`);
+    return step.example;
+  };
+  return [...(s.actions ?? []), ...(s.steps ?? []).flatMap((step, i) => [...(step.actions ?? []), ...example(step, i)])];
 }
 
-/** Sets up the scenario's game and applies its actions (then its steps' actions), stopping at the first refusal. */
+/**
+ * Sets up the scenario's game and applies its actions (then its steps' actions), stopping at the
+ * first refusal. Throws a Refusal BAD_OPTIONS for what is not a scenario, or options it cannot play.
+ */
 export function replay(scenario: Scenario): ReplayResult {
-  return applyInOrder(createGame(scenario), scenarioActions(scenario), applyAction);
+  const s = parseScenario(scenario);
+  return applyInOrder(createGame(s), scenarioActions(s), applyAction);
 }
 
 /**

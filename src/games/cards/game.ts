@@ -6,7 +6,8 @@ import type { BotPolicyOf, Game } from "../kernel/game.js";
 import { BOT_LEVELS } from "./bots/level-names.js";
 import { Refusal } from "./errors.js";
 import type { ErrorCode } from "./errors.js";
-import { actionShapeProblem, stateProblem } from "./guards.js";
+import { actionShapeProblem } from "./guards.js";
+import { fullStateProblem } from "./state-check.js";
 import { legalActions, waitingOn } from "./legal.js";
 import { applyAction } from "./referee.js";
 import { cardsRecording } from "./record.js";
@@ -50,7 +51,8 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   outcome: (state) => (state.result ? { winners: state.result.winners, reason: state.result.reason } : null),
   actionProblem: actionShapeProblem,
   viewProblem,
-  isState: (value): value is CardsState => stateProblem(value) === null,
+  // The thorough check (./state-check.ts: every field, and the replay of the state's own history), as for a save.
+  isState: (value): value is CardsState => fullStateProblem(value) === null,
   seedProblem: cardsSeedProblem,
   recording: { ...cardsRecording, published: publishedHistory },
   botLevels: BOT_LEVELS,

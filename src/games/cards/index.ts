@@ -5,6 +5,7 @@
 export { createGame, placingOrder, nextFirst } from "./setup.js";
 export { applyAction, type ApplyResult } from "./referee.js";
 export { actionShapeProblem } from "./guards.js";
+export { fullStateProblem } from "./state-check.js";
 export { viewFor } from "./view.js";
 export { viewProblem } from "./view-shape.js";
 export { legalActions, waitingFor, waitingOn, combinations } from "./legal.js";

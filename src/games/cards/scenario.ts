@@ -41,27 +41,39 @@ export interface ReplayResult {
   readonly error?: RuleError & { readonly index: number };
 }
 
-function parseScenario(input: string | Scenario): Scenario {
+/** A scenario (JSON text or an object) of the shape every game's share (../kernel/scenario.ts); else throws a Refusal BAD_OPTIONS. */
+function shapeOf(input: string | Scenario): Scenario {
   const read = readScenario(input);
   if ("problem" in read) throw new Refusal("BAD_OPTIONS", read.problem);
-  const s = read.scenario;
-  s.steps?.forEach((step: unknown, i) => {
-    const st = step as ScenarioStep | null;
-    if (typeof st !== "object" || st === null || Array.isArray(st)) throw new Refusal("BAD_OPTIONS", `Scenario step ${i + 1}: a step is an object.`);
-    if (!isCaption(st.caption)) throw new Refusal("BAD_OPTIONS", `Scenario step ${i + 1}: caption must be an object of texts with an English one (en).`);
-    if (st.actions !== undefined && !Array.isArray(st.actions)) throw new Refusal("BAD_OPTIONS", `Scenario step ${i + 1}: actions must be a list.`);
-  });
+  return read.scenario;
+}
+
+/**
+ * A scenario (JSON text or an object) checked for narrating: its shape (title, actions, steps, no
+ * hole in the steps) and each step's caption. Throws a Refusal BAD_OPTIONS saying what is wrong.
+ */
+function parseScenario(input: string | Scenario): Scenario {
+  const s = shapeOf(input);
+  const steps: readonly unknown[] = s.steps ?? [];
+  for (let i = 0; i < steps.length; i++) {
+    if (!isCaption((steps[i] as ScenarioStep).caption)) throw new Refusal("BAD_OPTIONS", `Scenario step ${i + 1}: caption must be an object of texts with an English one (en).`);
+  }
   return s;
 }
 
-/** Every action of a scenario in order: its `actions`, then each step's. */
+/** Every action of a scenario in order: its `actions`, then each step's. Throws a Refusal BAD_OPTIONS for what is not a scenario. */
 export function scenarioActions(scenario: Scenario): CardsAction[] {
-  return [...(scenario.actions ?? []), ...(scenario.steps ?? []).flatMap((s) => s?.actions ?? [])];
+  const s = shapeOf(scenario);
+  return [...(s.actions ?? []), ...(s.steps ?? []).flatMap((step) => step.actions ?? [])];
 }
 
-/** Sets up the scenario's game and applies its actions (then its steps'), stopping at the first refusal. */
+/**
+ * Sets up the scenario's game and applies its actions (then its steps'), stopping at the first
+ * refusal. Throws a Refusal BAD_OPTIONS for what is not a scenario, or options it cannot play.
+ */
 export function replay(scenario: Scenario): ReplayResult {
-  return applyInOrder(createGame(scenario), scenarioActions(scenario), applyAction);
+  const s = shapeOf(scenario);
+  return applyInOrder(createGame(s), scenarioActions(s), applyAction);
 }
 
 function applyOrThrow(state: CardsState, actions: readonly unknown[], where: string): CardsState {
@@ -79,7 +91,7 @@ export function narrate(input: string | Scenario): ScenarioFrame[] {
   let state = applyOrThrow(createGame(scenario), scenario.actions ?? [], "Scenario");
   if (!scenario.steps) {
     const title = scenario.title;
-    return [{ index: 0, state, caption: typeof title === "object" ? title : { en: title ?? "" } }];
+    return [{ index: 0, state, caption: isCaption(title) ? title : { en: typeof title === "string" ? title : "" } }];
   }
   return scenario.steps.map((step, index) => {
     state = applyOrThrow(state, step.actions ?? [], `Scenario step ${index + 1}`);

@@ -1,6 +1,6 @@
 /** Scenarios: `replay` (stops at the first refusal) and `loadScenario` (JSON string or object). */
 import { expect } from "@open-wc/testing";
-import { Refusal, TUTORIAL, applyAction, captionText, createGame, loadScenario, narrate, replay } from "../../../src/games/board/index.js";
+import { Refusal, TUTORIAL, applyAction, captionText, createGame, loadScenario, narrate, replay, scenarioActions } from "../../../src/games/board/index.js";
 import type { Action, ErrorCode, GameState, Scenario, ScenarioStep } from "../../../src/games/board/index.js";
 import { actAll } from "./support/act.js";
 
@@ -189,6 +189,28 @@ describe("scenario: narrated steps", () => {
     }
     const e = expectThrows(() => narrate({ ...BASE, steps: [{ caption: { en: "a" }, actions: [GOOD[1]!] }] }), "WRONG_STAGE");
     expect(e.message).to.contain("step 1");
+  });
+
+  it("malformed scenarios are refused BAD_OPTIONS, never a TypeError: actions or steps not lists, sparse steps, a title that is no caption", () => {
+    const step = { caption: { en: "a" } };
+    const bad: unknown[] = [
+      { ...BASE, actions: {} }, { ...BASE, actions: 5 }, { ...BASE, actions: null }, { ...BASE, steps: 5 }, { ...BASE, steps: {} },
+      { ...BASE, steps: [step, , step] }, { ...BASE, steps: [, step] }, { ...BASE, steps: [step, ,] }, // sparse: holes
+      { ...BASE, steps: [{ caption: { en: "a" }, actions: {} }] }, { ...BASE, steps: [{ caption: { en: "a" }, example: 5, expect: { type: "roll" } }] },
+      { ...BASE, title: null }, { ...BASE, title: 5 }, { ...BASE, title: ["a"] }, { ...BASE, title: { de: "x" } }, { ...BASE, description: { en: 5 } },
+      null, 5, "[]", "{\"players\":4,\"title\":null}",
+    ];
+    for (const input of bad) {
+      for (const f of [narrate, loadScenario, replay, scenarioActions] as ((x: never) => unknown)[]) {
+        // replay and scenarioActions take an object; text is narrate's and loadScenario's.
+        if (typeof input === "string" && (f === replay || f === scenarioActions)) continue;
+        expectThrows(() => f(input as never), "BAD_OPTIONS");
+      }
+    }
+    // A caption is always text: a title that is a caption, or text, or none.
+    expect(narrate({ ...BASE, title: { en: "T", de: "D" } })[0]!.caption).to.deep.equal({ en: "T", de: "D" });
+    expect(narrate({ ...BASE, title: undefined })[0]!.caption).to.deep.equal({ en: "" });
+    for (const c of [null, 5, {}, { de: "x" }, { en: 5 }, []]) expect(captionText(c as never, "de")).to.be.a("string");
   });
 
   it("a scenario without steps narrates as one frame: its end, captioned by its title", () => {

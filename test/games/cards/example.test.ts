@@ -79,4 +79,82 @@ describe("cards: the worked example (C15)", () => {
     expect(() => loadScenario("{")).to.throw().with.property("error").that.deep.includes({ code: "BAD_OPTIONS" });
     expect(() => loadScenario({ players: 4, steps: [{ caption: "x" } as never] })).to.throw().with.property("error").that.deep.includes({ code: "BAD_OPTIONS" });
   });
+
+  it("scenarios: malformed ones are refused BAD_OPTIONS, never a TypeError: actions or steps not lists, sparse steps, a title that is no caption", () => {
+    const step = { caption: { en: "a" } };
+    const bad: unknown[] = [
+      { players: 4, actions: {} }, { players: 4, actions: 5 }, { players: 4, actions: null }, { players: 4, steps: 5 }, { players: 4, steps: {} },
+      { players: 4, steps: [step, , step] }, { players: 4, steps: [, step] }, { players: 4, steps: [step, ,] }, // sparse: holes
+      { players: 4, steps: [{ caption: { en: "a" }, actions: {} }] }, { players: 4, steps: [null] },
+      { players: 4, title: null }, { players: 4, title: 5 }, { players: 4, title: ["a"] }, { players: 4, title: { de: "x" } },
+      { players: 4, description: { en: 5 } }, null, 5, "[]", "{\"players\":4,\"title\":null}",
+    ];
+    for (const input of bad) {
+      for (const f of [narrate, loadScenario, replay, scenarioActions] as ((x: never) => unknown)[]) {
+        // replay and scenarioActions take an object; text is narrate's and loadScenario's.
+        if (typeof input === "string" && (f === replay || f === scenarioActions)) continue;
+        expect(() => f(input as never), JSON.stringify(input)).to.throw().with.property("error").that.deep.includes({ code: "BAD_OPTIONS" });
+      }
+    }
+    // A caption is always text: a title that is a caption, or text, or none.
+    expect(narrate({ players: 4, title: { en: "T", de: "D" } })[0]!.caption).to.deep.equal({ en: "T", de: "D" });
+    expect(narrate('{"players":4,"title":"T"}')[0]!.caption).to.deep.equal({ en: "T" });
+    expect(narrate({ players: 4 })[0]!.caption).to.deep.equal({ en: "" });
+    for (const c of [null, 5, {}, { de: "x" }, { en: 5 }, []]) expect(captionText(c as never, "de")).to.be.a("string");
+  });
+
+  it("scenarios fuzz: every edit of a scenario's fields loads, or is refused with a code; every frame's caption has English text", () => {
+    const base = {
+      players: 4, seed: "sc", title: { en: "T" }, actions: [{ type: "place", seat: "red", location: "rialto" }],
+      steps: [{ caption: { en: "one" }, actions: [{ type: "place", seat: "blue", location: "rialto" }] }, { caption: { en: "two" } }],
+    };
+    const HOST: unknown[] = [undefined, null, 0, NaN, "", "x", [], {}, true, [null], [[]], [{}], { en: 5 }, { en: "e", de: 5 }, "__proto__", 5];
+    const paths: (string | number)[][] = [[]];
+    const walk = (x: unknown, p: (string | number)[]) => {
+      if (typeof x !== "object" || x === null) return;
+      for (const k of Object.keys(x)) {
+        const key = Array.isArray(x) ? Number(k) : k;
+        paths.push([...p, key]);
+        walk((x as Record<string, unknown>)[k], [...p, key]);
+      }
+    };
+    walk(base, []);
+    const text = JSON.stringify(base);
+    const untyped: string[] = [];
+    let tried = 0;
+    const attempt = (input: unknown, label: string) => {
+      for (const [name, f] of [["narrate", narrate], ["loadScenario", loadScenario], ["replay", replay]] as const) {
+        tried++;
+        try {
+          const r = (f as (x: unknown) => unknown)(input);
+          if (name === "narrate") {
+            for (const frame of r as ReturnType<typeof narrate>) {
+              if (typeof frame.caption?.en !== "string" || typeof captionText(frame.caption, "de") !== "string") untyped.push(`${name} caption ${label}`);
+              viewFor(frame.state, "red");
+            }
+          }
+        } catch (e) {
+          if (typeof (e as { error?: { code?: unknown } }).error?.code !== "string") untyped.push(`${name} ${(e as Error).message} ${label}`);
+        }
+      }
+    };
+    for (const p of paths) {
+      for (const h of HOST) {
+        if (p.length === 0) {
+          attempt(h, `whole = ${String(h)}`);
+          continue;
+        }
+        const x = JSON.parse(text) as Record<string | number, unknown>;
+        let c = x;
+        for (const k of p.slice(0, -1)) c = c[k] as Record<string | number, unknown>;
+        if (h === undefined) delete c[p[p.length - 1]!];
+        else c[p[p.length - 1]!] = h;
+        attempt(x, `${p.join(".")} = ${JSON.stringify(h)}`);
+        attempt(JSON.stringify(x), `text ${p.join(".")} = ${JSON.stringify(h)}`);
+      }
+    }
+    for (let i = 0; i < text.length; i += 3) attempt(text.slice(0, i), "truncated");
+    expect(untyped.slice(0, 10)).to.deep.equal([]);
+    expect(tried).to.be.greaterThan(2000);
+  });
 });
