@@ -61,3 +61,30 @@ function copy(v: unknown, depth: number, maxDepth: number, budget: { left: numbe
   }
   return out;
 }
+
+/**
+ * Whether two values are the same plain data: arrays with the same items in order, plain objects
+ * with the same keys in any order (a key whose value is undefined counts as absent, as in JSON),
+ * other values `===`. Recursive: a caller given a value from outside guards against its depth (a
+ * RangeError) and its getters as it guards against any other throw.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  const plain = (o: object) => Object.getPrototypeOf(o) === Object.prototype || Object.getPrototypeOf(o) === null;
+  if (!plain(a) || !plain(b)) return false;
+  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k of Object.keys(x)) {
+    if (x[k] === undefined) continue;
+    n++;
+    if (!Object.prototype.hasOwnProperty.call(y, k) || !sameData(x[k], y[k])) return false;
+  }
+  for (const k of Object.keys(y)) if (y[k] !== undefined) n--;
+  return n === 0;
+}

@@ -15,6 +15,7 @@
  */
 import type { AnyGame } from "./game.js";
 import { MAX_RECORD_ACTIONS } from "./record-codec.js";
+import { sameData } from "./plain.js";
 
 export { MAX_RECORD_ACTIONS };
 export const RECORD_FORMAT = 1;
@@ -155,16 +156,6 @@ export function readRecord(game: AnyGame, input: unknown): { ok: true; record: G
     return fail("RECORD_MALFORMED", "result is neither null nor { winners, reason }");
   }
   return { ok: true, record: x as unknown as GameRecord };
-}
-
-/** Whether two plain-JSON values are the same data: objects with the same keys in any order, arrays the same items in order. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameData(x, (b as unknown[])[i]));
-  const ka = Object.keys(a), kb = Object.keys(b);
-  const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
-  return ka.length === kb.length && ka.every((k) => own(b, k) && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** What replaying a record gives: the record, the game's first state, the decoded actions, and the state reached. */

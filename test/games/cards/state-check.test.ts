@@ -1,7 +1,7 @@
 /**
  * A card game state read from a save is checked in full before the rules run on it
- * (src/games/cards/state-check.ts, `cardsGame.isState`, through src/net/save-format.ts): its every
- * field, and the replay of its own history, which must reproduce it exactly. Damaged states — the
+ * (src/games/cards/state-check.ts, `cardsGame.isState`, through src/net/save-format.ts): the replay
+ * of its own history must reproduce it exactly, and a state without one is refused. Damaged states — the
  * audit's (a pile or the history's actions set to null, which made applyAction throw a TypeError a
  * few actions later) and hidden-state edits (piles, sealed choices, the deal) — are refused with
  * NOT_A_STATE; real saves of real games (2–5 players, in play and finished, a scenario's position,
@@ -14,7 +14,7 @@ import {
   legalSets, viewFor, viewProblem, waitingOn, type AgentSeat, type CardSet, type CardsState, type Scenario,
 } from "../../../src/games/cards/index.js";
 import { cardsSetupFor } from "../../../src/games/cards/fairness.js";
-import { sameData } from "../../../src/games/cards/state-shape.js";
+import { sameData } from "../../../src/games/kernel/plain.js";
 import { stateProblem as saveProblem } from "../../../src/net/save-format.js";
 import { readHostSave, readLocalSave, writeHostSave, writeLocalSave } from "../../../src/net/saves.js";
 import { playMatchGame } from "./support/match-play.js";
@@ -155,11 +155,12 @@ describe("cards: the state check of saves (isState, save-format)", () => {
       seats: Object.fromEntries(["red", "blue", "green"].map((s) => [s, { name: s, kind: "human", token: s, ready: true }])) as never,
     });
     expect(readHostSave(cardsGame, raw).status).to.equal("ok");
-    // A state from before records (no history) is checked by its shape alone: still a state, with no record.
+    // Every card game state keeps its history: one without (its hidden parts then unchecked) is not a state, and makes no record.
     const { history: _, ...old } = clone(states[5]!);
-    expect(cardsGame.isState(old)).to.equal(true);
+    expect(cardsGame.isState(old)).to.equal(false);
+    expect(loads(old)).to.equal("not a state of the game");
     const rec = makeRecord(old);
-    expect(rec.ok ? "ok" : rec.error.code).to.equal("RECORD_UNAVAILABLE");
+    expect(rec.ok ? "ok" : rec.error.code).to.equal("RECORD_MALFORMED");
   });
 
   it("never throws, whatever it is given", () => {
@@ -175,7 +176,7 @@ describe("cards: the state check of saves (isState, save-format)", () => {
     }
   });
 
-  it("fuzz: no single-field edit of a real state is accepted unless it changes nothing; without history, none accepted makes the rules throw", function () {
+  it("fuzz: no single-field edit of a real state is accepted unless it changes nothing, and none at all of a state without its history", function () {
     this.timeout(120_000);
     const HOST: unknown[] = [undefined, null, 0, -1, 7, "", "x", [], {}, "red", "ambassador", "rialto", "over", "meeting", "answer", true, ["rialto"]];
     const states = realStates(23, 1);
@@ -192,8 +193,8 @@ describe("cards: the state check of saves (isState, save-format)", () => {
             tried++;
             if (!cardsGame.isState(st)) continue;
             const label = `${s0.players}p ${s0.round.phase}${history ? "" : " (no history)"}: ${path.join(".")} = ${JSON.stringify(value)}`;
-            // With its history, only an edit that changes nothing passes (or one removing the history: then the shape alone is checked).
-            if (history && !sameData(st, base) && !(path.length === 1 && path[0] === "history" && value === undefined)) found.push(`accepted ${label}`);
+            // With its history, only an edit that changes nothing passes; without it, none.
+            if (!history || !sameData(st, base)) found.push(`accepted ${label}`);
             accepted++;
             try {
               const state = st as CardsState;
@@ -218,14 +219,9 @@ describe("cards: the state check of saves (isState, save-format)", () => {
     console.log(`cards state check fuzz: ${tried} edits of ${states.length} states, ${accepted} accepted (each harmless)`);
   });
 
-  it("is fast enough for loading a save: a 100-round game's check in a few milliseconds", () => {
+  it("accepts a long game's save: 100 rounds, over 500 actions replayed", () => {
     const end = clone(playRandom({ players: 5, seed: "long", maxRounds: 100 }, "long", null, () => {}));
     expect(end.history!.actions.length).to.be.greaterThan(500);
-    fullStateProblem(end);
-    const t = performance.now();
     expect(fullStateProblem(end)).to.equal(null);
-    const ms = performance.now() - t;
-    console.log(`cards state check: a ${end.round.number}-round game, ${end.history!.actions.length} actions, in ${ms.toFixed(1)} ms`);
-    expect(ms).to.be.lessThan(500);
   });
 });

@@ -197,7 +197,8 @@ describe("kernel: game records", () => {
     expect(next.ok && next.state.history).to.equal(undefined);
     const cards = createCards({ players: 4, seed: "old" });
     const { history: __, ...oldCards } = cards;
-    expect(codeOf(makeRecord(cardsGame, oldCards))).to.equal("RECORD_UNAVAILABLE");
+    // Every card game state keeps its history: one without is not a state of the game (cardsGame.isState).
+    expect(codeOf(makeRecord(cardsGame, oldCards))).to.equal("RECORD_MALFORMED");
     // A history edited to another seed: its replay is another game, refused.
     const { state } = playRandomGame({ players: 4, seed: "edited", botSeed: "edited", maxActions: 30, declareFromTurn: 99 });
     const edited = { ...state, history: { ...state.history!, options: { players: 4, seed: "other" } } };
