@@ -29,6 +29,16 @@ export function plainCopy(x: unknown, limits: CopyLimits = ACTION_LIMITS): { rea
   }
 }
 
+/**
+ * A plain object: its prototype is null or an `Object.prototype` — this realm's or another's (an
+ * action made in an iframe's script and given to an element of its parent page is one), never a
+ * class's.
+ */
+function isPlainObject(v: object): boolean {
+  const proto = Object.getPrototypeOf(v);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
 /** What `copy` answers for what it cannot copy (no value it copies is this object). */
 const FAIL: unknown = Object.freeze({});
 
@@ -47,8 +57,7 @@ function copy(v: unknown, depth: number, maxDepth: number, budget: { left: numbe
     }
     return out;
   }
-  const proto = Object.getPrototypeOf(v);
-  if (proto !== Object.prototype && proto !== null) return FAIL;
+  if (!isPlainObject(v)) return FAIL;
   const out: Record<string, unknown> = {};
   const keys = Object.keys(v);
   for (let i = 0; i < keys.length; i++) {
@@ -76,8 +85,7 @@ export function sameData(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
     return true;
   }
-  const plain = (o: object) => Object.getPrototypeOf(o) === Object.prototype || Object.getPrototypeOf(o) === null;
-  if (!plain(a) || !plain(b)) return false;
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
   const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
   let n = 0;
   for (const k of Object.keys(x)) {

@@ -10,6 +10,7 @@ import {
   type CardsAction, type CardsOptions, type CardsState, type Location,
 } from "../../../src/games/cards/index.js";
 import { playRandom } from "./support/random-play.js";
+import { applyAction as applyBoard, createGame as createBoard } from "../../../src/games/board/index.js";
 
 /** Changes every array and object an action holds, in place. */
 function scribble(a: CardsAction): number {
@@ -95,6 +96,26 @@ describe("cards: the referee keeps none of the caller's objects", () => {
     }
     const { played, pile } = s.tiles.ambassador;
     expect([...played, ...pile]).to.deep.equal(second);
+  });
+
+  it("C14.1: an action made in another realm (an iframe's script) is plain data like any, in both games", async () => {
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    try {
+      const other = frame.contentWindow as unknown as { JSON: JSON; Object: ObjectConstructor };
+      // Made by the iframe's own JSON: its objects' prototype is the iframe's Object.prototype, not this page's.
+      const foreign = <T>(x: T): T => other.JSON.parse(JSON.stringify(x)) as T;
+      const s = createGame({ players: 4, seed: "realm" });
+      const seat = waitingOn(s)[0]!;
+      const a = foreign(legalActions(s, seat)[0]!);
+      expect(Object.getPrototypeOf(a)).to.equal(other.Object.prototype);
+      expect(applyAction(s, a).ok).to.equal(true);
+      const b = createBoard({ players: 4, seed: "realm" });
+      const roll = foreign({ type: "roll", seat: b.turn.seat });
+      expect(applyBoard(b, roll).ok).to.equal(true);
+    } finally {
+      frame.remove();
+    }
   });
 
   it("C14.1: an action whose field throws when read is refused as malformed, never thrown", () => {
