@@ -174,23 +174,6 @@ describe("the table on a 360 × 640 phone", () => {
     }
   });
 
-  it("shows a tutorial step's caption whole under the board, in English, German and French, on a 336 px table", async function () {
-    this.timeout(30_000);
-    for (const lang of ["en", "de", "fr"]) {
-      const wrap = await fixture<HTMLDivElement>(html`<div style="width: 336px"><inkognito-game game-id=${`phone-tut-${Date.now()}-${n++}`}
-        bot-delay="60000" lang=${lang} scenario="tutorial"></inkognito-game></div>`);
-      const el = wrap.querySelector<InkognitoGame>("inkognito-game")!;
-      const caption = () => find(el.shadowRoot!, "inkognito-scenario-steps")?.shadowRoot?.querySelector<HTMLElement>(".caption") ?? null;
-      // Its first step's caption, in its language (the captions arrive by a chunk of their own).
-      await waitUntil(() => (caption()?.textContent?.trim().length ?? 0) > 150 && (lang === "en" || !caption()!.textContent!.includes("Welcome")), `${lang}: no caption`);
-      await settle(el);
-      const c = caption()!;
-      expect(c.scrollHeight, `${lang}: "${c.textContent!.trim().slice(0, 40)}…" cut off`).to.be.at.most(c.clientHeight + 1);
-      const board = find(el.shadowRoot!, ".board-scroll")!.getBoundingClientRect();
-      expect(c.getBoundingClientRect().top, `${lang}: the caption under the board`).to.be.at.least(board.bottom - 0.5);
-    }
-  });
-
   it("shows whole card names and puts the answer picker's Show button on the first screen", async () => {
     const el = await table("hotseat");
     for (const a of [

@@ -68,9 +68,7 @@ export class InkognitoScenarioSteps extends LitElement {
       button[disabled] { opacity: 0.4; cursor: default; }
       progress { flex: 1 1 6rem; min-width: 4rem; height: 0.4rem; accent-color: var(--inkognito-gilt); }
       .short { display: none; }
-      /* Phone: under the board, compact (the count and the buttons on one line), so caption and board share the screen;
-         the caption whole (a tutorial step's runs to ten lines in French at 336 px: a box of five that scrolled hid its end,
-         "Press Next" included), the page scrolling on under it. */
+      /* Phone: under the board, compact (the count and the buttons on one line), so caption and board share the screen. */
       @container (max-width: 40rem) {
         .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.4rem; padding: 0.35rem 0.55rem; margin: 0; }
         .head { flex: 1 0 auto; font-size: 0.75rem; }
@@ -80,7 +78,7 @@ export class InkognitoScenarioSteps extends LitElement {
         .buttons { flex: 0 1 auto; justify-content: flex-end; gap: 0.3rem; }
         button { font-size: 0.82rem; padding: 0.3rem 0.55rem; min-height: 2.25rem; }
         .caption, .note { flex: 1 1 100%; order: 2; }
-        .caption { font-size: 0.85rem; line-height: 1.3; min-height: 0; }
+        .caption { font-size: 0.85rem; line-height: 1.3; min-height: 0; max-height: 6.5em; overflow: auto; }
         .note { font-size: 0.8rem; padding: 0.2rem 0.5rem; }
       }
     `,
