@@ -3,6 +3,7 @@
  * is expected, a seed where an Rng is expected; and the shape of an action (it may come from the
  * network: hostile until checked).
  */
+import { isPlainObject } from "../kernel/plain.js";
 import { Rng } from "../kernel/rng.js";
 import { Refusal, ruleError, type RuleError } from "./errors.js";
 import { AGENT_SEATS, CARD_KINDS, isAgentSeat, isIdentity, type CardsState, type CardsView, type Claims } from "./types.js";
@@ -47,11 +48,7 @@ const KEYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const str = (v: unknown, max: number): v is string => typeof v === "string" && v.length > 0 && v.length <= max;
-const plain = (v: unknown): v is Record<string, unknown> => {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const p = Object.getPrototypeOf(v);
-  return p === Object.prototype || p === null;
-};
+const plain = isPlainObject;
 /** A code card's number: edition data (C1.4), a whole number from 1 to 999 here. */
 export const isCode = (c: unknown): c is number => Number.isInteger(c) && (c as number) >= 1 && (c as number) <= 999;
 const cardShape = (c: unknown) => (typeof c === "string" && c.length <= 8) || (typeof c === "number" && Number.isFinite(c));

@@ -2,17 +2,14 @@
  * The small checks a card view's shape is made of (./view-shape.ts, ./view-events.ts): plain
  * objects with exactly their keys, bounded lists, seats, cards and locations. None throws.
  */
+import { isPlainObject } from "../kernel/plain.js";
 import { isCode } from "./guards.js";
 import { isAgentSeat, isIdentity, isLocation } from "./types.js";
 
 export type Obj = Record<string, unknown>;
 
 /** A plain object (no class instance, no array). */
-export const obj = (v: unknown): v is Obj => {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const p = Object.getPrototypeOf(v);
-  return p === Object.prototype || p === null;
-};
+export const obj = (v: unknown): v is Obj => isPlainObject(v);
 
 /** A plain object with every key of `required`, and no key outside `required` and `optional`. */
 export function exact(v: unknown, required: readonly string[], optional: readonly string[] = []): v is Obj {

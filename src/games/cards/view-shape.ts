@@ -7,6 +7,7 @@
  * read what is not there.
  */
 import { actionShapeProblem, claimsOf } from "./guards.js";
+import { MAX_ROUNDS } from "./setup.js";
 import { AGENT_SEATS, TILE_HOLDERS, type Phase } from "./types.js";
 import { eventOk } from "./view-events.js";
 import {
@@ -121,7 +122,7 @@ export function viewProblem(v: unknown): string | null {
   if (!list(v.seats, 5, isSeat) || (v.seats as unknown[]).length < 4) return "bad seats";
   if (!bySeat(v.roles, (r) => ROLES.includes(r as string))) return "bad roles";
   if (!fourCodes(v.codes)) return "bad codes";
-  if (v.maxRounds !== null && !int(v.maxRounds, 1, 10_000)) return "bad round limit";
+  if (v.maxRounds !== null && !int(v.maxRounds, 1, MAX_ROUNDS)) return "bad round limit";
   const round = roundProblem(v.round);
   if (round) return round;
   if (!list(v.waitingOn, 5, isSeat)) return "bad waitingOn";

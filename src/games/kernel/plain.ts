@@ -30,11 +30,12 @@ export function plainCopy(x: unknown, limits: CopyLimits = ACTION_LIMITS): { rea
 }
 
 /**
- * A plain object: its prototype is null or an `Object.prototype` — this realm's or another's (an
- * action made in an iframe's script and given to an element of its parent page is one), never a
- * class's.
+ * A plain object: not an array, its prototype null or an `Object.prototype` — this realm's or
+ * another's (an action made in an iframe's script and given to an element of its parent page is
+ * one), never a class's. The one test of it the games and the kernel use.
  */
-function isPlainObject(v: object): boolean {
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const proto = Object.getPrototypeOf(v);
   return proto === null || Object.getPrototypeOf(proto) === null;
 }

@@ -15,7 +15,7 @@
  */
 import type { AnyGame } from "./game.js";
 import { MAX_RECORD_ACTIONS } from "./record-codec.js";
-import { sameData } from "./plain.js";
+import { isPlainObject, sameData } from "./plain.js";
 
 export { MAX_RECORD_ACTIONS };
 export const RECORD_FORMAT = 1;
@@ -104,8 +104,7 @@ export function jsonProblem(x: unknown, budget = 500_000, depth = 12): string | 
       return null;
     }
     if (typeof v !== "object") return `a ${typeof v}`;
-    const proto = Object.getPrototypeOf(v);
-    if (proto !== Object.prototype && proto !== null) return "an object that is not plain";
+    if (!isPlainObject(v)) return "an object that is not plain";
     for (const k of Object.keys(v)) {
       if (FORBIDDEN_KEYS.has(k)) return `the key "${k}"`;
       const p = walk((v as Record<string, unknown>)[k], d + 1);
@@ -116,8 +115,7 @@ export function jsonProblem(x: unknown, budget = 500_000, depth = 12): string | 
   return walk(x, 0);
 }
 
-const isPlain = (x: unknown): x is Record<string, unknown> =>
-  typeof x === "object" && x !== null && !Array.isArray(x) && Object.getPrototypeOf(x) === Object.prototype;
+const isPlain = isPlainObject;
 
 /**
  * Reads a record (JSON text or an object) of `game` without replaying it: its shape, sizes, game

@@ -5,12 +5,12 @@
  * every required key present, no other key (`__proto__` and `constructor` are keys like any other:
  * refused unless named). Arrays and records are bounded. Nothing here throws, whatever the value.
  */
+import { isPlainObject } from "./plain.js";
 
 /** Why `x` is not of this shape (the path to what is wrong, and what), or null. */
 export type Shape = (x: unknown, path: string) => string | null;
 
-const isPlain = (x: unknown): x is Record<string, unknown> =>
-  typeof x === "object" && x !== null && !Array.isArray(x) && (Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null);
+const isPlain = isPlainObject;
 
 const show = (x: unknown): string => {
   if (x === null) return "null";
