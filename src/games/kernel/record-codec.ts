@@ -9,19 +9,14 @@
  */
 export const MAX_RECORD_ACTIONS = 50_000;
 
-/** A copy of a field's value (plain data): a record never shares an array or an object with the action it was made from. */
-const copyOf = (v: unknown): unknown =>
-  Array.isArray(v) ? v.map(copyOf)
-  : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copyOf(x)]))
-  : v;
-
 /** One action's compact form in a game's table: its code and its fields, in order. */
 export type CodecTable = Readonly<Record<string, { readonly code: string; readonly fields: readonly string[] }>>;
 
 /**
  * The compact form of a game's actions from its table: `[code, seat index, ...fields]`, trailing
- * absent fields left off and absent ones before a present one written `null`, arrays and objects
- * copied. Decoding checks the code, the seat and the number of fields only; the game's own
+ * absent fields left off and absent ones before a present one written `null`. The referee encodes
+ * its own copy of each action (./plain.ts `plainCopy`, taken as it arrives), so a history never
+ * shares an array with its caller without a second copy here. Decoding checks the code, the seat and the number of fields only; the game's own
  * `applyAction` checks the rest.
  */
 export function actionCodec<Action extends { readonly type: string; readonly seat: string }>(table: CodecTable) {
@@ -32,7 +27,7 @@ export function actionCodec<Action extends { readonly type: string; readonly sea
       const entry = table[action.type]!;
       const out: unknown[] = [entry.code, seats.indexOf(action.seat)];
       const a = action as unknown as Record<string, unknown>;
-      for (const f of entry.fields) out.push(a[f] === undefined ? null : copyOf(a[f]));
+      for (const f of entry.fields) out.push(a[f] === undefined ? null : a[f]);
       while (out.length > 2 && out[out.length - 1] === null) out.pop();
       return out;
     },
