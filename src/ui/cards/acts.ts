@@ -7,17 +7,10 @@ import { html, css, nothing } from "lit";
 import { AGENT_SEATS, isTrueCard, type CardKind, type Card, type CardsAction, type CardsView, type Seat } from "../../games/cards/types.js";
 import type { CardsMessages } from "../i18n/cards.js";
 import { pickerCards, receiverOf, setRefusal, type Refusal } from "./set-picker.js";
+import { cardFace, cardFaceStyles } from "./card-face.js";
 
 export const actsStyles = css`
-  .hand { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0.3rem 0; padding: 0; list-style: none; }
-  .card { position: relative; min-width: 4.2rem; min-height: 3.3rem; padding: 0.3rem; border-radius: 0.45rem; border: 2px solid var(--seat);
-    background: var(--inkognito-parchment); color: var(--inkognito-ink); font: 600 0.8rem var(--inkognito-font-display); text-align: center; }
-  .card small { display: block; font: 400 0.7rem var(--inkognito-font); color: #4b4032; }
-  .card.black { background: #1d1d22; color: #f3ecdf; border-color: var(--inkognito-gilt); }
-  .card.black small { color: #d8cfbf; }
-  .card[aria-pressed="true"] { outline: 3px solid var(--inkognito-highlight); transform: translateY(-3px); }
-  .card[aria-disabled="true"] { opacity: 0.5; }
-  button.card { cursor: pointer; }
+  ${cardFaceStyles}
   .reason { color: var(--inkognito-highlight); min-height: 1.2em; margin: 0.2rem 0; }
   .row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.35rem 0; }
   .act { font: 600 0.9rem var(--inkognito-font); padding: 0.45rem 0.8rem; border-radius: 0.5rem; min-height: 2.5rem;
@@ -50,12 +43,10 @@ export function renderHand(h: ActsHost) {
   if (!you.secret) return html`<p>${m.ambassadorHand}</p>`;
   const secret = you.secret;
   const to = receiverOf(view);
-  const face = (c: Card) => html`${typeof c === "number" ? c : c}<small>${typeof c === "number" ? m.kindName.code : m.character[c]}</small>`;
   const black = html`<h3>${m.blackCards}</h3><ul class="hand">
-    <li class="card black">${face(secret.identity)}</li><li class="card black">${face(secret.code)}</li></ul>`;
+    <li class="card black">${cardFace(m, secret.identity)}</li><li class="card black">${cardFace(m, secret.code)}</li></ul>`;
   if (!to) {
-    return html`${black}<h3>${m.colouredCards}</h3><ul class="hand seat-${you.seat}">${you.hand.map((c) => html`<li class="card">${face(c)}
-      <small>${isTrueCard(c, secret) ? m.trueCard : m.falseCard}</small></li>`)}</ul>`;
+    return html`${black}<h3>${m.colouredCards}</h3><ul class="hand seat-${you.seat}">${you.hand.map((c) => html`<li class="card">${cardFace(m, c, isTrueCard(c, secret))}</li>`)}</ul>`;
   }
   const cards = pickerCards(view, h.chosen);
   const pick = (c: Card, enabled: boolean, reason: Refusal | null) => {
@@ -75,7 +66,7 @@ export function renderHand(h: ActsHost) {
     <ul class="hand seat-${you.seat}" part="cards-picker" aria-labelledby="picker-title">${cards.map((p, i) => html`<li><button class="card"
       id=${`pick-${i}`} aria-pressed=${p.selected ? "true" : "false"} aria-disabled=${p.enabled ? "false" : "true"}
       aria-describedby=${p.reason ? `why-${i}` : nothing} title=${p.reason ? refusalText(m, p.reason) : ""}
-      @click=${() => pick(p.card, p.enabled, p.reason)}>${face(p.card)}<small>${isTrueCard(p.card, secret) ? m.trueCard : m.falseCard}</small>
+      @click=${() => pick(p.card, p.enabled, p.reason)}>${cardFace(m, p.card, isTrueCard(p.card, secret))}
       ${p.reason ? html`<span class="visually-hidden" id=${`why-${i}`}>${refusalText(m, p.reason)}</span>` : nothing}</button></li>`)}</ul>
     <p class="reason" role="status">${h.refusal}</p>
     <div class="row"><button class="act primary" aria-disabled=${ready ? "false" : "true"} @click=${give}>${m.giveSet}</button>

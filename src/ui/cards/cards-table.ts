@@ -31,7 +31,7 @@ import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
 import { seatLetter } from "../theme.js";
 import { renderMap } from "./venice-map.js";
 import { renderActs, renderHand, type ActsHost } from "./acts.js";
-import { renderSheet, type WhyState } from "./clue-sheet.js";
+import { renderCombo, renderSheet, type WhyState } from "./clue-sheet.js";
 import { initialForm, renderDeclare, type DeclareForm } from "./declare-dialog.js";
 import { cardsAnnouncement } from "./announce.js";
 import { renderSeats, guideText } from "./seats.js";
@@ -461,10 +461,11 @@ export class InkognitoCardsTable extends LitElement {
           ${view.result && this.end.wanted() ? this.renderEnd(view, m) : nothing}
           ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
           ${renderSeats(view, m)}
+          <div class="panel combo-panel">${renderCombo(view, m)}</div>
         </div>
         <div class="col side">
           <div class="panel acts">${renderActs(h)}${renderHand(h)}</div>
-          <div class="panel notes">${renderSheet(view, m, this.why, (w) => (this.why = w))}</div>
+          <div class="panel notes">${renderSheet(view, m, this.why, (w) => (this.why = w), false)}</div>
         </div>
       </div>
       ${this.declaring ? renderDeclare(view, m, this.declaring, (f) => (this.declaring = f), (a) => this.act(a), () => (this.declaring = null)) : nothing}

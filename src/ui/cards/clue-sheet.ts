@@ -18,10 +18,12 @@ export const sheetStyles = css`
   .p.sure { color: var(--inkognito-highlight); font-weight: 700; }
   .why { font: inherit; font-size: 0.75rem; padding: 0 0.3rem; margin-left: 0.2rem; border-radius: 0.3rem; border: 1px solid var(--inkognito-gilt);
     background: none; color: var(--inkognito-panel-text); cursor: pointer; }
-  .combo { display: flex; gap: 0.3rem; margin: 0.3rem 0; }
-  .combo span { display: grid; place-items: center; min-width: 2.6rem; padding: 0.2rem; border-radius: 0.3rem; background: #1d1d22; color: #f3ecdf;
-    border: 1px solid var(--inkognito-gilt); font: 700 0.95rem var(--inkognito-font-display); }
-  .combo small { font: 400 0.7rem var(--inkognito-font); color: #c9d1d8; }
+  .combo { display: flex; gap: 0.35rem; margin: 0.35rem 0; padding: 0; list-style: none; }
+  .combo li { display: grid; place-content: center; text-align: center; width: 2.7rem; aspect-ratio: 5 / 6; box-sizing: border-box; border: 2px solid var(--inkognito-gilt);
+    border-radius: 0.35rem; background: var(--inkognito-parchment); color: var(--inkognito-ink); font: 700 1.1rem/1.1 var(--inkognito-font-display); }
+  .combo small { font: 700 0.68rem var(--inkognito-font); }
+  .combo .unknown { background: none; color: var(--inkognito-muted); border: 1px dashed; }
+  .combo-count { margin: 0.2rem 0 0; }
   .lines { margin: 0.3rem 0; padding-left: 1.1rem; font-size: 0.8rem; }
   .explain { font-size: 0.8rem; color: var(--inkognito-panel-text); background: color-mix(in srgb, var(--inkognito-panel) 85%, var(--inkognito-panel-text)); border-radius: 0.4rem; padding: 0.3rem 0.5rem; }
 `;
@@ -49,7 +51,17 @@ export function knownCombination(view: CardsView): (Code | null)[] {
   });
 }
 
-export function renderSheet(view: CardsView, m: CardsMessages, why: WhyState | null, setWhy: (w: WhyState | null) => void) {
+/** The combination as far as the seat knows it (C1.7): four small cards, F, B, Z, X, a code or "?" each, and how many combinations remain. */
+export function renderCombo(view: CardsView, m: CardsMessages, id = "combo-title") {
+  if (!view.you && !view.reveal) return nothing;
+  const combo = knownCombination(view);
+  return html`<h3 id=${id}>${m.combinationTitle}</h3>
+    <ol class="combo">${IDENTITIES.map((c, i) => html`<li class=${combo[i] ? "" : "unknown"}><small>${c}</small> ${combo[i] ?? "?"}</li>`)}</ol>
+    <p class="combo-count">${m.combinationsLeft(deduce(view).combinations.length)}</p>`;
+}
+
+/** The clue sheet: the assistant's chances, the sheet's lines and (`withCombo`, as in a replay) the combination first. */
+export function renderSheet(view: CardsView, m: CardsMessages, why: WhyState | null, setWhy: (w: WhyState | null) => void, withCombo = true) {
   if (!view.you && !view.reveal) return nothing;
   const d = deduce(view);
   const viewer = view.viewer;
@@ -66,12 +78,9 @@ export function renderSheet(view: CardsView, m: CardsMessages, why: WhyState | n
       ? html`<button class="why" aria-expanded=${why?.key === key ? "true" : "false"} aria-label=${`${m.why} ${m.seat[seat]}: ${label}`}
         @click=${() => ask(key, seat, fact)}>${m.why}</button>` : nothing}</span>`;
   };
-  const combo = knownCombination(view);
-  return html`<section class="sheet" part="cards-sheet" aria-labelledby="sheet-title">
-    <h3 id="sheet-title">${m.combinationTitle}</h3>
-    <div class="combo">${IDENTITIES.map((id, i) => html`<span>${combo[i] ?? "?"}<small>${id}</small></span>`)}</div>
-    <p>${m.combinationsLeft(d.combinations.length)}</p>
-    <h3>${m.assistantTitle}</h3>
+  return html`<section class="sheet" part="cards-sheet" aria-labelledby=${withCombo ? "sheet-title" : "assistant-title"}>
+    ${withCombo ? renderCombo(view, m, "sheet-title") : nothing}
+    <h3 id="assistant-title">${m.assistantTitle}</h3>
     <table><thead><tr><th scope="col"><span class="visually-hidden">${m.seatsTitle}</span></th><th scope="col">${m.identityChances}</th><th scope="col">${m.codeChances}</th></tr></thead>
       <tbody>${AGENT_SEATS.map((s) => html`<tr><th scope="row"><span class="who seat-fill seat-${s}">${s === viewer ? m.you : m.seat[s]}</span>
         ${d.partner[s] !== undefined ? html`<br><small>${m.partnerChance} ${m.percent(d.partner[s]!)}</small>` : nothing}</th>

@@ -8,14 +8,29 @@ import { LOCATIONS, type CardsView, type Seat, type TileHolder } from "../../gam
 import type { CardsMessages } from "../i18n/cards.js";
 import { seatLetter } from "../theme.js";
 
+/*
+ * Wide: the five seats side by side (one row when the column allows), each its name over its tiles.
+ * Narrow (a phone): one seat a row at full width, its name and its five tiles on one line. The tiles
+ * never wrap apart: a seat's five stay together. A tile still in hand is a small parchment tile; a
+ * played one is an empty dashed outline, its letters dimmed and struck through (not colour alone).
+ */
 export const seatsStyles = css`
-  .seats { list-style: none; padding: 0; margin: 0.5rem 0 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: 0.4rem; }
-  .seats li { background: var(--inkognito-panel); border-radius: 0.5rem; padding: 0.35rem 0.5rem; border-left: 5px solid var(--seat); font-size: 0.8rem; }
+  .seats { list-style: none; padding: 0; margin: 0.5rem 0 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(8.4rem, 1fr)); gap: 0.4rem; }
+  .seats > li { background: var(--inkognito-panel); border-radius: 0.5rem; padding: 0.35rem 0.45rem; border-left: 5px solid var(--seat); font-size: 0.8rem;
+    display: flex; flex-wrap: wrap; align-items: center; align-content: space-between; gap: 0.25rem 0.4rem; }
+  .sn { flex: 1 1 auto; min-width: 0; }
+  .sl { display: inline-block; min-width: 1.2rem; padding: 0 0.15rem; box-sizing: border-box; border-radius: 1rem; text-align: center; font-weight: 700; outline: 1px solid #d4a94a99; }
   .seats .name { font-weight: 700; }
   .seats .you { color: var(--inkognito-highlight); }
-  .loclist { display: flex; flex-wrap: wrap; gap: 0.2rem; margin-top: 0.2rem; }
-  .loclist span { border-radius: 0.25rem; padding: 0 0.25rem; border: 1px solid #4b5d69; }
-  .loclist span.used { text-decoration: line-through; color: var(--inkognito-muted); }
+  .seats small { color: var(--inkognito-muted); }
+  .loclist { display: flex; flex: none; gap: 0.2rem; margin: 0; padding: 0; list-style: none; }
+  .loclist [title] { display: block; min-width: 1.3rem; padding: 0.1rem; box-sizing: border-box; text-align: center; border: 1px solid var(--inkognito-gilt); border-radius: 0.2rem;
+    font: 700 0.66rem/1.1 var(--inkognito-font-display); background: var(--inkognito-parchment); color: var(--inkognito-ink); }
+  .used [title] { background: none; color: var(--inkognito-muted); border: 1px dashed; text-decoration: line-through; }
+  @container (max-width: 560px) {
+    .seats { grid-template-columns: 1fr; gap: 0.3rem; }
+    .seats > li { flex-wrap: nowrap; }
+  }
 `;
 
 const SHORT: Record<string, string> = { rialto: "Ri", "san-marco": "SM", arsenale: "Ar", accademia: "Ac", "santa-lucia": "SL" };
@@ -28,12 +43,13 @@ export function renderSeats(view: CardsView, m: CardsMessages) {
     const role = view.roles[h as Seat];
     const acting = meeting && meeting.actors.includes(h as Seat) && (view.round.phase === "meeting");
     const chosen = view.round.committed.includes(h as Seat);
-    return html`<li class="seat-${h}">
-      <span class="name ${h === view.viewer ? "you" : ""}">${seatLetter(m, h)} · ${h === view.viewer ? `${m.seat[h]} (${m.you})` : m.seat[h]}</span>
-      ${role === "blind" ? html` <small>(${m.blind})</small>` : ""}
-      ${acting ? html` <small>${chosen ? m.chosen : m.waiting}</small>` : ""}
-      <div class="loclist" aria-label=${m.tilesLeft(t.left.length)}>${LOCATIONS.map((l) => html`<span class=${t.left.includes(l) ? "" : "used"}
-        title=${m.location[l]} aria-label=${`${m.location[l]}${t.left.includes(l) ? "" : ` (${m.played})`}`}>${SHORT[l]}</span>`)}</div>
+    return html`<li class="seat-${h}"><span class="sn"><span class="sl seat-fill">${seatLetter(m, h)}</span>
+      <span class="name ${h === view.viewer ? "you" : ""}">${h === view.viewer ? `${m.seat[h]} (${m.you})` : m.seat[h]}</span>${role === "blind"
+        ? html` <small>(${m.blind})</small>` : ""}${acting ? html` <small>${chosen ? m.chosen : m.waiting}</small>` : ""}</span>
+      <ul class="loclist" aria-label=${m.tilesLeft(t.left.length)}>${LOCATIONS.map((l) => {
+        const name = t.left.includes(l) ? m.tileLeft(m.location[l]) : m.tilePlayed(m.location[l]);
+        return html`<li class=${t.left.includes(l) ? "" : "used"}><span aria-hidden="true" title=${name}>${SHORT[l]}</span><span class="visually-hidden">${name}</span></li>`;
+      })}</ul>
     </li>`;
   })}</ul>`;
 }

@@ -15,16 +15,18 @@ export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles
   .top h2 { font: 700 1.05rem var(--inkognito-font-display); margin: 0; }
   .guide { margin: 0.3rem 0 0.5rem; font-weight: 600; }
   .moved { margin: 0.3rem 0 0; padding: 0.35rem 0.6rem; border-left: 3px solid var(--inkognito-gilt); background: #ffffff12; border-radius: 4px; }
-  .main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr); gap: 0.7rem; }
+  .main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(16rem, min(26rem, 40%)); gap: 0.7rem; }
   .panel { background: var(--inkognito-panel); border-radius: var(--inkognito-radius); padding: 0.6rem; }
   .side { display: flex; flex-direction: column; gap: 0.7rem; }
   .panel:empty { display: none; }
+  .combo-panel { margin-top: 0.4rem; display: flex; flex-wrap: wrap; align-items: center; column-gap: 1rem; }
+  .combo-panel h3 { flex: 1 0 100%; }
   /* One column on a narrow table (a phone, or a narrow column of a wide page: the table's own width, not the window's): what the player does now (the acts and the hand) right under the map, before the seats
      and the clue sheet, so a set to give or a card to show is on the first screen, not below the seats. */
   @container (max-width: 760px) {
     .main { display: flex; flex-direction: column; gap: 0.5rem; }
     .col { display: contents; }
-    .end { order: 0; } .map { order: 1; } .acts { order: 2; } .seats { order: 3; } .notes { order: 4; }
+    .end { order: 0; } .map { order: 1; } .acts { order: 2; } .seats { order: 3; } .combo-panel { order: 4; } .notes { order: 5; }
   }
   .privacy { position: absolute; inset: 0; z-index: 30; display: grid; place-items: center; text-align: center; background: var(--inkognito-lagoon-deep); }
   .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none; border: 2px solid var(--inkognito-gilt);

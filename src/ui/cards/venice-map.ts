@@ -13,10 +13,11 @@ export const mapStyles = css`
     background: var(--inkognito-lagoon); box-shadow: inset 0 0 0 2px color-mix(in srgb, var(--inkognito-gilt) 40%, transparent); }
   .map svg { position: absolute; inset: 0; width: 100%; height: 100%; }
   .loc { position: absolute; transform: translate(-50%, -50%); min-width: 6.2rem; min-height: 2.75rem; padding: 0.25rem 0.4rem;
-    border-radius: 0.6rem; border: 2px solid var(--inkognito-island-edge); background: var(--inkognito-parchment);
+    border-radius: 0.5rem; border: 2px solid var(--inkognito-island-edge); background: radial-gradient(#fffaf0, var(--inkognito-parchment) 75%);
+    box-shadow: inset 0 0 0 1px var(--inkognito-gilt), 0 2px 5px #0005;
     color: var(--inkognito-ink); font: 600 0.8rem var(--inkognito-font-display); display: grid; justify-items: center; gap: 0.2rem; }
   .loc[aria-disabled="true"] { cursor: default; }
-  .loc.can { border-color: var(--inkognito-highlight); box-shadow: 0 0 0 3px var(--inkognito-highlight); cursor: pointer; }
+  .loc.can { border-color: var(--inkognito-highlight); box-shadow: inset 0 0 0 1px var(--inkognito-gilt), 0 0 0 3px var(--inkognito-highlight); cursor: pointer; }
   .loc.meet { border-color: var(--inkognito-gilt); border-width: 3px; }
   .loc-rialto { left: 48%; top: 26%; }
   .loc-san-marco { left: 70%; top: 58%; }
@@ -25,7 +26,7 @@ export const mapStyles = css`
   .loc-santa-lucia { left: 16%; top: 30%; }
   .tiles { display: flex; gap: 0.2rem; min-height: 1.3rem; }
   .tile { display: inline-grid; place-items: center; width: 1.3rem; height: 1.3rem; border-radius: 0.25rem;
-    font: 700 0.75rem var(--inkognito-font); }
+    font: 700 0.75rem var(--inkognito-font); box-shadow: 0 1px 2px #0006; }
   .tile.sealed { background: repeating-linear-gradient(45deg, #16161a, #16161a 3px, #3a3a44 3px, #3a3a44 6px); color: #fff; }
   @container (max-width: 480px) {
     .loc { min-width: 4.6rem; font-size: 0.7rem; padding: 0.15rem 0.25rem; }

@@ -45,7 +45,9 @@ export const cardsEn = {
   // seats
   seatsTitle: "Seats",
   tilesLeft: (n: number) => plural(n, { one: "# tile left", other: "# tiles left" }),
-  played: "Played",
+  /** A seat's location tile, its full name and whether it is played since the reshuffle (C4.4): the seat panels' tiles, read aloud and on hover. */
+  tileLeft: (loc: string) => `${loc}, not played yet`,
+  tilePlayed: (loc: string) => `${loc}, played`,
   waiting: "is choosing",
   chosen: "has chosen",
   // hand

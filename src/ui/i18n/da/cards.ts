@@ -42,7 +42,8 @@ export const cards = {
   // seats
   seatsTitle: "Spillere",
   tilesLeft: (t: number) => `${n(t, "brik", "brikker")} tilbage`,
-  played: "Spillet",
+  tileLeft: (loc: string) => `${loc}, ikke spillet endnu`,
+  tilePlayed: (loc: string) => `${loc}, spillet`,
   waiting: "vælger",
   chosen: "har valgt",
   // hand

@@ -41,7 +41,8 @@ export const cards = {
   // seats
   seatsTitle: "Jugadores",
   tilesLeft: (t: number) => `${plural(t, { one: "Queda", other: "Quedan" })} ${n(t, "ficha", "fichas")}`,
-  played: "Jugadas",
+  tileLeft: (loc: string) => `${loc}, aún sin jugar`,
+  tilePlayed: (loc: string) => `${loc}, jugada`,
   waiting: "está eligiendo",
   chosen: "ha elegido",
   // hand

@@ -42,7 +42,8 @@ export const cards = {
   // seats
   seatsTitle: "Joueurs",
   tilesLeft: (t: number) => `${plural(t, { one: "Reste", other: "Restent" })} ${n(t, "tuile", "tuiles")}`,
-  played: "Jouées",
+  tileLeft: (loc: string) => `${loc}, pas encore jouée`,
+  tilePlayed: (loc: string) => `${loc}, jouée`,
   waiting: "choisit",
   chosen: "a choisi",
   // hand

@@ -38,7 +38,8 @@ export const cards = {
   // seats
   seatsTitle: "Giocatori",
   tilesLeft: (t: number) => `${plural(t, { one: "Resta", other: "Restano" })} ${n(t, "tessera", "tessere")}`,
-  played: "Giocate",
+  tileLeft: (loc: string) => `${loc}, non ancora giocata`,
+  tilePlayed: (loc: string) => `${loc}, giocata`,
   waiting: "sta scegliendo",
   chosen: "ha scelto",
   // hand
