@@ -159,4 +159,16 @@ describe("the card table's look", () => {
     expect(cards.map(spoken)).to.deep.equal(t.view!.you!.hand.map((c) => `${faceOf(c)} ${isTrueCard(c, secret) ? cardsEn.trueCard : cardsEn.falseCard}`));
     for (const c of cards) expect(c.querySelector(".tf"), spoken(c)).to.not.equal(null);
   });
+
+  it("the map's locations are named by the messages' sentence, whose tiles lie there, without stray punctuation (a screen reader's name)", async () => {
+    await tableAt(1280);
+    const names = flat((await a11ySnapshot({})) as unknown as AxNode).filter((x) => x.role === "button").map((x) => x.name ?? "")
+      .filter((s) => LOCATIONS.some((l) => s.startsWith(cardsEn.location[l])));
+    expect(names).to.deep.equal([
+      cardsEn.tilesHere(cardsEn.location.rialto, cardsEn.list([cardsEn.seat.red, cardsEn.seat.blue])),
+      cardsEn.tilesHere(cardsEn.location["san-marco"], cardsEn.list([cardsEn.seat.green, cardsEn.seat.yellow, cardsEn.seat.ambassador])),
+      ...(["arsenale", "accademia", "santa-lucia"] as const).map((l) => cardsEn.tilesHere(cardsEn.location[l], "")),
+    ]);
+    expect(names[0]).to.equal("Rialto: Red and Blue");
+  });
 });

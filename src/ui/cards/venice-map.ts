@@ -60,7 +60,7 @@ export function renderMap(view: CardsView, m: CardsMessages, onPlace: (loc: Loca
       const mayPlace = can.has(loc);
       return html`<button class="loc loc-${loc} ${mayPlace ? "can" : ""} ${meet?.location === loc ? "meet" : ""}"
         aria-disabled=${mayPlace ? "false" : "true"} @click=${() => mayPlace && onPlace(loc)}>
-        <span>${m.location[loc]}</span><span class="visually-hidden">${who ? `: ${who}` : ""}${mayPlace ? ` — ${m.placeHere(m.location[loc])}` : ""}</span>
+        <span aria-hidden="true">${m.location[loc]}</span><span class="visually-hidden">${m.tilesHere(m.location[loc], who)}${mayPlace ? ` — ${m.placeHere(m.location[loc])}` : ""}</span>
         <span class="tiles" aria-hidden="true">${holders.map((h) => html`<span class="tile seat-fill seat-${h}" title=${m.seat[h]}>${seatLetter(m, h)}</span>`)}
           ${sealedHere ? html`<span class="tile sealed" title=${m.ambassadorSealed}>A</span>` : nothing}</span>
       </button>`;
