@@ -80,14 +80,16 @@ export const shellStyles = css`
     .meets { grid-area: 2 / 2; padding: 0.75rem 0.75rem 0; border-left: 1px solid var(--inkognito-rule); }
     /* The side column is as tall as the board and scrolls: opening a tab never makes the table taller. */
     .side { grid-area: 3 / 2; height: 0; min-height: 100%; box-sizing: border-box; }
-    /* The players' panels on top, the tabs, and the log always in view below them (the tabs scroll when short of room). */
+    /* The players' panels on top, the tabs, and the log always in view below them. The log takes the room the open
+       tab leaves (its basis 0); short of room, it keeps only its least (a line and the mannerisms, its content's minimum)
+       and the tab shrinks and scrolls only then: the hand is whole beside a meeting's card. */
     .side { display: flex; flex-direction: column; gap: 0.6rem; }
     .side > inkognito-side-panel { flex: 0 1 auto; min-height: 9rem; overflow: auto; }
-    .side > .log { flex: 1 0 auto; min-height: 7rem; overflow: auto; border-top: 1px solid var(--inkognito-rule); padding-top: 0.4rem; }
+    .side > .log { flex: 1 1 0; border-top: 1px solid var(--inkognito-rule); padding-top: 0.4rem; }
     .side > .wide { display: block; }
     /* The log fills its box: its lines scroll (the newest in view) above the mannerisms. */
     .side > .wide.log { display: flex; flex-direction: column; }
-    .side > .log > inkognito-log { flex: 1 0 auto; min-height: 0; }
+    .side > .log > inkognito-log { flex: 1 1 auto; }
     .board-scroll { height: 100%; }
     inkognito-board { max-height: 100%; }
     .side { border-top: none; border-left: 1px solid var(--inkognito-rule); max-height: 100%; overflow: auto; }

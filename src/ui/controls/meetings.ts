@@ -11,6 +11,7 @@ import type { Action, AgentSeat, FigureId, QuestionKind } from "../../games/boar
 import { gameContext, type GameContext } from "../context.js";
 import { figureName, seatName } from "../names.js";
 import { seatLetter, base, seatStyles, visuallyHiddenRules } from "../theme.js";
+import { meetingChoicesOpen } from "./meeting-open.js";
 import "../i18n/en-later.js"; // its texts come with it (a part loaded at the first meeting)
 
 type Ask = Extract<Action, { type: "ask" }>;
@@ -54,6 +55,18 @@ export class InkognitoMeetings extends LitElement {
         .who { font-size: 0.85rem; }
         button { font-size: 0.8rem; padding: 0.4rem 0.5rem; min-height: 2.5rem; }
       }
+      /* At the top of the side column beside the board, which the players, the hand and the log share: each card
+         says what it is (the title is for screen readers), and its choices side by side, each label wrapping in its button. */
+      @container (min-width: 56rem) {
+        h2 { ${visuallyHiddenRules} }
+        section { gap: 0.4rem; }
+        .card { gap: 0.35rem; padding: 0.5rem 0.6rem; }
+        .who { font-size: 0.9rem; }
+        /* Side by side, each at least as wide as its longest word and the room left shared out (a grid's auto columns):
+           a long label takes two lines, not three. */
+        .buttons { display: grid; grid-auto-flow: column; grid-auto-columns: auto; gap: 0.3rem; }
+        button { border-radius: 10px; padding: 0.3rem 0.4rem; font-size: 0.8rem; line-height: 1.15; }
+      }
     `,
   ];
 
@@ -67,7 +80,7 @@ export class InkognitoMeetings extends LitElement {
     if (!g) return nothing;
     const { view, messages: m } = g;
     const asks = view.legal.filter((a): a is Ask => a.type === "ask");
-    if (view.meetings.length === 0 || asks.length === 0 && !view.legal.some((a) => a.type === "extraStep")) return nothing;
+    if (!meetingChoicesOpen(view)) return nothing;
     return html`
       <section aria-label=${m.meetingsTitle}>
         <h2>${m.meetingsTitle}</h2>

@@ -296,6 +296,8 @@ export const enLater = {
     `${asked} asked · ${answered} answered · ${cards(shown)} seen`,
   /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
   playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  /** What each sign of the counts in short means (the key a tap on them opens, with the seat's numbers). */
+  playerCountsKey: { asked: "Questions asked", answered: "Questions answered", shown: "Cards seen" },
   linkReconnecting: "reconnecting",
   linkGone: "gone",
   scenarioStepShort: (n: number, count: number) => `${n}/${count}`,

@@ -8,6 +8,7 @@ import { property, state } from "lit/decorators.js";
 import { MANNERISMS } from "../../games/board/types.js";
 import type { FigureId, Mannerism, QuestionKind, Seat, ShownCard, SpaceId, ViewEvent, Viewer } from "../../games/board/index.js";
 import { gameContext, type GameContext } from "../context.js";
+import { meetingChoicesOpen } from "../controls/meeting-open.js";
 import type { Messages } from "../i18n/index.js";
 import { figureName, seatName, seatWho, spaceText, type SeatNames } from "../names.js";
 import { base, visuallyHiddenRules } from "../theme.js";
@@ -116,11 +117,14 @@ export class InkognitoLog extends LitElement {
         border: 1px solid color-mix(in srgb, var(--inkognito-panel-text) 25%, transparent); background: color-mix(in srgb, var(--inkognito-panel-text) 6%, transparent); color: var(--inkognito-panel-text); }
       /* Beside the board on a wide table: the mannerisms side by side on one line, each label wrapping inside its button. */
       @container (min-width: 56rem) {
-        .emotes { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 0.3rem; margin-top: 0.3rem; }
-        .emotes button { border-radius: 10px; padding: 0.2rem 0.35rem; font-size: 0.74rem; line-height: 1.15; }
+        .emotes { flex-wrap: nowrap; gap: 0.3rem; margin-top: 0.3rem; }
+        /* Each as wide as its words ask, all shrinking alike (never below its longest word): fewer lines than equal widths. */
+        .emotes button { flex: 1 1 auto; border-radius: 10px; padding: 0.2rem 0.35rem; font-size: 0.74rem; line-height: 1.15; }
         h3 { margin-top: 0.4rem; }
         /* A few lines at least (the newest in view), more when the column has room. */
         ol { flex: 1 1 2.7rem; max-height: none; }
+        /* Beside a meeting's card, short of room, one line at least (the hand above keeps its room: ../shell-styles.ts). */
+        :host([meeting]) ol { flex-basis: 1.7rem; min-height: 1.7rem; }
         /* The caption is each button's tooltip too; here it is for screen readers (the buttons' description). */
         .caption { ${visuallyHiddenRules} }
       }
@@ -146,13 +150,50 @@ export class InkognitoLog extends LitElement {
     return made;
   }
 
+  /**
+   * Whether the list shows its newest line (its end): kept so when the list's box changes size (the side column
+   * makes room for a meeting). `scrolledTo`: where this part last scrolled it, so that scroll is not taken for the player's.
+   */
+  private atEnd = true;
+  private scrolledTo = -1;
+  private readonly resized = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(() => {
+    const ol = this.renderRoot.querySelector("ol");
+    if (ol && this.atEnd) this.toEnd(ol);
+  });
+
+  private toEnd(ol: HTMLElement) {
+    ol.scrollTop = ol.scrollHeight;
+    this.scrolledTo = ol.scrollTop;
+    this.atEnd = true;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const ol = this.renderRoot?.querySelector("ol");
+    if (ol) this.resized?.observe(ol);
+  }
+
+  override willUpdate(): void {
+    const view = this.game?.view;
+    this.toggleAttribute("meeting", !!view && meetingChoicesOpen(view));
+  }
+
   override updated() {
     const ol = this.renderRoot.querySelector("ol");
-    if (ol && !ol.contains(this.shadowRoot!.activeElement)) ol.scrollTop = ol.scrollHeight;
+    if (!ol) return;
+    this.resized?.observe(ol);
+    if (!ol.contains(this.shadowRoot!.activeElement)) this.toEnd(ol);
+  }
+
+  private onScroll(e: Event) {
+    const ol = e.currentTarget as HTMLElement;
+    if (ol.scrollTop === this.scrolledTo) return;
+    this.atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 2;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.resized?.disconnect();
     this.highlight(NO_REFS);
   }
 
@@ -183,7 +224,7 @@ export class InkognitoLog extends LitElement {
     this.lines = lines.length;
     const active = this.active >= 0 && this.active < lines.length ? this.active : lines.length - 1;
     return html`
-      <ol part="log" aria-label=${m.tabLog} aria-describedby="log-help" @keydown=${this.onKey}
+      <ol part="log" aria-label=${m.tabLog} aria-describedby="log-help" @keydown=${this.onKey} @scroll=${this.onScroll}
         @focusout=${(e: FocusEvent) => !(e.currentTarget as Element).contains(e.relatedTarget as Node) && this.highlight(NO_REFS)}
         @pointerleave=${() => !this.shadowRoot!.activeElement && this.highlight(NO_REFS)}>
         ${lines.map(({ ev, line, refs }, i) => {

@@ -6,15 +6,17 @@
  */
 import { consume } from "@lit/context";
 import { LitElement, css, html, nothing } from "lit";
-import { property } from "lit/decorators.js";
+import { property, state } from "lit/decorators.js";
 import type { Seat, SeatView } from "../../games/board/index.js";
 import { gameContext, type GameContext } from "../context.js";
+import { meetingChoicesOpen } from "../controls/meeting-open.js";
 import { seatName } from "../names.js";
 import { seatLetter, base, seatStyles, visuallyHiddenRules } from "../theme.js";
+import { countsKey, countsKeyStyles, type Counts, type CountsKeyHandlers } from "./counts-key.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** What each seat has done at meetings, from public events only: questions asked, answered, and cards shown to it. */
-export function seatCounts(view: SeatView): Partial<Record<Seat, { asked: number; answered: number; shown: number }>> {
+export function seatCounts(view: SeatView): Partial<Record<Seat, Counts>> {
   const out: Partial<Record<Seat, { asked: number; answered: number; shown: number }>> = {};
   for (const s of view.seats) out[s] = { asked: 0, answered: 0, shown: 0 };
   for (const ev of view.log) {
@@ -30,6 +32,8 @@ export function seatCounts(view: SeatView): Partial<Record<Seat, { asked: number
 
 /**
  * @summary One panel per seat: colour and letter, name, you/person/bot, whose turn, questions and answers, link.
+ * Beside the board while the seat at this screen has a meeting to act on (its card above them), one short
+ * line a seat, two seats a line, so the hand below keeps its room; the `meeting` attribute says so.
  * @csspart players - The list of seats.
  */
 export class InkognitoPlayers extends LitElement {
@@ -37,14 +41,19 @@ export class InkognitoPlayers extends LitElement {
   @property({ attribute: false })
   game?: GameContext;
 
+  /** The seat whose counts' key is open (pressed), and the one under the mouse. */
+  @state() private keyOpen: Seat | null = null;
+  @state() private keyPeek: Seat | null = null;
+
   static override styles = [
     base,
     seatStyles,
+    countsKeyStyles,
     css`
       :host { display: block; }
       h2 { margin: 0 0 0.3rem; font: 600 0.95rem var(--inkognito-font-display); color: var(--inkognito-gilt); letter-spacing: 0.04em; }
       ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.2rem; }
-      /* One line a seat (a wide table's side column is short of height): colour and letter, name and kind, the turn, the link, then the counts in short (in full for screen readers and as a tooltip). */
+      /* One line a seat (a wide table's side column is short of height): colour and letter, name and kind, the turn, the link, then the counts in short (a button opening their key: ./counts-key.ts). */
       li { display: flex; align-items: center; gap: 0.45rem; min-height: 1.65rem;
         padding: 0.05rem 0.5rem; border-radius: 8px; background: #ffffff0d; border: 1px solid transparent; font-size: 0.85rem; }
       li[aria-current="true"] { border-color: var(--inkognito-gilt); background: #ffffff1a; }
@@ -53,15 +62,60 @@ export class InkognitoPlayers extends LitElement {
       .name { flex: 0 1 auto; font-weight: 700; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
       .kind { font-size: 0.75rem; font-weight: 400; color: var(--inkognito-muted); }
       .turn { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 0.72rem; font-weight: 700; color: var(--inkognito-highlight); }
-      .counts { flex: none; margin-left: auto; font-size: 0.75rem; color: var(--inkognito-muted); white-space: nowrap; font-variant-numeric: tabular-nums; }
       .link { flex: 0 1 auto; min-width: 0; overflow: hidden; white-space: nowrap; display: inline-flex; align-items: center; gap: 0.25rem; font-size: 0.72rem; }
       /* Beside the board on a wide table, the seats' colours speak for themselves: the heading is for screen readers. */
-      @container (min-width: 56rem) { h2 { ${visuallyHiddenRules} } }
+      @container (min-width: 56rem) {
+        h2 { ${visuallyHiddenRules} }
+        /* A meeting's card above: two seats a line, each its colour and letter, name and counts (the gilt ring says whose turn;
+           the kind, the turn and the link's words are for screen readers), so the hand below is whole. */
+        :host([meeting]) ul { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.2rem 0.3rem; }
+        :host([meeting]) li { gap: 0.3rem; padding: 0.05rem 0.3rem; }
+        /* A fifth seat (the Ambassador's) on a line of its own, its name whole. */
+        :host([meeting]) li:last-child:nth-child(odd) { grid-column: 1 / -1; }
+        :host([meeting]) :is(.kind, .turn, .link-text) { ${visuallyHiddenRules} }
+        :host([meeting]) .chip { width: 1.3rem; height: 1.3rem; font-size: 0.7rem; }
+        :host([meeting]) .counts { padding: 0 0.3rem; }
+        /* The key of a seat in the left column opens rightwards, into the column. */
+        :host([meeting]) li:nth-child(odd):not(:last-child) .key { right: auto; left: 0; }
+      }
       .dot { width: 0.55rem; height: 0.55rem; border-radius: 50%; background: #3fbf6a; }
       .dot.reconnecting { background: #e0a526; }
       .dot.gone, .dot.away { background: transparent; border: 2px solid #e06a5a; }
     `,
   ];
+
+  private readonly keyHandlers: CountsKeyHandlers = {
+    // Closing hides the key even under the mouse (until the mouse comes over the button again).
+    toggle: (seat) => {
+      this.keyOpen = this.keyOpen === seat ? null : seat;
+      this.keyPeek = null;
+    },
+    close: () => {
+      this.keyOpen = null;
+      this.keyPeek = null;
+    },
+    peek: (seat) => (this.keyPeek = seat),
+  };
+
+  /** A tap or click anywhere but on these panels closes an open key. */
+  private readonly outside = (e: Event) => {
+    if (this.keyOpen && !e.composedPath().includes(this)) this.keyOpen = null;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener("pointerdown", this.outside, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener("pointerdown", this.outside, true);
+  }
+
+  override willUpdate(): void {
+    const view = this.game?.view;
+    this.toggleAttribute("meeting", !!view && meetingChoicesOpen(view));
+  }
 
   override render() {
     const g = this.game;
@@ -73,15 +127,14 @@ export class InkognitoPlayers extends LitElement {
       <ul part="players">${view.seats.map((s) => {
         const who = g.roster?.[s];
         const c = counts[s]!;
-        const full = m.playerCounts(c.asked, c.answered, c.shown);
         const turn = view.turn.seat === s && !view.result;
         const kind = who?.kind === "you" ? m.you : who?.kind === "bot" ? m.lobbyBot : who?.kind === "open" ? m.playerOpen : m.playerHuman;
         return html`<li aria-current=${turn ? "true" : "false"} data-seat=${s}>
           <span class="chip seat-fill seat-${s}" aria-hidden="true">${seatLetter(m, s)}</span>
-          <span class="name"><bdi>${seatName(m, s, g.names)}</bdi> <span class="kind">(${kind})</span></span>
+          <span class="name" id="name-${s}"><bdi>${seatName(m, s, g.names)}</bdi> <span class="kind">(${kind})</span></span>
           ${turn ? html`<span class="turn">${m.playerTurn}</span>` : nothing}
-          ${who?.link ? html`<span class="link"><span class="dot ${who.link}" aria-hidden="true"></span>${linkText[who.link]}</span>` : nothing}
-          <span class="counts" title=${full}><span aria-hidden="true">${m.playerCountsShort(c.asked, c.answered, c.shown)}</span><span class="visually-hidden">${full}</span></span>
+          ${who?.link ? html`<span class="link"><span class="dot ${who.link}" aria-hidden="true"></span><span class="link-text">${linkText[who.link]}</span></span>` : nothing}
+          ${countsKey(m, s, c, `name-${s}`, this.keyOpen === s, this.keyPeek === s, this.keyHandlers)}
         </li>`;
       })}</ul></section>`;
   }

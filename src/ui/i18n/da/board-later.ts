@@ -299,6 +299,7 @@ export const boardLater = {
     `${asked} ${plural(asked, { one: "spørgsmål", other: "spørgsmål" })} stillet · ${n(answered, "svar", "svar")} givet · ${n(shown, "kort", "kort")} set`,
   /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
   playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  playerCountsKey: { asked: "Spørgsmål stillet", answered: "Svar givet", shown: "Kort set" },
   linkReconnecting: "genopretter",
   linkGone: "væk",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

@@ -294,6 +294,7 @@ export const boardLater = {
     `${asked}-mal gefragt · ${answered}-mal geantwortet · ${cards(shown)} gesehen`,
   /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
   playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  playerCountsKey: { asked: "Fragen gestellt", answered: "Fragen beantwortet", shown: "Karten gesehen" },
   linkReconnecting: "verbindet neu",
   linkGone: "weg",
   scenarioStepShort: (n: number, count: number) => `${n}/${count}`,

@@ -291,6 +291,7 @@ export const boardLater = {
     `${n(asked, "pregunta hecha", "preguntas hechas")} · ${n(answered, "respuesta dada", "respuestas dadas")} · ${n(shown, "carta vista", "cartas vistas")}`,
   /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
   playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  playerCountsKey: { asked: "Preguntas hechas", answered: "Respuestas dadas", shown: "Cartas vistas" },
   linkReconnecting: "reconectando",
   linkGone: "desconectado",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

@@ -291,6 +291,7 @@ export const boardLater = {
     `${n(asked, "question posée", "questions posées")} · ${n(answered, "réponse donnée", "réponses données")} · ${n(shown, "carte vue", "cartes vues")}`,
   /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
   playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  playerCountsKey: { asked: "Questions posées", answered: "Réponses données", shown: "Cartes vues" },
   linkReconnecting: "reconnexion",
   linkGone: "parti",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

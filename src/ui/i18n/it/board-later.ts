@@ -291,6 +291,7 @@ export const boardLater = {
     `${asked} ${plural(asked, { one: "domanda fatta", other: "domande fatte" })} · ${answered} ${plural(answered, { one: "risposta data", other: "risposte date" })} · ${n(shown, "carta vista", "carte viste")}`,
   /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
   playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  playerCountsKey: { asked: "Domande fatte", answered: "Risposte date", shown: "Carte viste" },
   linkReconnecting: "riconnessione",
   linkGone: "disconnesso",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

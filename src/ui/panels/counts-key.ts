@@ -1,0 +1,70 @@
+/**
+ * A seat's counts in short ("?1 !0 ▮3": questions asked, questions answered, cards seen) as a button
+ * that opens their key: a small card under it saying what each sign means, with the seat's numbers.
+ * A tap, a click, Enter or Space opens and closes it (a touch screen shows no tooltip); a mouse over
+ * the button shows it too; Escape, or a tap anywhere else, closes it. For screen readers the button
+ * is named by the counts in full (the short signs hidden from them), described by the seat's name, says
+ * whether the key is open, and the key follows it.
+ * Rendered by the players' panels (./players.ts), which keep which seat's key is open.
+ */
+import { css, html, nothing, type TemplateResult } from "lit";
+import type { Seat } from "../../games/board/index.js";
+import type { Messages } from "../i18n/index.js";
+
+export interface Counts {
+  readonly asked: number;
+  readonly answered: number;
+  readonly shown: number;
+}
+
+/** The sign of each count, as the short form shows it (`playerCountsShort`, the same in every language). */
+const SIGN: Readonly<Record<keyof Counts, string>> = { asked: "?", answered: "!", shown: "▮" };
+
+export interface CountsKeyHandlers {
+  /** The button was pressed: open the key, or close it when it is open. */
+  readonly toggle: (seat: Seat) => void;
+  /** Escape: close the key. */
+  readonly close: () => void;
+  /** A mouse came over the button (`seat`) or left it (null). */
+  readonly peek: (seat: Seat | null) => void;
+}
+
+/**
+ * The button and, when `open` (pressed) or `peeked` (under the mouse), the key after it. `nameId` is the
+ * id of the element naming the seat (the button's description).
+ */
+export function countsKey(m: Messages, seat: Seat, c: Counts, nameId: string, open: boolean, peeked: boolean, on: CountsKeyHandlers): TemplateResult {
+  const full = m.playerCounts(c.asked, c.answered, c.shown);
+  return html`<button class="counts" type="button" aria-expanded=${open ? "true" : "false"} aria-controls="key-${seat}"
+      aria-describedby=${nameId} @click=${() => on.toggle(seat)}
+      @keydown=${(e: KeyboardEvent) => { if (e.key === "Escape" && open) { e.preventDefault(); e.stopPropagation(); on.close(); } }}
+      @pointerenter=${(e: PointerEvent) => e.pointerType === "mouse" && on.peek(seat)}
+      @pointerleave=${(e: PointerEvent) => e.pointerType === "mouse" && on.peek(null)}>
+      <span aria-hidden="true">${m.playerCountsShort(c.asked, c.answered, c.shown)}</span><span class="visually-hidden">${full}</span>
+    </button>
+    <div class="key" id="key-${seat}" ?hidden=${!open && !peeked}>${open || peeked ? html`<dl>
+      ${(["asked", "answered", "shown"] as const).map((k) => html`<div><dt><span class="sign" aria-hidden="true">${SIGN[k]}</span>${m.playerCountsKey[k]}</dt><dd>${c[k]}</dd></div>`)}
+    </dl>` : nothing}</div>`;
+}
+
+export const countsKeyStyles = css`
+  li { position: relative; }
+  .counts { flex: none; margin-left: auto; display: inline-flex; align-items: center; min-height: 1.5rem; padding: 0 0.4rem; cursor: pointer;
+    font: 0.75rem var(--inkognito-font); color: var(--inkognito-muted); white-space: nowrap; font-variant-numeric: tabular-nums;
+    background: none; border: 1px solid color-mix(in srgb, var(--inkognito-panel-text) 22%, transparent); border-radius: 999px; }
+  .counts:hover, .counts[aria-expanded="true"] { color: var(--inkognito-panel-text); border-color: var(--inkognito-gilt); }
+  /* Under the row, over what follows it (the next rows, the tabs), at the row's right edge. */
+  .key { position: absolute; z-index: 6; top: calc(100% + 0.2rem); right: 0; width: max-content; max-width: 17rem;
+    padding: 0.4rem 0.6rem; border-radius: 8px; font-size: 0.8rem; background: var(--inkognito-panel); color: var(--inkognito-panel-text);
+    border: 1px solid var(--inkognito-gilt); box-shadow: 0 6px 18px #000a; }
+  .key[hidden] { display: none; }
+  dl { margin: 0; display: grid; gap: 0.15rem; }
+  dl > div { display: flex; gap: 0.8rem; justify-content: space-between; }
+  dt { display: flex; gap: 0.45rem; }
+  .sign { display: inline-block; min-width: 0.8rem; text-align: center; font-weight: 700; color: var(--inkognito-accent-text, var(--inkognito-gilt)); }
+  dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+  @media (forced-colors: active) {
+    .counts { border-color: ButtonText; color: ButtonText; }
+    .key { border-color: CanvasText; }
+  }
+`;
