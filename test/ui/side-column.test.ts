@@ -25,8 +25,19 @@ async function table(lang: string, players: number): Promise<InkognitoGame> {
     game-id=${`side-${Date.now()}-${n++}`} lang=${lang} players=${players} bot-delay="600000"></inkognito-game></div>`);
   const el = page.querySelector<InkognitoGame>("inkognito-game")!;
   await waitUntil(() => el.view !== undefined, "no game", { timeout: 8000 });
-  await settle(el);
+  await sideReady(el);
   return el;
+}
+
+/** The side column whole: its panel (a part loaded after the first paint) with the hand in it, and the log. */
+async function sideReady(el: InkognitoGame) {
+  await settle(el);
+  await waitUntil(() => {
+    const panel = el.shadowRoot!.querySelector("inkognito-side-panel");
+    return panel?.shadowRoot && findAll(panel.shadowRoot, "inkognito-hand")[0]?.shadowRoot?.querySelector(".row .card")
+      && findAll(el.shadowRoot!, ".side inkognito-log")[0]?.shadowRoot?.querySelector("[part=emotes] button");
+  }, "no side column", { timeout: 8000 });
+  await settle(el);
 }
 
 /** Red's tall figure steps next to Yellow's: Red has a meeting to act on (its card at the top of the side column). */
@@ -47,7 +58,7 @@ async function meeting(lang: string, players: number): Promise<InkognitoGame> {
   await waitUntil(() => el.view!.meetings.length > 0, "no meeting", { timeout: 8000 });
   await settle(el);
   await waitUntil(() => findAll(el.shadowRoot!, "[part=meeting] button").length >= 3, "no meeting card", { timeout: 8000 });
-  await settle(el);
+  await sideReady(el);
   return el;
 }
 
@@ -81,6 +92,36 @@ function whole(e: Element, screen: boolean): string | null {
 before(() => loadAllParts());
 
 // At 1280 × 800 the table fits the screen under the demo's header; at 1366 × 768 the wider board makes it taller than the screen (the page scrolls), so there only the boxes that clip count.
+/**
+ * The parts of the side column a player must see whole (every card of the Hand tab, the meeting's choices, every
+ * mannerism, each player's panel, and the log's newest line unless `newest` is false), each checked by `whole`:
+ * what is not, as sentences. The Hand tab must be open.
+ */
+function partsNotWhole(el: InkognitoGame, lang: string, players: number, screen: boolean, newest = true): string[] {
+  const root = el.shadowRoot!;
+  const panel = root.querySelector("inkognito-side-panel")!;
+  expect(panel.getAttribute("tab") ?? "hand", `${lang}: the Hand tab is open`).to.equal("hand");
+  const hand = findAll(panel.shadowRoot!, "inkognito-hand")[0]!;
+  const cards = [...hand.shadowRoot!.querySelectorAll(".row .card")];
+  expect(cards.length, `${lang}: the hand's cards`).to.equal(11);
+  const log = findAll(root, ".side inkognito-log")[0]!;
+  const buttons = [...log.shadowRoot!.querySelectorAll("[part=emotes] button")];
+  expect(buttons.length, `${lang}: the mannerisms`).to.be.greaterThan(2);
+  const rows = findAll(root, ".side inkognito-players").flatMap((p) => [...p.shadowRoot!.querySelectorAll("li")]);
+  expect(rows.length, `${lang}: the players' panels`).to.equal(players);
+  const parts: (readonly [string, Element])[] = [
+    ...cards.map((c, i) => [`card ${i + 1} (${c.textContent!.replace(/\s+/g, " ").trim()})`, c] as const),
+    ...findAll(root, "[part=meeting] button").map((b) => [`the meeting's choice "${b.textContent!.trim()}"`, b] as const),
+    ...buttons.map((b) => [`mannerism "${b.textContent!.trim()}"`, b] as const),
+    ...(newest ? [["the newest line of the log", [...log.shadowRoot!.querySelectorAll("li")].at(-1)!] as const] : []),
+    ...rows.map((li) => [`the players' panel of ${li.getAttribute("data-seat")}`, li] as const),
+  ];
+  return parts.flatMap(([what, e]) => {
+    const problem = whole(e, screen);
+    return problem ? [`${lang}, ${players} players: ${what} ${problem}`] : [];
+  });
+}
+
 for (const [width, height, screen] of [[1280, 800, true], [1366, 768, false]] as const) {
   describe(`the side column at ${width} × ${height}`, () => {
     before(async () => {
@@ -98,22 +139,7 @@ for (const [width, height, screen] of [[1280, 800, true], [1366, 768, false]] as
           const el = await table(lang, players);
           el.scrollIntoView({ block: "start" });
           await new Promise((r) => requestAnimationFrame(r));
-          const root = el.shadowRoot!;
-          const panel = root.querySelector("inkognito-side-panel")!;
-          expect(panel.getAttribute("tab") ?? "hand", `${lang}: the Hand tab is open`).to.equal("hand");
-          const hand = findAll(panel.shadowRoot!, "inkognito-hand")[0]!;
-          const cards = [...hand.shadowRoot!.querySelectorAll(".row .card")];
-          expect(cards.length, `${lang}: the hand's cards`).to.equal(11);
-          const log = findAll(root, ".side inkognito-log")[0]!;
-          const buttons = [...log.shadowRoot!.querySelectorAll("[part=emotes] button")];
-          expect(buttons.length, `${lang}: the mannerisms`).to.be.greaterThan(2);
-          const newest = [...log.shadowRoot!.querySelectorAll("li")].at(-1)!;
-          for (const [what, e] of [...cards.map((c, i) => [`card ${i + 1} (${c.textContent!.replace(/\s+/g, " ").trim()})`, c] as const),
-            ...buttons.map((b) => [`mannerism "${b.textContent!.trim()}"`, b] as const), ["the newest line of the log", newest] as const,
-            ...findAll(root, ".side inkognito-players").flatMap((p) => [...p.shadowRoot!.querySelectorAll("li")].map((li) => [`the players' panel of ${li.getAttribute("data-seat")}`, li] as const))]) {
-            const problem = whole(e, screen);
-            if (problem) problems.push(`${lang}, ${players} players: ${what} ${problem}`);
-          }
+          problems.push(...partsNotWhole(el, lang, players, screen));
           el.parentElement!.remove();
         }
         expect(problems, problems.join("\n")).to.deep.equal([]);
@@ -143,22 +169,9 @@ for (const [width, height, screen] of [[1280, 800, true], [1366, 768, false], [1
           await new Promise((r) => requestAnimationFrame(r));
           const root = el.shadowRoot!;
           const panel = root.querySelector("inkognito-side-panel")!;
-          expect(panel.getAttribute("tab") ?? "hand", `${lang}: the Hand tab is open`).to.equal("hand");
-          const hand = findAll(panel.shadowRoot!, "inkognito-hand")[0]!;
-          const cards = [...hand.shadowRoot!.querySelectorAll(".row .card")];
-          expect(cards.length, `${lang}: the hand's cards`).to.equal(11);
-          const choices = findAll(root, "[part=meeting] button");
           const log = findAll(root, ".side inkognito-log")[0]!;
-          const buttons = [...log.shadowRoot!.querySelectorAll("[part=emotes] button")];
-          const rows = findAll(root, ".side inkognito-players").flatMap((p) => [...p.shadowRoot!.querySelectorAll("li")]);
-          expect(rows.length, `${lang}: the players' panels`).to.equal(players);
-          for (const [what, e] of [...cards.map((c, i) => [`card ${i + 1} (${c.textContent!.replace(/\s+/g, " ").trim()})`, c] as const),
-            ...choices.map((b) => [`the meeting's choice "${b.textContent!.trim()}"`, b] as const),
-            ...buttons.map((b) => [`mannerism "${b.textContent!.trim()}"`, b] as const),
-            ...rows.map((li) => [`the players' panel of ${li.getAttribute("data-seat")}`, li] as const)]) {
-            const problem = whole(e, screen);
-            if (problem) problems.push(`${lang}, ${players} players: ${what} ${problem}`);
-          }
+          // The newest line is checked below, at the foot of its box.
+          problems.push(...partsNotWhole(el, lang, players, screen, false));
           // The hand scrolls in no box: neither the tab's nor the column's.
           for (const box of [panel, root.querySelector(".side")!]) {
             if (box.scrollHeight > box.clientHeight + 1) problems.push(`${lang}, ${players} players: ${box.localName} scrolls (${box.scrollHeight} in ${box.clientHeight})`);
