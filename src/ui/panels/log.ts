@@ -160,6 +160,14 @@ export class InkognitoLog extends LitElement {
     const ol = this.renderRoot.querySelector("ol");
     if (ol && this.atEnd) this.toEnd(ol);
   });
+  /** The list the observer watches (observing it again at each update would report it again each time). */
+  private watched: HTMLElement | null = null;
+
+  private watch(ol: HTMLElement | null) {
+    if (!ol || ol === this.watched) return;
+    this.resized?.observe(ol);
+    this.watched = ol;
+  }
 
   private toEnd(ol: HTMLElement) {
     ol.scrollTop = ol.scrollHeight;
@@ -169,8 +177,7 @@ export class InkognitoLog extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    const ol = this.renderRoot?.querySelector("ol");
-    if (ol) this.resized?.observe(ol);
+    this.watch(this.renderRoot?.querySelector("ol") ?? null);
   }
 
   override willUpdate(): void {
@@ -181,7 +188,7 @@ export class InkognitoLog extends LitElement {
   override updated() {
     const ol = this.renderRoot.querySelector("ol");
     if (!ol) return;
-    this.resized?.observe(ol);
+    this.watch(ol);
     if (!ol.contains(this.shadowRoot!.activeElement)) this.toEnd(ol);
   }
 
@@ -194,6 +201,7 @@ export class InkognitoLog extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resized?.disconnect();
+    this.watched = null;
     this.highlight(NO_REFS);
   }
 
