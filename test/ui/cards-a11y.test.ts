@@ -9,18 +9,11 @@ import { noViolations as axeClean } from "./support/axe.js";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { cardsEn } from "../../src/ui/i18n/cards.js";
-import { cardsTable, q } from "./support/cards.js";
+import { cardsTable, q, rialtoExchange } from "./support/cards.js";
 
 const noViolations = (root: Element, state: string): Promise<void> => axeClean(root, `the card table's ${state} state`);
 
-const DEAL = { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } };
-const EXCHANGE = JSON.stringify({
-  players: 4, seed: "a11y", fixed: { deal: DEAL, first: "red", piles: { ambassador: [["san-marco", "santa-lucia", "accademia", "rialto", "arsenale"]] } },
-  actions: [
-    { type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
-    { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "san-marco" },
-  ],
-});
+const EXCHANGE = rialtoExchange("a11y");
 
 let n = 0;
 const uid = () => `cards-a11y-${Date.now()}-${n++}`;

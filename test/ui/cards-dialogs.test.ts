@@ -4,25 +4,19 @@ import { sendKeys } from "@web/test-runner-commands";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { cardsEn } from "../../src/ui/i18n/cards.js";
-import { cardsTable, humanAct, q } from "./support/cards.js";
+import { cardsTable, humanAct, q, rialtoExchange } from "./support/cards.js";
 import type { InkognitoCardsTable } from "../../src/ui/cards/cards-table.js";
 
 let n = 0;
 const uid = () => `cards-d-${Date.now()}-${n++}`;
 const card = (t: InkognitoCardsTable, face: string) => q(t, "[part=cards-picker] button.card").find((b) => b.textContent!.trim().startsWith(face))!;
 
-const DEAL = { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } };
 /** Red and Blue exchange at Rialto (Red shows Bubble + 24), then meet again at Arsenale. */
-const TWICE = JSON.stringify({
-  players: 4, seed: "twice", fixed: { deal: DEAL, first: "red", piles: { ambassador: [["san-marco", "santa-lucia", "accademia", "rialto", "arsenale"]] } },
-  actions: [
-    { type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
-    { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "san-marco" },
-    { type: "give", seat: "red", cards: ["B", 24] }, { type: "give", seat: "blue", cards: ["F", 13] },
-    { type: "place", seat: "blue", location: "arsenale" }, { type: "place", seat: "green", location: "accademia" },
-    { type: "place", seat: "yellow", location: "rialto" }, { type: "place", seat: "red", location: "arsenale" },
-  ],
-});
+const TWICE = rialtoExchange("twice", [
+  { type: "give", seat: "red", cards: ["B", 24] }, { type: "give", seat: "blue", cards: ["F", 13] },
+  { type: "place", seat: "blue", location: "arsenale" }, { type: "place", seat: "green", location: "accademia" },
+  { type: "place", seat: "yellow", location: "rialto" }, { type: "place", seat: "red", location: "arsenale" },
+]);
 
 describe("the card table's pickers and dialogs", () => {
   afterEach(() => localStorage.clear());

@@ -13,17 +13,9 @@ import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { InkognitoCardsTable } from "../../src/ui/cards/cards-table.js";
 import { cardsEn } from "../../src/ui/i18n/cards.js";
 import { LOCATIONS, isTrueCard, type Card, type TileHolder } from "../../src/games/cards/types.js";
-import { cardsTable, q } from "./support/cards.js";
+import { cardsTable, q, rialtoExchange } from "./support/cards.js";
 
-const DEAL = { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } };
-/** Red and Blue exchange at Rialto; Green, Yellow and the Ambassador at San Marco: each seat has played one tile. */
-const EXCHANGE = JSON.stringify({
-  players: 4, seed: "look", fixed: { deal: DEAL, first: "red", piles: { ambassador: [["san-marco", "santa-lucia", "accademia", "rialto", "arsenale"]] } },
-  actions: [
-    { type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
-    { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "san-marco" },
-  ],
-});
+const EXCHANGE = rialtoExchange("look");
 const HOLDERS: TileHolder[] = ["red", "blue", "green", "yellow", "ambassador"];
 
 let n = 0;

@@ -92,6 +92,16 @@ function whole(e: Element, screen: boolean): string | null {
 before(() => loadAllParts());
 
 // At 1280 × 800 the table fits the screen under the demo's header; at 1366 × 768 the wider board makes it taller than the screen (the page scrolls), so there only the boxes that clip count.
+/** The describe block's hooks: its tests at `width` × `height` on a page without margins, each leaving no save behind. */
+function atViewport(width: number, height: number) {
+  before(async () => {
+    await setViewport({ width, height });
+    document.body.style.margin = "0";
+  });
+  after(() => setViewport({ width: 800, height: 600 }));
+  afterEach(() => localStorage.clear());
+}
+
 /**
  * The parts of the side column a player must see whole (every card of the Hand tab, the meeting's choices, every
  * mannerism, each player's panel, and the log's newest line unless `newest` is false), each checked by `whole`:
@@ -124,12 +134,7 @@ function partsNotWhole(el: InkognitoGame, lang: string, players: number, screen:
 
 for (const [width, height, screen] of [[1280, 800, true], [1366, 768, false]] as const) {
   describe(`the side column at ${width} × ${height}`, () => {
-    before(async () => {
-      await setViewport({ width, height });
-      document.body.style.margin = "0";
-    });
-    after(() => setViewport({ width: 800, height: 600 }));
-    afterEach(() => localStorage.clear());
+    atViewport(width, height);
 
     for (const players of [4, 5]) {
       it(`shows the whole Hand tab, the log and every mannerism with ${players} players, in every language`, async function () {
@@ -152,12 +157,7 @@ for (const [width, height, screen] of [[1280, 800, true], [1366, 768, false]] as
 // is still whole there, in no box that scrolls (before, it scrolled in a box a few lines high under the players).
 for (const [width, height, screen] of [[1280, 800, true], [1366, 768, false], [1440, 900, true]] as const) {
   describe(`the side column during a meeting at ${width} × ${height}`, () => {
-    before(async () => {
-      await setViewport({ width, height });
-      document.body.style.margin = "0";
-    });
-    after(() => setViewport({ width: 800, height: 600 }));
-    afterEach(() => localStorage.clear());
+    atViewport(width, height);
 
     for (const players of [4, 5]) {
       it(`shows the meeting's choices, every player, the whole hand unscrolled and every mannerism with ${players} players, in every language`, async function () {
@@ -208,12 +208,7 @@ async function press(e: Element) {
 for (const [label, width, height, at] of [["desktop beside the board", 1280, 800, "start"], ["desktop during a meeting", 1280, 800, "meeting"],
   ["phone, in the Log tab", 360, 640, "start"]] as const) {
   describe(`the counts' key on a ${label}`, () => {
-    before(async () => {
-      await setViewport({ width, height });
-      document.body.style.margin = "0";
-    });
-    after(() => setViewport({ width: 800, height: 600 }));
-    afterEach(() => localStorage.clear());
+    atViewport(width, height);
 
     it("opens by a tap or the keyboard, says what each sign means with the seat's numbers, and is in the accessibility tree", async function () {
       this.timeout(30_000);

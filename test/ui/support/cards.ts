@@ -4,6 +4,26 @@ import type { InkognitoGame } from "../../../src/ui/inkognito-game.js";
 import type { InkognitoCardsTable } from "../../../src/ui/cards/cards-table.js";
 import { cardsEn } from "../../../src/ui/i18n/cards.js";
 
+/**
+ * A 4-player card game's scenario (its JSON): a fixed deal (Red Bubble 13, Blue Fiddlebottom 36, Green Zsa Zsa 24,
+ * Yellow Agent X 47), Red first, the Ambassador's pile from San Marco; Red and Blue place at Rialto, Green and
+ * Yellow at San Marco, so Red and Blue exchange there; then the actions `more`.
+ */
+export function rialtoExchange(seed: string, more: readonly object[] = []): string {
+  return JSON.stringify({
+    players: 4, seed,
+    fixed: {
+      deal: { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } },
+      first: "red", piles: { ambassador: [["san-marco", "santa-lucia", "accademia", "rialto", "arsenale"]] },
+    },
+    actions: [
+      { type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
+      { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "san-marco" },
+      ...more,
+    ],
+  });
+}
+
 export const q = <E extends Element = HTMLElement>(t: InkognitoCardsTable, sel: string) => [...t.shadowRoot!.querySelectorAll<E>(sel)];
 
 export async function cardsTable(el: InkognitoGame): Promise<InkognitoCardsTable> {
