@@ -166,8 +166,9 @@ export default [
     // The bots' worker, self-contained (a classic worker script: the engine's bots inside), beside each entry.
     input: "src/bot-worker.ts",
     output: [
-      { file: "dist/bot-worker.js", format: "iife", sourcemap: true },
-      { file: "dist/bundle/inkognito-bot-worker.min.js", format: "iife", sourcemap: true, plugins: [terser({ format: { comments: false } })] },
+      // One script: the card game's lazily loaded view check (cardsGame.loadChecks) is inlined.
+      { file: "dist/bot-worker.js", format: "iife", sourcemap: true, inlineDynamicImports: true },
+      { file: "dist/bundle/inkognito-bot-worker.min.js", format: "iife", sourcemap: true, inlineDynamicImports: true, plugins: [terser({ format: { comments: false } })] },
     ],
     plugins: [nodeResolve(), ts()],
   },

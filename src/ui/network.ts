@@ -10,6 +10,8 @@
 import type { Seat } from "../games/board/index.js";
 import { botFor } from "../games/board/bots/levels.js";
 import "../games/cards/bots/by-level.js"; // the card game's bots, provided to cardsGame (a card host's open seats)
+import "../games/cards/published.js"; // what a card host's signed record of a finished game may show, provided to cardsGame
+import "../games/cards/checks.js"; // the card game's view check, provided to cardsGame (a guest's views, a host's save)
 import { boardGame, type BoardGame, type BotLevel } from "../games/board/index.js";
 import type { AnyGame } from "../games/kernel/game.js";
 import type { Count } from "../net/seating.js";

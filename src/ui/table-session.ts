@@ -197,8 +197,13 @@ export class TableSession {
     // A table already shown starts again (a new game, a restored save); a new one starts as it connects.
     if (shown?.isConnected) shown.restart(fresh);
     await this.el.updateComplete;
-    const table = this.el.renderRoot.querySelector("inkognito-cards-table") as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
-    await table?.updateComplete;
+    const table = this.el.renderRoot.querySelector("inkognito-cards-table") as (HTMLElement & { updateComplete: Promise<unknown>; started: Promise<void> }) | null;
+    // Its start may wait for code (a save's check, a scenario's script): `ready` once the game is on screen.
+    for (let start: Promise<void> | undefined; table && start !== table.started;) {
+      start = table.started;
+      await start;
+      await table.updateComplete;
+    }
     if (run !== this.starting || !this.parts.readiness.pending) return;
     const mode = (invitedTable() && this.el.mode !== "hotseat" ? "join" : this.el.mode) as "solo" | "hotseat" | "host" | "join";
     this.parts.readiness.announce({ mode, showing: mode === "host" || mode === "join" ? "lobby" : "game" }, () => run === this.starting);

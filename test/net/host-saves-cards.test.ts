@@ -8,6 +8,7 @@
 import { expect } from "@open-wc/testing";
 import { cardsGame } from "../../src/games/cards/game.js";
 import "../../src/games/cards/bots/by-level.js"; // the card game's bots, provided to cardsGame
+import "../../src/games/cards/checks.js"; // its view check, as the network chunk provides it (a save's views are checked)
 import { HostTable } from "../../src/net/host-table.js";
 import type { TableStore } from "../../src/net/local-table.js";
 import { readHostSave, writeHostSave, type HostSave } from "../../src/net/saves.js";

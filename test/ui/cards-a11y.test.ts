@@ -33,7 +33,8 @@ describe("card table accessibility (axe-core)", () => {
     expect(q(t, "[part=cards-picker] [aria-disabled=true]").length).to.be.greaterThan(0);
     await noViolations(el, "exchange picker");
     q(t, ".act").find((b) => b.textContent!.trim() === cardsEn.declare)!.click();
-    await t.updateComplete;
+    // The form's code is a chunk of its own, loaded when first wanted.
+    await waitUntil(() => q(t, "[part=cards-dialog]").length > 0, "no declaration form");
     await noViolations(el, "declaration dialog");
   });
 

@@ -74,7 +74,8 @@ describe("the card table's pickers and dialogs", () => {
     const t = await cardsTable(el);
     await waitUntil(() => q(t, "[part=cards-picker]").length > 0, "no picker");
     q(t, ".act").find((b) => b.textContent!.trim() === cardsEn.declare)!.click();
-    await t.updateComplete;
+    // The form's code is a chunk of its own, loaded when first wanted.
+    await waitUntil(() => q(t, "[part=cards-dialog]").length > 0, "no declaration form");
     const dialog = q(t, "[part=cards-dialog]")[0]!;
     expect(dialog.getAttribute("role")).to.equal("dialog");
     const selects = q<HTMLSelectElement>(t, ".declare-code");

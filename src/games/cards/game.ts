@@ -3,6 +3,7 @@
  * own functions.
  */
 import type { BotPolicyOf, Game } from "../kernel/game.js";
+import type { History } from "../kernel/record.js";
 import { BOT_LEVELS } from "./bots/level-names.js";
 import { Refusal } from "./errors.js";
 import type { ErrorCode } from "./errors.js";
@@ -11,13 +12,11 @@ import { fullStateProblem } from "./state-check.js";
 import { legalActions, waitingOn } from "./legal.js";
 import { applyAction } from "./referee.js";
 import { cardsRecording } from "./record.js";
-import { publishedHistory } from "./published.js";
 import { createGame } from "./setup.js";
 import { seatAfter } from "./match.js";
 import { forgetDeductions } from "./deduction.js";
 import type { CardsAction, CardsOptions, CardsState, CardsView, Seat } from "./types.js";
 import { viewFor } from "./view.js";
-import { viewProblem } from "./view-shape.js";
 import { CARDS_COUNTS, cardsDealProblems, cardsSeatsFor, cardsSeedProblem, cardsSetupFor } from "./fairness.js";
 
 /** The card game's rules version: a table refuses a peer whose states and views are of another. */
@@ -35,6 +34,34 @@ export function provideCardsBots(botFor: (level: string) => BotPolicyOf<CardsVie
   policies = botFor;
 }
 
+/**
+ * The full view check (./view-shape.ts), provided by ./checks.ts when that module loads (the
+ * package's `/cards` entry, the network chunk, `cardsGame.loadChecks()`): a solo card table's first
+ * paint checks no view, so it does not carry that code.
+ */
+let viewCheck: ((view: unknown) => string | null) | null = null;
+
+/** Called by ./checks.ts: the card game's view check. */
+export function provideCardsViewCheck(check: (view: unknown) => string | null): void {
+  viewCheck = check;
+}
+
+/**
+ * What a finished game's record may show (./published.ts), provided by that module when it loads
+ * (the records' code, ./records.ts; the network chunk; the package's `/cards` entry), so a card
+ * table's first paint does not carry it. Until then a finished game's record cannot be made (the
+ * kernel's `makeRecord` refuses it: RECORD_DOES_NOT_REPLAY), never made with the seed in it.
+ */
+let publish: ((state: CardsState, history: History) => History | null) | null = null;
+
+/** Called by ./published.ts: the history a record of a finished game may show. */
+export function provideCardsPublished(f: (state: CardsState, history: History) => History | null): void {
+  publish = f;
+}
+
+/** Why a view is refused before the check has loaded: every view is, so nothing unchecked passes. */
+export const CHECK_NOT_LOADED = "the card game's view check has not loaded (await cardsGame.loadChecks())";
+
 export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, Seat, ErrorCode> = {
   id: "cards",
   version: CARDS_VERSION,
@@ -50,11 +77,12 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   seats: (state) => state.seats,
   outcome: (state) => (state.result ? { winners: state.result.winners, reason: state.result.reason } : null),
   actionProblem: actionShapeProblem,
-  viewProblem,
+  viewProblem: (view) => (viewCheck ? viewCheck(view) : CHECK_NOT_LOADED),
+  loadChecks: () => (viewCheck ? Promise.resolve() : import("./checks.js").then(() => undefined)),
   // The thorough check (./state-check.ts: every field, and the replay of the state's own history), as for a save.
   isState: (value): value is CardsState => fullStateProblem(value) === null,
   seedProblem: cardsSeedProblem,
-  recording: { ...cardsRecording, published: publishedHistory },
+  recording: { ...cardsRecording, published: (state, history) => (publish ? publish(state, history) : null) },
   botLevels: BOT_LEVELS,
   botFor: (level) => {
     if (!policies) throw new Refusal("UNKNOWN_LEVEL", "The card game's bots are not loaded here: import them (inkognito-game/cards's botFor, or src/games/cards/bots/by-level.ts).");

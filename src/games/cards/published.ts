@@ -13,10 +13,12 @@
  *   stands as the first legal choice of its seat that is not a declaration (a placeholder, which
  *   changes nothing: the meeting resolves by the judged declaration all the same).
  *
- * Reached only from a finished game (a record of a game in play is the referee's own).
+ * Reached only from a finished game (a record of a game in play is the referee's own). This module
+ * gives itself to the rules object (./game.ts `provideCardsPublished`) when it loads.
  */
 import type { History } from "../kernel/record.js";
 import { cardsRecording } from "./record.js";
+import { provideCardsPublished } from "./game.js";
 import { legalActions } from "./legal.js";
 import { applyAction } from "./referee.js";
 import { createGame } from "./setup.js";
@@ -83,3 +85,5 @@ function step(s: CardsState, compact: readonly unknown[]): CardsState {
   if (!r?.ok) throw new Error("a history that does not replay");
   return r.state;
 }
+
+provideCardsPublished(publishedHistory);

@@ -4,6 +4,7 @@
  */
 import * as records from "../kernel/record.js";
 import { cardsGame } from "./game.js";
+import "./published.js"; // what a finished game's record may show, given to cardsGame
 import type { CardsAction, CardsState, Seat } from "./types.js";
 
 /**

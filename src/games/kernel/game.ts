@@ -104,6 +104,14 @@ export interface Game<
    * makes): why it is not one, or null. Never throws. Build it on `./shape.js`.
    */
   viewProblem(view: unknown): string | null;
+  /**
+   * Loads the code `viewProblem` runs, for a game that keeps it out of a table's first paint (only a
+   * guest, a save being read and a host's reload check views). Optional: a game without it has its
+   * check at once. Until it has resolved, such a game's `viewProblem` refuses every view (nothing
+   * unchecked passes), so whoever checks a view or reads a save awaits it first — the network chunk
+   * loads the card game's check with itself, a card table awaits it before it reads its save.
+   */
+  loadChecks?(): Promise<void>;
   /** True when the value is this game's referee state (not a view, not another game's). */
   isState(value: unknown): value is State;
   /**

@@ -24,7 +24,7 @@ import type { CardsGame } from "../../games/cards/game.js";
 import type { NetworkShell } from "../network-shell.js";
 import { messagesFor } from "../i18n/index.js";
 import { seatName, type SeatNames } from "../seat-names.js";
-import { NetMatch, openCardsNetwork, type CardsNetHost, type CardsTabs } from "./cards-network.js";
+import type { CardsNetHost, CardsTabs, NetMatch } from "./cards-network.js";
 import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import type { ErrorCode } from "../../games/cards/errors.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
@@ -32,7 +32,7 @@ import { seatLetter } from "../theme.js";
 import { renderMap } from "./venice-map.js";
 import { renderActs, renderHand, type ActsHost } from "./acts.js";
 import { renderCombo, renderSheet, type WhyState } from "./clue-sheet.js";
-import { initialForm, renderDeclare, type DeclareForm } from "./declare-dialog.js";
+import { CardsDeclare } from "./declare-form.js";
 import { cardsAnnouncement } from "./announce.js";
 import { renderSeats, guideText } from "./seats.js";
 import { CardsTableEvents } from "./table-events.js";
@@ -66,7 +66,8 @@ export class InkognitoCardsTable extends LitElement {
   @state() view: CardsView | null = null;
   @state() private chosen: readonly Card[] = [];
   @state() private refusal = "";
-  @state() private declaring: DeclareForm | null = null;
+  /** The declaration form: open or not, its values, its code (./declare-form.ts). */
+  private readonly declaring = new CardsDeclare(this);
   @state() private why: WhyState | null = null;
   @state() private live = "";
   @state() private problem = "";
@@ -165,12 +166,19 @@ export class InkognitoCardsTable extends LitElement {
     return ([2, 3, 4, 5] as const).find((n) => n === this.players) ?? 4;
   }
 
-  private async start() {
+  /** The current start's end: its table (or lobby, or notice) is set. The element's `ready` waits for it. */
+  started: Promise<void> = Promise.resolve();
+
+  private start(): Promise<void> {
+    return (this.started = this.begin());
+  }
+
+  private async begin() {
     const run = ++this.starting;
     this.stop();
     this.frames = null;
     this.tutorial = false;
-    this.declaring = null;
+    this.declaring.close();
     this.notice = "";
     this.view = null;
     this.moved = null;
@@ -179,6 +187,9 @@ export class InkognitoCardsTable extends LitElement {
     this.tabs.tabs?.free();
     try {
       if (this.scenario) return await this.startScenario(this.scenario, run);
+      // A save's check reads every seat's view: its code is loaded first (none for a table with no save).
+      if (this.store?.load()) await cardsGame.loadChecks?.();
+      if (run !== this.starting) return;
       if (this.resume()) return;
       const players = this.playerCount();
       const seed = this.seed ?? `cards-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -226,8 +237,11 @@ export class InkognitoCardsTable extends LitElement {
       return;
     }
     let shell: NetworkShell<CardsGame> | string | null;
+    let netCode: typeof import("./cards-network.js") | null = null;
     try {
-      shell = await openCardsNetwork(this, this.net, mode, () => messagesFor(this.lang), this.level(), this.botDelay, this.tabs);
+      // A network table's code (its lobby, its match) is a chunk of its own: a solo table does without it.
+      netCode = await import("./cards-network.js");
+      shell = await netCode.openCardsNetwork(this, this.net, mode, () => messagesFor(this.lang), this.level(), this.botDelay, this.tabs);
     } catch (e) {
       shell = this.m.couldNotStart(failureReason(messagesFor(this.lang), e));
     }
@@ -249,7 +263,7 @@ export class InkognitoCardsTable extends LitElement {
     // The first view starts the game here (`resumed`: one played beyond its deal and first round's start, as after a reload).
     const played = (view: CardsView) => view.log.some((e) => e.type !== "dealt" && !(e.type === "roundStarted" && e.round === 1));
     const start = (view: CardsView) => ({ humans: (table.humanSeats as readonly string[]).filter((s): s is Seat => s !== "spectator"), resumed: played(view) });
-    const netMatch = (this.netMatch = new NetMatch(table));
+    const netMatch = (this.netMatch = new netCode!.NetMatch(table));
     let game = netMatch.number;
     let seatBefore: string | null = null;
     this.unsubscribe = table.subscribe(({ view }) => {
@@ -348,8 +362,9 @@ export class InkognitoCardsTable extends LitElement {
   }
 
   private act(action: CardsAction) {
-    // The end screen's chunk comes with the player's first act, so it is here when the game ends.
+    // The end screen's and the declaration form's chunks come with the player's first act, so they are here when wanted.
     this.end.wanted();
+    this.declaring.load().catch(() => {});
     if (this.frames && this.tutorial) return this.tutorialAct(action);
     const r = this.table?.act(action);
     if (!r) return;
@@ -358,7 +373,7 @@ export class InkognitoCardsTable extends LitElement {
     };
     if (r instanceof Promise) void r.then(done);
     else done(r as never);
-    this.declaring = null;
+    this.declaring.close();
   }
 
   private refused(error: { code: string; message: string }) {
@@ -419,7 +434,8 @@ export class InkognitoCardsTable extends LitElement {
       view, m: this.m, chosen: this.chosen, refusal: this.refusal,
       choose: (cards, refusal = "") => { this.chosen = cards; this.refusal = refusal; },
       act: (a) => this.act(a),
-      openDeclare: () => (this.declaring = initialForm(view)),
+      // Its code not downloaded (offline before it came): said where the acts are; the game goes on.
+      openDeclare: () => void this.declaring.open(() => this.view).catch((e: unknown) => (this.refusal = failureReason(messagesFor(this.lang), e))),
     };
   }
 
@@ -448,7 +464,7 @@ export class InkognitoCardsTable extends LitElement {
           ${m.passTo(name)}<small>${m.passToHint(name)}</small></button></div></div>`;
     }
     const h = this.actsHost(view);
-    const modal = !!this.declaring;
+    const modal = !!this.declaring.form;
     const board = messagesFor(this.lang);
     return html`${this.renderSteps(m)}<div class="table" part="table">
       ${this.network ? this.network.renderStatus(board, modal, view, this.lobbyNames()) : nothing}
@@ -468,7 +484,7 @@ export class InkognitoCardsTable extends LitElement {
           <div class="panel notes">${renderSheet(view, m, this.why, (w) => (this.why = w), false)}</div>
         </div>
       </div>
-      ${this.declaring ? renderDeclare(view, m, this.declaring, (f) => (this.declaring = f), (a) => this.act(a), () => (this.declaring = null)) : nothing}
+      ${this.declaring.render(view, m, (a) => this.act(a))}
       ${this.problem ? html`<div class="toast" role="alert">${this.problem}</div>` : nothing}
       <div class="visually-hidden" aria-live="polite">${this.live}</div>
     </div>`;
@@ -476,7 +492,7 @@ export class InkognitoCardsTable extends LitElement {
 
   protected override updated(): void {
     const d = this.renderRoot.querySelector<HTMLElement>(".dialog select, .dialog button");
-    if (this.declaring && d && !this.renderRoot.querySelector(".dialog")?.contains((this.renderRoot as ShadowRoot).activeElement)) d.focus();
+    if (this.declaring.form && d && !this.renderRoot.querySelector(".dialog")?.contains((this.renderRoot as ShadowRoot).activeElement)) d.focus();
     const p = this.renderRoot.querySelector<HTMLElement>(".privacy button");
     if (p && (this.renderRoot as ShadowRoot).activeElement !== p && this.matches(":focus-within, :not(:focus-within)")) p.focus({ preventScroll: true });
   }

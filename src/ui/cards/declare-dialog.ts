@@ -2,25 +2,15 @@
  * The declaration (C10): partner (agents only, among those C10.2 allows here), the combination in
  * the order F, B, Z, X, and optionally who is who (shown, not judged). Only a declaration that is
  * one of `view.legal` can be sent; the form starts from the assistant's likeliest declaration.
+ * A chunk of its own, loaded when a player first opens the form (its styles, ./declare-styles.ts,
+ * are the table's).
  */
-import { html, css, nothing } from "lit";
+import { html, nothing } from "lit";
 import { deduce } from "../../games/cards/deduction.js";
 import { IDENTITIES, type AgentSeat, type CardsAction, type CardsView, type Claims, type Code } from "../../games/cards/types.js";
 import type { CardsMessages } from "../i18n/cards.js";
 
 type Declare = Extract<CardsAction, { type: "declare" }>;
-
-export const declareStyles = css`
-  .veil { position: fixed; inset: 0; z-index: 40; display: grid; place-items: center; background: color-mix(in srgb, var(--inkognito-lagoon-deep) 80%, transparent); }
-  .dialog { background: var(--inkognito-parchment); color: var(--inkognito-ink); border-radius: var(--inkognito-radius); padding: 1rem;
-    max-width: min(28rem, 94vw); max-height: 90%; overflow: auto; border: 2px solid var(--inkognito-gilt); }
-  .dialog h2 { font: 700 1.2rem var(--inkognito-font-display); margin: 0 0 0.5rem; }
-  .dialog label { display: block; margin: 0.35rem 0; }
-  .dialog select { font: inherit; min-height: 2.2rem; margin-left: 0.3rem; }
-  .dialog fieldset { border: 1px solid #b9a77f; border-radius: 0.4rem; margin: 0.4rem 0; }
-  .dialog .err { color: #8a1c12; font-weight: 600; }
-  .dialog .act:not(.primary) { background: transparent; color: var(--inkognito-ink); }
-`;
 
 export interface DeclareForm {
   partner: AgentSeat | null;

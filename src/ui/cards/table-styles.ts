@@ -4,7 +4,7 @@ import { base, seatStyles } from "../theme.js";
 import { mapStyles } from "./venice-map.js";
 import { actsStyles } from "./acts.js";
 import { sheetStyles } from "./clue-sheet.js";
-import { declareStyles } from "./declare-dialog.js";
+import { declareStyles } from "./declare-styles.js";
 import { endStyles } from "./end-styles.js";
 import { seatsStyles } from "./seats.js";
 
