@@ -1,42 +1,47 @@
 /**
- * The small checks a card view's shape is made of (./view-shape.ts, ./view-events.ts): plain
- * objects with exactly their keys, bounded lists, seats, cards and locations. None throws.
+ * The small shapes a card view is made of (./view-shape.ts, ./view-events.ts), on the kernel's
+ * shape combinators (kernel/shape.ts): seats, cards, locations, black cards, meetings, a
+ * declaration. Each says where a value went wrong, or gives null. None throws.
  */
-import { isPlainObject } from "../kernel/plain.js";
-import { isCode } from "./guards.js";
-import { isAgentSeat, isIdentity, isLocation } from "./types.js";
+import { arr, bool, int, nullable, obj, oneOf, where, type Shape } from "../kernel/shape.js";
+import { actionShapeProblem, claimsOf, isCode } from "./guards.js";
+import { AGENT_SEATS, LOCATIONS, isIdentity } from "./types.js";
 
-export type Obj = Record<string, unknown>;
+/** Both shapes: the first's problem, else the second's (a check that reads what the first made sure of). */
+export const both = (first: Shape, next: Shape): Shape => (x, path) => first(x, path) ?? next(x, path);
 
-/** A plain object (no class instance, no array). */
-export const obj = (v: unknown): v is Obj => isPlainObject(v);
-
-/** A plain object with every key of `required`, and no key outside `required` and `optional`. */
-export function exact(v: unknown, required: readonly string[], optional: readonly string[] = []): v is Obj {
-  if (!obj(v)) return false;
-  for (const k of required) if (!Object.prototype.hasOwnProperty.call(v, k)) return false;
-  for (const k of Object.keys(v)) if (!required.includes(k) && !optional.includes(k)) return false;
-  return true;
-}
-
-export const int = (v: unknown, min = 0, max = 1e9) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-export const list = (v: unknown, max: number, each: (x: unknown) => boolean) => Array.isArray(v) && v.length <= max && v.every(each);
-export const isSeat = (v: unknown) => isAgentSeat(v) || v === "ambassador";
-export const isCard = (v: unknown) => isIdentity(v) || isCode(v);
-export { isAgentSeat, isCode, isIdentity, isLocation };
-
-/** A seat's black cards (C1.6): its true identity and its true code. */
-export const secretOk = (v: unknown) => exact(v, ["identity", "code"]) && isIdentity(v.identity) && isCode(v.code);
+export const SEATS = [...AGENT_SEATS, "ambassador"] as const;
+export const seat = oneOf(SEATS);
+export const agent = oneOf(AGENT_SEATS);
+export const location = oneOf(LOCATIONS);
+/** A round's or an event's number: a game is over long before. */
+export const count = int(0, 1e9);
+/** A coloured card (C1.3, C1.4): an identity's letter or a code's number. */
+export const card = where((c) => isIdentity(c) || isCode(c), "a card");
 /** Four codes (C1.7: the combination's length, and the game's codes). */
-export const fourCodes = (v: unknown) => list(v, 4, isCode) && (v as unknown[]).length === 4;
-/** Seats as keys, each value `ok`. */
-export const bySeat = (v: unknown, ok: (x: unknown) => boolean, key = isSeat) => obj(v) && Object.entries(v).every(([k, x]) => key(k) && ok(x));
+export const fourCodes = arr(where(isCode, "a code"), 4, { min: 4 });
+/** A seat's black cards (C1.6): its true identity and its true code. */
+export const secret = obj({ identity: where(isIdentity, "an identity"), code: where(isCode, "a code") });
+export const role = oneOf(["agent", "blind", "ambassador"]);
+export const reason = oneOf(["right-declaration", "wrong-declaration", "ambassador-right", "ambassador-wrong", "round-limit"]);
+export const winners = arr(seat, 5);
 
-export const KINDS = ["exchange", "blind", "ambassador", "ambassadorTwo"];
-export const ROLES = ["agent", "blind", "ambassador"];
-export const REASONS = ["right-declaration", "wrong-declaration", "ambassador-right", "ambassador-wrong", "round-limit"];
+export const meeting = obj({
+  location,
+  kind: oneOf(["exchange", "blind", "ambassador", "ambassadorTwo"]),
+  agents: arr(agent, 2),
+  ambassador: bool,
+  actors: arr(seat, 3),
+});
 
-export function meetingOk(m: unknown): boolean {
-  return exact(m, ["location", "kind", "agents", "ambassador", "actors"]) && isLocation(m.location) && KINDS.includes(m.kind as string) &&
-    list(m.agents, 2, isAgentSeat) && typeof m.ambassador === "boolean" && list(m.actors, 3, isSeat);
-}
+/** A declarer's "who is who" (C10.1), as an action's (guards.ts `claimsOf`). */
+export const claims = where((c) => claimsOf(c) !== null, "a declarer's \"who is who\"");
+
+/** A declaration as the referee judged it (C10): its combination four codes (C1.7). */
+export const declaration = obj({ declarer: seat, partner: nullable(agent), combination: fourCodes, claims: nullable(claims), right: bool });
+
+/** An action as the referee checks one from the network (guards.ts `actionShapeProblem`). */
+export const action: Shape = (x, path) => {
+  const p = actionShapeProblem(x);
+  return p ? `${path}: ${p.message}` : null;
+};

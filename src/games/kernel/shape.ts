@@ -4,6 +4,7 @@
  * is not of it (with the path where it went wrong), or null. Objects are strict: plain objects only,
  * every required key present, no other key (`__proto__` and `constructor` are keys like any other:
  * refused unless named). Arrays and records are bounded. Nothing here throws, whatever the value.
+ * `problem` checks a value quietly first (building no path) and names the path only of what it refuses.
  */
 import { isPlainObject } from "./plain.js";
 
@@ -19,6 +20,24 @@ const show = (x: unknown): string => {
   return typeof x === "object" ? "an object" : `${typeof x} ${String(x).slice(0, 24)}`;
 };
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/**
+ * The root path of a check that only asks whether a value fits (`problem`): the combinators build
+ * no path below it, which makes a passing check quicker (a view is checked at every host message).
+ */
+const QUIET = "\u0000";
+/** The path of a part: `path` and then `step`, unless the check is quiet. */
+const at = (path: string, step: string) => (path === QUIET ? QUIET : path + step);
+
+/**
+ * Why `x` is not of `shape` (the path from `root` to what is wrong, and what), or null. It checks
+ * quietly first, and again with the paths only if `x` is refused: the same answer as
+ * `shape(x, root)`, sooner for a value that fits.
+ */
+export function problem(shape: Shape, x: unknown, root: string): string | null {
+  if (shape(x, QUIET) === null) return null;
+  return shape(x, root) ?? `${root}: refused`;
+}
 
 /** One of these values (strings, numbers, booleans). */
 export function oneOf<T extends string | number | boolean>(values: readonly T[]): Shape {
@@ -57,7 +76,7 @@ export function arr(item: Shape, max: number, { min = 0, unique = false } = {}):
     if (!Array.isArray(x)) return `${path}: ${show(x)} is not a list`;
     if (x.length > max || x.length < min) return `${path}: ${x.length} items (${min}–${max} allowed)`;
     for (let i = 0; i < x.length; i++) {
-      const p = item(x[i], `${path}[${i}]`);
+      const p = item(x[i], path === QUIET ? QUIET : `${path}[${i}]`);
       if (p) return p;
     }
     return unique && new Set(x).size !== x.length ? `${path}: an item twice` : null;
@@ -66,17 +85,29 @@ export function arr(item: Shape, max: number, { min = 0, unique = false } = {}):
 
 /** A plain object with exactly these keys (those in `optional` may be absent), each of its shape. */
 export function obj(keys: Readonly<Record<string, Shape>>, optional: Readonly<Record<string, Shape>> = {}): Shape {
+  // Made once, not at every check: each key with what it adds to a path, and its shape.
+  const required = Object.keys(keys).map((k) => ({ k, step: "." + k, shape: keys[k]! }));
+  const maybe = Object.keys(optional).map((k) => ({ k, step: "." + k, shape: optional[k]! }));
+  const isRequired = new Set(Object.keys(keys)), isOptional = new Set(Object.keys(optional));
   return (x, path) => {
     if (!isPlain(x)) return `${path}: ${show(x)} is not an object`;
-    for (const k of Object.keys(x)) if (!own(keys, k) && !own(optional, k)) return `${path}: unexpected key "${k.slice(0, 24)}"`;
-    for (const k of Object.keys(keys)) {
-      if (!own(x, k)) return `${path}.${k}: missing`;
-      const p = keys[k]!(x[k], `${path}.${k}`);
+    let found = 0, extra = 0;
+    for (const k of Object.keys(x)) {
+      if (isRequired.has(k)) found++;
+      else if (isOptional.has(k)) extra++;
+      else return `${path}: unexpected key "${k.slice(0, 24)}"`;
+    }
+    // Every required key is there when as many of them were found (each key once): none to look for.
+    const all = found === required.length;
+    for (const { k, step, shape } of required) {
+      if (!all && !own(x, k)) return `${path}.${k}: missing`;
+      const p = shape(x[k], at(path, step));
       if (p) return p;
     }
-    for (const k of Object.keys(optional)) {
+    if (!extra) return null;
+    for (const { k, step, shape } of maybe) {
       if (!own(x, k)) continue;
-      const p = optional[k]!(x[k], `${path}.${k}`);
+      const p = shape(x[k], at(path, step));
       if (p) return p;
     }
     return null;
@@ -90,7 +121,7 @@ export function record(key: Shape, value: Shape, max: number): Shape {
     const keys = Object.keys(x);
     if (keys.length > max) return `${path}: ${keys.length} keys (at most ${max})`;
     for (const k of keys) {
-      const p = key(k, `${path} key`) ?? value(x[k], `${path}.${k.slice(0, 24)}`);
+      const p = key(k, at(path, " key")) ?? value(x[k], path === QUIET ? QUIET : `${path}.${k.slice(0, 24)}`);
       if (p) return p;
     }
     return null;

@@ -90,6 +90,42 @@ describe("cards: the view check a guest runs (C13)", function () {
     expect(viewProblem({ ...over, reveal: null }), "an end without its reveal").to.not.equal(null);
   });
 
+  it("names the path where a refused view went wrong: its round, seats, a log event, a legal action, its own part", () => {
+    const v = find(views, (x) => x.you?.role === "agent" && x.sheet.length > 0 && x.log.length > 5 && x.legal.some((a) => a.type === "give"));
+    const log = v.log as Json[], legal = v.legal as Json[], you = v.you as Json;
+    const placed = log.findIndex((e) => e.type === "placed");
+    const give = legal.findIndex((a) => a.type === "give");
+    const refusal = (x: unknown) => viewProblem(x) ?? "";
+    expect(refusal({ ...v, rng: 0 })).to.equal('view: unexpected key "rng"');
+    expect(refusal(withRound(v, { phase: "dancing" }))).to.match(/^view\.round\.phase: "dancing" is not one of /);
+    expect(refusal(withRound(v, { order: ["red", "blue", "green", "yellow", "red"] }))).to.equal("view.round.order: 5 items (0–4 allowed)");
+    expect(refusal({ ...v, seats: ["red", "blue", "purple", "yellow"] })).to.match(/^view\.seats\[2\]: "purple" is not one of /);
+    expect(refusal({ ...v, seats: ["red", "blue", "red", "yellow"] })).to.equal("view.seats: an item twice");
+    const withEvent = (i: number, e: Json) => ({ ...v, log: log.map((x, j) => (j === i ? e : x)) });
+    const event = log[placed]!;
+    expect(refusal(withEvent(placed, { ...event, data: { ...(event.data as Json), location: "paris" } })))
+      .to.match(new RegExp(`^view\\.log\\[${placed}\\]\\.data\\.location: "paris" is not one of `));
+    expect(refusal(withEvent(placed, { ...event, type: "unheard-of" }))).to.equal(`view.log[${placed}].type: "unheard-of" is not a known kind`);
+    expect(refusal(withEvent(placed, { ...event, mine: { cards: ["F", 13] } }))).to.equal(`view.log[${placed}]: unexpected key "mine"`);
+    const withAction = (a: Json) => ({ ...v, legal: legal.map((x, j) => (j === give ? a : x)) });
+    expect(refusal(withAction({ ...legal[give]!, cards: "FB" }))).to.equal(`view.legal[${give}]: The action is not well formed: give needs two cards.`);
+    expect(refusal(withAction({ ...legal[give]!, seat: v.viewer === "red" ? "blue" : "red" }))).to.equal(`view.legal[${give}].seat: another seat's action`);
+    expect(refusal(withRound(v, { meetings: [] }))).to.equal("view.round.current: no current meeting");
+    expect(refusal({ ...v, legal: [...legal, { type: "place", seat: v.viewer, location: "rialto" }] }))
+      .to.equal(`view.legal[${legal.length}]: a tile to place out of its phase`);
+    expect(refusal({ ...v, you: { ...you, hand: [...(you.hand as unknown[]), "F"] } })).to.equal("view.you.hand: 9 items (0–8 allowed)");
+    expect(refusal({ ...v, you: { ...you, secret: { identity: "F", code: 5000 } } })).to.equal("view.you.secret.code: number 5000 is not a code");
+    expect(refusal({ ...v, you: { ...you, choice: { type: "give", cards: ["F"] } } })).to.equal("view.you.choice: The action is not well formed: give needs two cards.");
+    expect(refusal({ ...v, you: { ...you, seat: v.viewer === "red" ? "blue" : "red" } })).to.equal("view.you.seat: another seat's part");
+    const sheet = v.sheet as Json[];
+    expect(refusal({ ...v, sheet: [{ ...sheet[0]!, cards: [] }, ...sheet.slice(1)] })).to.equal("view.sheet[0].cards: 0 items (1–2 allowed)");
+    expect(refusal({ ...v, tiles: { ...(v.tiles as Json), blue: { played: [], left: ["paris"] } } })).to.match(/^view\.tiles\.blue\.left\[0\]: "paris" is not one of /);
+    const over = find(views, (x) => x.reveal !== null);
+    const secrets = (over.reveal as { secrets: Json }).secrets;
+    expect(refusal({ ...over, reveal: { secrets: { ...secrets, blue: secrets.red } } })).to.equal("view.reveal.secrets: not the four characters once each");
+    expect(refusal({ ...over, result: { ...(over.result as Json), reason: "boredom" } })).to.match(/^view\.result\.reason: "boredom" is not one of /);
+  });
+
   it("\"Why?\" on a sheet of the most lines a view may have answers from its distinct lines (a line's repeats decide nothing more)", function () {
     // A hang guard, not a measure of speed: the old search took about a minute here, this one well under a second.
     this.timeout(20_000);
