@@ -3,7 +3,7 @@
  * the log with its mannerisms share the board's height. At 1280 × 800 and 1366 × 768, in every
  * language, with 4 and 5 players, every card of the Hand tab (the secret cards and "Your cards")
  * and every mannerism button is whole on screen, inside every box that clips it. So too during a
- * meeting, its card above them (at 1440 × 900 too), with the hand in no box that scrolls.
+ * meeting, its card above them (at 1440 × 900 too), with the hand in no box that scrolls and three lines of the log at least.
  * Each seat's counts in short ("?0 !0 ▮0") open their key by a tap, a click or the keyboard, and
  * say what they are to screen readers (a touch screen shows no tooltip).
  */
@@ -89,6 +89,13 @@ function whole(e: Element, screen: boolean): string | null {
   return null;
 }
 
+/** The height of three one-line entries of the log's list `ol` (each its line height and its padding, and the gaps between them). */
+function threeLines(ol: HTMLElement): number {
+  const li = getComputedStyle(ol.querySelector("li:not(.turn)")!);
+  const line = parseFloat(li.lineHeight) + parseFloat(li.paddingTop) + parseFloat(li.paddingBottom);
+  return 3 * line + 2 * (parseFloat(getComputedStyle(ol).rowGap) || 0);
+}
+
 before(() => loadAllParts());
 
 // At 1280 × 800 the table fits the screen under the demo's header; at 1366 × 768 the wider board makes it taller than the screen (the page scrolls), so there only the boxes that clip count.
@@ -160,7 +167,7 @@ for (const [width, height, screen] of [[1280, 800, true], [1366, 768, false], [1
     atViewport(width, height);
 
     for (const players of [4, 5]) {
-      it(`shows the meeting's choices, every player, the whole hand unscrolled and every mannerism with ${players} players, in every language`, async function () {
+      it(`shows the meeting's choices, every player, the whole hand unscrolled, every mannerism and three lines of the log with ${players} players, in every language`, async function () {
         this.timeout(60_000);
         const problems: string[] = [];
         for (const lang of LANGS) {
@@ -176,8 +183,14 @@ for (const [width, height, screen] of [[1280, 800, true], [1366, 768, false], [1
           for (const box of [panel, root.querySelector(".side")!]) {
             if (box.scrollHeight > box.clientHeight + 1) problems.push(`${lang}, ${players} players: ${box.localName} scrolls (${box.scrollHeight} in ${box.clientHeight})`);
           }
-          // The log keeps its newest line in view, at the foot of its box.
-          const ol = log.shadowRoot!.querySelector("ol")!.getBoundingClientRect();
+          // The log keeps its newest line in view, at the foot of its box, and three lines at least: its box holds three
+          // one-line entries (before, in French and Spanish with 5 players at 1280 × 800 it kept about one).
+          const list = log.shadowRoot!.querySelector("ol")!;
+          const least = threeLines(list);
+          if (list.clientHeight < least - 0.5) {
+            problems.push(`${lang}, ${players} players: the log shows ${list.clientHeight} px, less than three lines (${Math.round(least)} px)`);
+          }
+          const ol = list.getBoundingClientRect();
           const newest = [...log.shadowRoot!.querySelectorAll("li")].at(-1)!.getBoundingClientRect();
           if (!(newest.bottom <= ol.bottom + 1 && newest.bottom > ol.top + 8)) {
             problems.push(`${lang}, ${players} players: the log's newest line at ${Math.round(newest.top)}–${Math.round(newest.bottom)}, its box ${Math.round(ol.top)}–${Math.round(ol.bottom)}`);

@@ -60,12 +60,14 @@ export class InkognitoMeetings extends LitElement {
       @container (min-width: 56rem) {
         h2 { ${visuallyHiddenRules} }
         section { gap: 0.4rem; }
-        .card { gap: 0.35rem; padding: 0.5rem 0.6rem; }
+        .card { gap: 0.25rem; padding: 0.4rem 0.6rem; }
         .who { font-size: 0.9rem; }
-        /* Side by side, each at least as wide as its longest word and the room left shared out (a grid's auto columns):
-           a long label takes two lines, not three. */
-        .buttons { display: grid; grid-auto-flow: column; grid-auto-columns: auto; gap: 0.3rem; }
-        button { border-radius: 10px; padding: 0.3rem 0.4rem; font-size: 0.8rem; line-height: 1.15; }
+        /* Side by side on one line, each as wide as its words ask and all shrinking alike, never below its longest word
+           (a flex line's shrinking: a grid's auto columns shared the room out evenly, and a long label took three lines
+           beside a short one). Each label in at most two balanced lines, in every language (test/ui/meeting-buttons.test.ts). */
+        .buttons { display: flex; flex-wrap: nowrap; gap: 0.3rem; }
+        .buttons > button { flex: 1 1 auto; min-width: min-content; text-wrap: balance; }
+        button { border-radius: 10px; padding: 0.25rem 0.35rem; font-size: 0.8rem; line-height: 1.15; }
       }
     `,
   ];

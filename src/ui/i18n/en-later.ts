@@ -294,10 +294,15 @@ export const enLater = {
   playerTurn: "playing now",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${asked} asked · ${answered} answered · ${cards(shown)} seen`,
-  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
-  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  /**
+   * The sign of each count in their short form beside each seat ("?1 !0 ▮3", the signs before the numbers: the full
+   * sentence is what a screen reader reads) and in their key: the one place they are written.
+   */
+  playerCountsSigns: { asked: "?", answered: "!", shown: "▮" },
   /** What each sign of the counts in short means (the key a tap on them opens, with the seat's numbers). */
   playerCountsKey: { asked: "Questions asked", answered: "Questions answered", shown: "Cards seen" },
+  /** How a keyboard moves between the seats' counts (one tab stop for them all), their buttons' description. */
+  playerCountsHelp: "Arrow keys move to the other players' counts.",
   linkReconnecting: "reconnecting",
   linkGone: "gone",
   scenarioStepShort: (n: number, count: number) => `${n}/${count}`,

@@ -3,9 +3,12 @@
  * that opens their key: a small card under it saying what each sign means, with the seat's numbers.
  * A tap, a click, Enter or Space opens and closes it (a touch screen shows no tooltip); a mouse over
  * the button shows it too; Escape, or a tap anywhere else, closes it. For screen readers the button
- * is named by the counts in full (the short signs hidden from them), described by the seat's name, says
- * whether the key is open, and the key follows it.
- * Rendered by the players' panels (./players.ts), which keep which seat's key is open.
+ * is named by the counts in full (the short signs hidden from them), described by the seat's name and
+ * how the arrow keys move, says whether the key is open, and the key follows it.
+ * The seats' counts are one tab stop together (a roving tabindex, as in a toolbar): the arrow keys, Home
+ * and End move between them, and Tab leaves them from the one last focused.
+ * The signs are the messages' (`playerCountsSigns`), in the short form and in the key alike.
+ * Rendered by the players' panels (./players.ts), which keep which seat's key is open and which holds the tab stop.
  */
 import { css, html, nothing, type TemplateResult } from "lit";
 import type { Seat } from "../../games/board/index.js";
@@ -17,8 +20,31 @@ export interface Counts {
   readonly shown: number;
 }
 
-/** The sign of each count, as the short form shows it (`playerCountsShort`, the same in every language). */
-const SIGN: Readonly<Record<keyof Counts, string>> = { asked: "?", answered: "!", shown: "▮" };
+const KINDS = ["asked", "answered", "shown"] as const;
+
+/** The counts in short, each number after its sign (the messages' `playerCountsSigns`): "?1 !0 ▮3". */
+export function countsShort(m: Messages, c: Counts): string {
+  return KINDS.map((k) => `${m.playerCountsSigns[k]}${c[k]}`).join(" ");
+}
+
+/** The id of the (visually hidden) sentence saying how the arrow keys move between the seats' counts. */
+export const COUNTS_HELP_ID = "counts-help";
+
+/** Where a key press moves the focus among the seats' counts: a step back or on, the first or the last; null: nowhere. */
+export type CountsMove = -1 | 1 | "first" | "last";
+
+/** The move a key asks for (`rtl`: the left arrow steps on), or null. */
+export function countsMove(key: string, rtl: boolean): CountsMove | null {
+  switch (key) {
+    case "ArrowDown": return 1;
+    case "ArrowUp": return -1;
+    case "ArrowRight": return rtl ? -1 : 1;
+    case "ArrowLeft": return rtl ? 1 : -1;
+    case "Home": return "first";
+    case "End": return "last";
+    default: return null;
+  }
+}
 
 export interface CountsKeyHandlers {
   /** The button was pressed: open the key, or close it when it is open. */
@@ -27,23 +53,47 @@ export interface CountsKeyHandlers {
   readonly close: () => void;
   /** A mouse came over the button (`seat`) or left it (null). */
   readonly peek: (seat: Seat | null) => void;
+  /** The button of `seat` has the focus: it holds the group's tab stop from now on. */
+  readonly focused: (seat: Seat) => void;
+  /** An arrow key, Home or End on the button of `seat`: move the focus to another seat's. */
+  readonly move: (seat: Seat, to: CountsMove) => void;
+}
+
+/** How one seat's counts show: whether its key is open (pressed) or under the mouse (`peeked`), and whether its button is the group's tab stop. */
+export interface CountsKeyState {
+  readonly open: boolean;
+  readonly peeked: boolean;
+  readonly stop: boolean;
 }
 
 /**
- * The button and, when `open` (pressed) or `peeked` (under the mouse), the key after it. `nameId` is the
- * id of the element naming the seat (the button's description).
+ * The button and, when open or peeked, the key after it. `nameId` is the id of the element naming the seat
+ * (the button's description, with the arrow keys' sentence, `COUNTS_HELP_ID`, which the panels render once).
  */
-export function countsKey(m: Messages, seat: Seat, c: Counts, nameId: string, open: boolean, peeked: boolean, on: CountsKeyHandlers): TemplateResult {
+export function countsKey(m: Messages, seat: Seat, c: Counts, nameId: string, { open, peeked, stop }: CountsKeyState, on: CountsKeyHandlers): TemplateResult {
   const full = m.playerCounts(c.asked, c.answered, c.shown);
-  return html`<button class="counts" type="button" aria-expanded=${open ? "true" : "false"} aria-controls="key-${seat}"
-      aria-describedby=${nameId} @click=${() => on.toggle(seat)}
-      @keydown=${(e: KeyboardEvent) => { if (e.key === "Escape" && open) { e.preventDefault(); e.stopPropagation(); on.close(); } }}
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "Escape" && open) {
+      e.preventDefault();
+      e.stopPropagation();
+      on.close();
+      return;
+    }
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const to = countsMove(e.key, getComputedStyle(e.currentTarget as Element).direction === "rtl");
+    if (to === null) return;
+    e.preventDefault();
+    on.move(seat, to);
+  };
+  return html`<button class="counts" type="button" data-seat=${seat} tabindex=${stop ? 0 : -1} aria-expanded=${open ? "true" : "false"}
+      aria-controls="key-${seat}" aria-describedby="${nameId} ${COUNTS_HELP_ID}" @click=${() => on.toggle(seat)} @keydown=${onKey}
+      @focus=${() => on.focused(seat)}
       @pointerenter=${(e: PointerEvent) => e.pointerType === "mouse" && on.peek(seat)}
       @pointerleave=${(e: PointerEvent) => e.pointerType === "mouse" && on.peek(null)}>
-      <span aria-hidden="true">${m.playerCountsShort(c.asked, c.answered, c.shown)}</span><span class="visually-hidden">${full}</span>
+      <span aria-hidden="true">${countsShort(m, c)}</span><span class="visually-hidden">${full}</span>
     </button>
     <div class="key" id="key-${seat}" ?hidden=${!open && !peeked}>${open || peeked ? html`<dl>
-      ${(["asked", "answered", "shown"] as const).map((k) => html`<div><dt><span class="sign" aria-hidden="true">${SIGN[k]}</span>${m.playerCountsKey[k]}</dt><dd>${c[k]}</dd></div>`)}
+      ${KINDS.map((k) => html`<div><dt><span class="sign" aria-hidden="true">${m.playerCountsSigns[k]}</span>${m.playerCountsKey[k]}</dt><dd>${c[k]}</dd></div>`)}
     </dl>` : nothing}</div>`;
 }
 

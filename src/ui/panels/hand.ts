@@ -35,6 +35,7 @@ export class InkognitoHand extends LitElement {
       @container (min-width: 56rem) {
         h3 { margin-bottom: 0.25rem; font-size: 0.75rem; }
         .row { margin-bottom: 0.35rem; gap: 0.3rem; }
+        .row:last-child { margin-bottom: 0; }
         .card { min-height: 4.4rem; padding: 0.2rem; }
         .row.coloured { grid-template-columns: repeat(8, minmax(0, 1fr)); gap: 0.2rem; }
         .row.coloured .card { min-height: 3.4rem; grid-template-rows: 1fr auto; padding: 0.2rem 0.1rem; }

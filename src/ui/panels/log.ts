@@ -123,8 +123,12 @@ export class InkognitoLog extends LitElement {
         h3 { margin-top: 0.4rem; }
         /* A few lines at least (the newest in view), more when the column has room. */
         ol { flex: 1 1 2.7rem; max-height: none; }
-        /* Beside a meeting's card, short of room, one line at least (the hand above keeps its room: ../shell-styles.ts). */
+        /* Beside a meeting's card, short of room, one line at least (the hand above keeps its room: ../shell-styles.ts);
+           the card, the players' panels and the hand are tight enough that at 1280 × 800 it keeps three, with 5 players,
+           in every language (test/ui/side-column.test.ts). The mannerisms' heading closer to them there too. */
         :host([meeting]) ol { flex-basis: 1.7rem; min-height: 1.7rem; }
+        :host([meeting]) h3 { margin-top: 0.25rem; }
+        :host([meeting]) .emotes { margin-top: 0.15rem; }
         /* The caption is each button's tooltip too; here it is for screen readers (the buttons' description). */
         .caption { ${visuallyHiddenRules} }
       }

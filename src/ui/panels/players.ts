@@ -12,7 +12,7 @@ import { gameContext, type GameContext } from "../context.js";
 import { meetingChoicesOpen } from "../controls/meeting-open.js";
 import { seatName } from "../names.js";
 import { seatLetter, base, seatStyles, visuallyHiddenRules } from "../theme.js";
-import { countsKey, countsKeyStyles, type Counts, type CountsKeyHandlers } from "./counts-key.js";
+import { COUNTS_HELP_ID, countsKey, countsKeyStyles, type Counts, type CountsKeyHandlers } from "./counts-key.js";
 import "../i18n/en-later.js"; // the texts only parts loaded on demand show
 
 /** What each seat has done at meetings, from public events only: questions asked, answered, and cards shown to it. */
@@ -44,6 +44,8 @@ export class InkognitoPlayers extends LitElement {
   /** The seat whose counts' key is open (pressed), and the one under the mouse. */
   @state() private keyOpen: Seat | null = null;
   @state() private keyPeek: Seat | null = null;
+  /** The seat whose counts' button holds the seats' one tab stop (the last focused; at first the first seat). */
+  @state() private countsStop: Seat | null = null;
 
   static override styles = [
     base,
@@ -69,7 +71,7 @@ export class InkognitoPlayers extends LitElement {
         /* A meeting's card above: two seats a line, each its colour and letter, name and counts (the gilt ring says whose turn;
            the kind, the turn and the link's words are for screen readers), so the hand below is whole. */
         :host([meeting]) ul { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.2rem 0.3rem; }
-        :host([meeting]) li { gap: 0.3rem; padding: 0.05rem 0.3rem; }
+        :host([meeting]) li { gap: 0.3rem; min-height: 1.5rem; padding: 0 0.3rem; }
         /* A fifth seat (the Ambassador's) on a line of its own, its name whole. */
         :host([meeting]) li:last-child:nth-child(odd) { grid-column: 1 / -1; }
         :host([meeting]) :is(.kind, .turn, .link-text) { ${visuallyHiddenRules} }
@@ -95,6 +97,18 @@ export class InkognitoPlayers extends LitElement {
       this.keyPeek = null;
     },
     peek: (seat) => (this.keyPeek = seat),
+    focused: (seat) => (this.countsStop = seat),
+    // The focus moves to another seat's counts (it takes the tab stop as it comes); an open key follows it.
+    move: (seat, to) => {
+      const seats = this.game?.view.seats ?? [];
+      const i = seats.indexOf(seat);
+      if (i < 0 || !seats.length) return;
+      const next = seats[to === "first" ? 0 : to === "last" ? seats.length - 1 : (i + to + seats.length) % seats.length]!;
+      if (this.keyOpen) this.keyOpen = next;
+      this.keyPeek = null;
+      this.countsStop = next;
+      this.renderRoot.querySelector<HTMLElement>(`.counts[data-seat="${next}"]`)?.focus();
+    },
   };
 
   /** A tap or click anywhere but on these panels closes an open key. */
@@ -123,6 +137,7 @@ export class InkognitoPlayers extends LitElement {
     const { view, messages: m } = g;
     const counts = seatCounts(view);
     const linkText = { connected: m.lobbyConnected, reconnecting: m.linkReconnecting, gone: m.linkGone, away: m.lobbyAway };
+    const stop = this.countsStop && view.seats.includes(this.countsStop) ? this.countsStop : view.seats[0];
     return html`<section aria-labelledby="players-title"><h2 id="players-title">${m.playersTitle}</h2>
       <ul part="players">${view.seats.map((s) => {
         const who = g.roster?.[s];
@@ -134,8 +149,8 @@ export class InkognitoPlayers extends LitElement {
           <span class="name" id="name-${s}"><bdi>${seatName(m, s, g.names)}</bdi> <span class="kind">(${kind})</span></span>
           ${turn ? html`<span class="turn">${m.playerTurn}</span>` : nothing}
           ${who?.link ? html`<span class="link"><span class="dot ${who.link}" aria-hidden="true"></span><span class="link-text">${linkText[who.link]}</span></span>` : nothing}
-          ${countsKey(m, s, c, `name-${s}`, this.keyOpen === s, this.keyPeek === s, this.keyHandlers)}
+          ${countsKey(m, s, c, `name-${s}`, { open: this.keyOpen === s, peeked: this.keyPeek === s, stop: stop === s }, this.keyHandlers)}
         </li>`;
-      })}</ul></section>`;
+      })}</ul><p id=${COUNTS_HELP_ID} class="visually-hidden">${m.playerCountsHelp}</p></section>`;
   }
 }

@@ -297,9 +297,10 @@ export const boardLater = {
   playerTurn: "spiller nu",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${asked} ${plural(asked, { one: "spørgsmål", other: "spørgsmål" })} stillet · ${n(answered, "svar", "svar")} givet · ${n(shown, "kort", "kort")} set`,
-  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
-  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  /** The sign of each count, in their short form beside each seat ("?1 !0 ▮3") and in their key. */
+  playerCountsSigns: { asked: "?", answered: "!", shown: "▮" },
   playerCountsKey: { asked: "Spørgsmål stillet", answered: "Svar givet", shown: "Kort set" },
+  playerCountsHelp: "Piletasterne fører til de andre spilleres optællinger.",
   linkReconnecting: "genopretter",
   linkGone: "væk",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

@@ -292,9 +292,10 @@ export const boardLater = {
   playerTurn: "spielt gerade",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${asked}-mal gefragt · ${answered}-mal geantwortet · ${cards(shown)} gesehen`,
-  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
-  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  /** The sign of each count, in their short form beside each seat ("?1 !0 ▮3") and in their key. */
+  playerCountsSigns: { asked: "?", answered: "!", shown: "▮" },
   playerCountsKey: { asked: "Fragen gestellt", answered: "Fragen beantwortet", shown: "Karten gesehen" },
+  playerCountsHelp: "Die Pfeiltasten führen zu den Zählungen der anderen Spieler.",
   linkReconnecting: "verbindet neu",
   linkGone: "weg",
   scenarioStepShort: (n: number, count: number) => `${n}/${count}`,

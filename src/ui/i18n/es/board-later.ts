@@ -289,9 +289,10 @@ export const boardLater = {
   playerTurn: "jugando ahora",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${n(asked, "pregunta hecha", "preguntas hechas")} · ${n(answered, "respuesta dada", "respuestas dadas")} · ${n(shown, "carta vista", "cartas vistas")}`,
-  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
-  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  /** The sign of each count, in their short form beside each seat ("?1 !0 ▮3") and in their key. */
+  playerCountsSigns: { asked: "?", answered: "!", shown: "▮" },
   playerCountsKey: { asked: "Preguntas hechas", answered: "Respuestas dadas", shown: "Cartas vistas" },
+  playerCountsHelp: "Las teclas de flecha llevan a los recuentos de los demás jugadores.",
   linkReconnecting: "reconectando",
   linkGone: "desconectado",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

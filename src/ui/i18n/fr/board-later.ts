@@ -289,9 +289,10 @@ export const boardLater = {
   playerTurn: "joue en ce moment",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${n(asked, "question posée", "questions posées")} · ${n(answered, "réponse donnée", "réponses données")} · ${n(shown, "carte vue", "cartes vues")}`,
-  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
-  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  /** The sign of each count, in their short form beside each seat ("?1 !0 ▮3") and in their key. */
+  playerCountsSigns: { asked: "?", answered: "!", shown: "▮" },
   playerCountsKey: { asked: "Questions posées", answered: "Réponses données", shown: "Cartes vues" },
+  playerCountsHelp: "Les touches fléchées mènent aux décomptes des autres joueurs.",
   linkReconnecting: "reconnexion",
   linkGone: "parti",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,

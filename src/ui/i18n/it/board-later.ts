@@ -289,9 +289,10 @@ export const boardLater = {
   playerTurn: "sta giocando",
   playerCounts: (asked: number, answered: number, shown: number) =>
     `${asked} ${plural(asked, { one: "domanda fatta", other: "domande fatte" })} · ${answered} ${plural(answered, { one: "risposta data", other: "risposte date" })} · ${n(shown, "carta vista", "carte viste")}`,
-  /** The counts in short, beside each seat (the full sentence is its tooltip and what a screen reader reads). */
-  playerCountsShort: (asked: number, answered: number, shown: number) => `?${asked} !${answered} ▮${shown}`,
+  /** The sign of each count, in their short form beside each seat ("?1 !0 ▮3") and in their key. */
+  playerCountsSigns: { asked: "?", answered: "!", shown: "▮" },
   playerCountsKey: { asked: "Domande fatte", answered: "Risposte date", shown: "Carte viste" },
+  playerCountsHelp: "I tasti freccia portano ai conteggi degli altri giocatori.",
   linkReconnecting: "riconnessione",
   linkGone: "disconnesso",
   scenarioStepShort: (i: number, count: number) => `${i}/${count}`,
