@@ -125,9 +125,10 @@ function entryFiles() {
       this.emitFile({ type: "asset", fileName: "inkognito-game.js", source: `export * from "./index.js";\n` });
       // The engines' entries also give each rules object its bots (`boardGame.botFor`, `cardsGame.botFor`)
       // where an app's bundler would drop the bots' modules as unused exports (package.json's sideEffects).
-      const withBots = (game, bots) => `export * from "../games/${game}/index.js";\nimport { provideBots } from "../games/${game}/bots/${bots}.js";\nprovideBots();\n`;
+      // So do their view checks (`viewProblem`) and the card game's published records, which the element loads lazily.
+      const withBots = (game, bots, more = "") => `export * from "../games/${game}/index.js";\nimport { provideBots } from "../games/${game}/bots/${bots}.js";\nimport { provideChecks } from "../games/${game}/checks.js";\n${more ? `import { providePublished } from "../games/${game}/published.js";\nprovidePublished();\n` : ""}provideBots();\nprovideChecks();\n`;
       this.emitFile({ type: "asset", fileName: "engine/index.js", source: withBots("board", "levels") });
-      this.emitFile({ type: "asset", fileName: "cards/index.js", source: withBots("cards", "by-level") });
+      this.emitFile({ type: "asset", fileName: "cards/index.js", source: withBots("cards", "by-level", "published") });
     },
   };
 }

@@ -156,12 +156,15 @@ export const wrong: Props = { onInkognitoReady: (e) => e.detail.seat };
   writeFileSync(join(project, "src/rules-only.js"), `import { boardGame } from "inkognito-game/engine";
 import { cardsGame } from "inkognito-game/cards";
 const bots = [boardGame.botFor("easy"), boardGame.botFor("strong"), cardsGame.botFor("easy")];
-console.log(bots.every((b) => typeof b === "function") ? "bots: ok" : "bots: missing");`);
+// Their view checks too (the element loads them lazily; the entries give them at once): a real view passes.
+const board = boardGame.createGame({ players: 4, seed: "package" }), cards = cardsGame.createGame({ players: 4, seed: "package" });
+const checks = [boardGame.viewProblem(JSON.parse(JSON.stringify(boardGame.viewFor(board, "red")))), cardsGame.viewProblem(cardsGame.viewFor(cards, "red"))];
+console.log(!bots.every((b) => typeof b === "function") ? "bots: missing" : checks.some((p) => p !== null) ? \`view checks: \${checks}\` : "rules: ok");`);
   const rulesOnly = join(project, "out-rules-only.mjs");
   await build({ entryPoints: [join(project, "src/rules-only.js")], bundle: true, outfile: rulesOnly, format: "esm", platform: "neutral", logLevel: "silent", absWorkingDir: project });
   try {
     const said = run(process.execPath, [rulesOnly], project).trim();
-    if (said !== "bots: ok") failures.push(`an app bundling only boardGame and cardsGame: ${said}`);
+    if (said !== "rules: ok") failures.push(`an app bundling only boardGame and cardsGame: ${said}`);
   } catch (e) {
     failures.push(`an app bundling only boardGame and cardsGame cannot use their bots: ${(e.stderr || e.message).split("\n").find((l) => /Error|Refusal/.test(l)) ?? e.message}`);
   }

@@ -11,7 +11,7 @@ import type { TableStore } from "../net/local-table.js";
 import { tableBot } from "./bot-levels.js";
 import { NO_NARRATION, loadScenarioMode, type NarrationPart, type ScenarioModule } from "./narration-part.js";
 import type { Narration, NarrationHost } from "./scenario-mode.js";
-import { savedGame, type SaveOwner } from "./saves.js";
+import { holdsSave, savedGame, type SaveOwner } from "./saves.js";
 import { boardGame, type BoardGame } from "../games/board/game.js";
 import type { LocalSave } from "../net/saves.js";
 import { ConfigError, configError } from "./config-errors.js";
@@ -136,6 +136,8 @@ export class LocalStart {
     const bots = wanted instanceof Promise ? await wanted : wanted;
     if (!o.current()) return null;
     await this.prepareScenario(m);
+    // A save's check reads every seat's view: its code is loaded first (none for a page with no save).
+    if (!fresh && holdsSave(this.el, boardGame, o.store)) await boardGame.loadChecks?.();
     if (!o.current()) return null;
     const { store, saved, damaged } = this.saved(fresh, o.store);
     if (damaged) return "damaged";

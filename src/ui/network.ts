@@ -9,10 +9,12 @@
  */
 import type { Seat } from "../games/board/index.js";
 import { botFor } from "../games/board/bots/levels.js";
-import "../games/cards/bots/by-level.js"; // the card game's bots, provided to cardsGame (a card host's open seats)
-import "../games/cards/published.js"; // what a card host's signed record of a finished game may show, provided to cardsGame
-import "../games/cards/checks.js"; // the card game's view check, provided to cardsGame (a guest's views, a host's save)
-import { boardGame, type BoardGame, type BotLevel } from "../games/board/index.js";
+import { provideBots as provideCardsBots } from "../games/cards/bots/by-level.js";
+import { providePublished } from "../games/cards/published.js";
+import { provideChecks as provideBoardChecks } from "../games/board/checks.js";
+import { provideChecks as provideCardsChecks } from "../games/cards/checks.js";
+import { boardGame, type BoardGame } from "../games/board/game.js";
+import type { BotLevel } from "../games/board/bots/level-names.js";
 import type { AnyGame } from "../games/kernel/game.js";
 import type { Count } from "../net/seating.js";
 import PeerJs from "peerjs";
@@ -60,6 +62,14 @@ export function defineNetworkElements(): void {
   defineIfMissing("inkognito-lobby", InkognitoLobby);
 }
 defineNetworkElements();
+// What a network table needs of the rules beyond play, given to their objects by explicit calls (an
+// app's bundler may drop a module imported only for what it does when it loads): the card game's
+// bots (a card host's open seats), both games' view checks (a guest's views, a host's save) and what
+// a card host's signed record of a finished game may show.
+provideCardsBots();
+provideBoardChecks();
+provideCardsChecks();
+providePublished();
 
 export interface NetworkSettings {
   /** The game played (default the board game): its seats, its bots, its saves. */

@@ -188,6 +188,13 @@ function legacyKey(el: SaveOwner): string | null {
   return `inkognito:v1:${id}:${el.mode}:${el.players}:${el.seat}:${el.seed ?? ""}:${hash(el.scenario ?? "")}`;
 }
 
+/** Whether the element's save slot (or its older layout's, for the board game) holds anything: its checks' code is loaded before it is read. */
+export function holdsSave(el: SaveOwner, game: AnyGame, open: (key: string) => TableStore | undefined = localStore): boolean {
+  if (open(storageKey(el, game.id))?.load()) return true;
+  const key = game.id === "board" ? legacyKey(el) : null;
+  return !!(key && open(key)?.load());
+}
+
 /**
  * The element's save slot and the game saved in it (taken over from the older layout if need be);
  * `fresh` forgets it. `damaged`: the save there failed its checks (kept aside and reported through

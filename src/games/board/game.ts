@@ -15,10 +15,7 @@ import { createGame, seedDealProblem, type GameOptions } from "./setup.js";
 import type { Action, GameState, Seat } from "./types.js";
 import { viewFor, type SeatView } from "./view.js";
 import { boardDealProblems, boardSetupFor } from "./fairness.js";
-import { boardViewProblem } from "./view-shape.js";
 import { BOARD_COUNTS, boardLegacySave, boardSeatsFor } from "./table-seats.js";
-
-export { boardViewProblem };
 
 import { BOARD_VERSION } from "./version.js";
 
@@ -37,6 +34,21 @@ export function provideBoardBots(botFor: (level: BotLevel) => BotPolicyOf<SeatVi
   policies = botFor;
   forgetBotCaches = forget;
 }
+
+/**
+ * The full view check (./view-shape.ts), provided by ./checks.ts when that module loads (the engine's
+ * entry, the network chunk, `boardGame.loadChecks()`): a solo game's first paint checks no view, so
+ * it does not carry that code; until it has loaded every view is refused.
+ */
+let viewCheck: ((view: unknown) => string | null) | null = null;
+
+/** Called by ./checks.ts: the board game's view check. */
+export function provideBoardViewCheck(check: (view: unknown) => string | null): void {
+  viewCheck = check;
+}
+
+/** Why a view is refused before the check has loaded: every view is, so nothing unchecked passes. */
+export const BOARD_CHECK_NOT_LOADED = "the board game's view check has not loaded (await boardGame.loadChecks())";
 
 export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, ErrorCode> = {
   id: "board",
@@ -57,7 +69,8 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   seats: (state) => state.seats,
   outcome: (state) => (state.result ? { winners: state.result.winners, reason: state.result.reason } : null),
   actionProblem: actionShapeProblem,
-  viewProblem: boardViewProblem,
+  viewProblem: (view) => (viewCheck ? viewCheck(view) : BOARD_CHECK_NOT_LOADED),
+  loadChecks: () => (viewCheck ? Promise.resolve() : import("./checks.js").then((m) => m.provideChecks())),
   isState: (value): value is GameState => stateProblem(value) === null,
   seedProblem: seedDealProblem,
   recording: boardRecording,

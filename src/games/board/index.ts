@@ -34,6 +34,9 @@ export { type Probabilities } from "./probabilities.js";
 export { explain, type Explanation, type Reason } from "./why.js";
 export { conditionNow, type ConditionNow } from "./mission-now.js";
 export { boardGame, BOARD_VERSION, type BoardGame } from "./game.js";
+import { provideChecks } from "./checks.js";
+// For the engine's users, at once: boardGame's view check (the element loads it lazily).
+provideChecks();
 export { makeRecord, replayRecord, verifyRecord } from "./records.js";
 export type { Game, GameOutcome } from "../kernel/game.js";
 export { BOARD_CODES } from "./record.js";

@@ -78,7 +78,7 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   outcome: (state) => (state.result ? { winners: state.result.winners, reason: state.result.reason } : null),
   actionProblem: actionShapeProblem,
   viewProblem: (view) => (viewCheck ? viewCheck(view) : CHECK_NOT_LOADED),
-  loadChecks: () => (viewCheck ? Promise.resolve() : import("./checks.js").then(() => undefined)),
+  loadChecks: () => (viewCheck ? Promise.resolve() : import("./checks.js").then((m) => m.provideChecks())),
   // The thorough check (./state-check.ts: every field, and the replay of the state's own history), as for a save.
   isState: (value): value is CardsState => fullStateProblem(value) === null,
   seedProblem: cardsSeedProblem,

@@ -8,8 +8,11 @@ export { actionShapeProblem } from "./guards.js";
 export { fullStateProblem } from "./state-check.js";
 export { viewFor } from "./view.js";
 export { viewProblem } from "./view-shape.js";
-import "./published.js"; // a finished game's record as it may be shown (provided to cardsGame)
-import "./checks.js"; // cardsGame.viewProblem at once for the package's users (it loads lazily in the element)
+import { providePublished } from "./published.js";
+import { provideChecks } from "./checks.js";
+// For the package's users, at once: cardsGame's view check and a finished game's record as it may be shown (the element loads them lazily).
+providePublished();
+provideChecks();
 export { legalActions, waitingFor, waitingOn, combinations } from "./legal.js";
 export { meetingsOf } from "./meetings.js";
 export { allSets, legalSets, handOf, canonical, isCard } from "./sets.js";

@@ -86,4 +86,9 @@ function step(s: CardsState, compact: readonly unknown[]): CardsState {
   return r.state;
 }
 
-provideCardsPublished(publishedHistory);
+/** Gives `cardsGame` what a finished game's record may show (again: harmless). An explicit call where it matters, as for the bots. */
+export function providePublished(): void {
+  provideCardsPublished(publishedHistory);
+}
+
+providePublished();

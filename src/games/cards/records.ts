@@ -4,7 +4,7 @@
  */
 import * as records from "../kernel/record.js";
 import { cardsGame } from "./game.js";
-import "./published.js"; // what a finished game's record may show, given to cardsGame
+import { providePublished } from "./published.js";
 import type { CardsAction, CardsState, Seat } from "./types.js";
 
 /**
@@ -17,3 +17,6 @@ export const makeRecord = (state: unknown, names: Readonly<Partial<Record<Seat, 
 export const verifyRecord = <S = CardsState>(input: unknown) => records.verifyRecord<S>(cardsGame, input);
 /** Reads and replays a record: its first state, its actions and the state reached (to step through it), or a typed refusal. Never throws. */
 export const replayRecord = (input: unknown) => records.replayRecord<CardsState, CardsAction>(cardsGame, input);
+
+// What a finished game's record may show, given to cardsGame (the records' code needs it).
+providePublished();

@@ -7,7 +7,7 @@
  */
 import { expect } from "@open-wc/testing";
 import { AGENT_SEATS, applyAction, boardGame, viewFor, type GameState, type Viewer } from "../../../src/games/board/index.js";
-import { boardViewProblem } from "../../../src/games/board/game.js";
+import { boardViewProblem } from "../../../src/games/board/view-shape.js";
 import { playRandomGame } from "./support/random-play.js";
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -47,7 +47,12 @@ describe("a seat's view's full shape (boardViewProblem)", () => {
     expect(ends.length).to.equal(6);
     for (const s of ends) for (const v of viewers(s)) expect(boardViewProblem(json(viewFor(s, v))), `${v} at the end of a ${s.players}-player game`).to.equal(null);
     expect(n).to.be.greaterThan(300);
-    expect(boardGame.viewProblem).to.equal(boardViewProblem);
+    // The rules object's check is this one (the engine's entry loads it: ./lazy-checks.test.ts for before).
+    const v = json(viewFor(ends[0]!, "red"));
+    expect(boardGame.viewProblem(v)).to.equal(null);
+    const broken = { ...(v as object), viewer: "nobody" };
+    expect(boardViewProblem(broken)).to.be.a("string");
+    expect(boardGame.viewProblem(broken)).to.equal(boardViewProblem(broken));
   });
 
   it("refuses hostile views of every kind with a reason, and never throws", () => {
