@@ -13,7 +13,7 @@ export const actsStyles = css`
   ${cardFaceStyles}
   .reason { color: var(--inkognito-highlight); min-height: 1.2em; margin: 0.2rem 0; }
   .row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin: 0.35rem 0; }
-  .act { font: 600 0.9rem var(--inkognito-font); padding: 0.45rem 0.8rem; border-radius: 0.5rem; min-height: 2.5rem;
+  .act { font: 600 0.9rem var(--inkognito-font); padding: 0.45rem 0.8rem; border-radius: 0.5rem; min-height: 2.75rem; min-width: 2.75rem;
     border: 1px solid var(--inkognito-gilt); background: color-mix(in srgb, var(--inkognito-panel) 82%, var(--inkognito-panel-text)); color: var(--inkognito-panel-text); cursor: pointer; }
   .act.primary { background: var(--inkognito-gilt); color: #1a1206; }
   .act[aria-disabled="true"] { opacity: 0.6; }

@@ -4,7 +4,8 @@
  * true or false for its holder as a marker with a symbol and a word (colour is never the only cue).
  * A coloured card is framed in its holder's seat colour (`--seat`, from a `seat-<seat>` ancestor); a
  * black card is dark, cool and finely hatched, as secret cards are (DESIGN.md). The face scales with
- * the card's own width (container units), so a hand of four across a phone still reads whole.
+ * the card's own width (container units), so a hand of four across a phone still reads whole — but for
+ * the true/false marker, which never goes below 11 px: on a narrow card its word wraps under its symbol.
  * Used by the hand and the set picker (./acts.ts), in the table and in replays.
  */
 import { html, svg, css } from "lit";
@@ -12,7 +13,7 @@ import type { Card } from "../../games/cards/types.js";
 import type { CardsMessages } from "../i18n/cards.js";
 
 export const cardFaceStyles = css`
-  .hand { display: grid; grid-template-columns: repeat(4, minmax(0, 5rem)); gap: 0.4rem; margin: 0.3rem 0 0.5rem; padding: 0; list-style: none; }
+  .hand { display: grid; grid-template-columns: repeat(4, minmax(0, 5.5rem)); gap: 0.4rem; margin: 0.3rem 0 0.5rem; padding: 0; list-style: none; }
   .hand > li { display: flex; min-width: 0; }
   .card { box-sizing: border-box; width: 100%; aspect-ratio: 5 / 7; container-type: inline-size; display: flex; flex-direction: column; align-items: center;
     gap: 0.1rem; padding: 0.3rem 0.1rem; text-align: center; font: inherit; border: 0.2rem solid var(--seat); border-radius: 0.55rem;
@@ -20,13 +21,20 @@ export const cardFaceStyles = css`
   .ix { font: 700 min(1.7rem, 36cqw)/1.1 var(--inkognito-font-display); }
   .nm { font-size: min(0.7rem, 14.5cqw); color: #4b4032; overflow-wrap: anywhere; }
   .mask { margin-top: auto; width: 58%; color: #8d9aae; }
-  .tf { margin-top: auto; padding: 0.1em 0.45em; border: 1px solid #8c7b61; border-radius: 1em; white-space: nowrap; color: #4b4032; font: 700 min(0.68rem, 13cqw)/1.2 var(--inkognito-font); }
+  .tf { margin-top: auto; box-sizing: border-box; max-width: 100%; padding: 0.1em 0.25em; border: 1px solid #8c7b61; border-radius: 0.7em; color: #4b4032;
+    font: 700 max(11px, 0.6875rem)/1.15 var(--inkognito-font); }
+  /* A phone: the cards a little closer, their text to their frame. On a narrow card the marker keeps its size: its word wraps under
+     the symbol and, medium where the font has it, fits. */
+  @container (max-width: 480px) { .hand { gap: 0.3rem; } .card { padding-inline: 0; } }
+  @container (max-width: 4.5rem) { .tf { font-weight: 500; } }
   .tf.yes { background: #1d5a36; border-color: #1d5a36; color: #fff; }
   .card.black { border-color: #8e9aae; color: #eef2f7; box-shadow: inset 0 0 0 1px #5a6576, 0 2px 4px #0009;
     background: repeating-linear-gradient(135deg, #ffffff0b 0 2px, #0000 2px 6px), linear-gradient(165deg, #414b5a, #171c25 80%); }
   .black .nm { color: #cbd3de; }
   button.card { cursor: pointer; transition: transform 0.15s; }
   .card[aria-pressed="true"] { transform: translateY(-0.3rem); outline: 3px solid var(--inkognito-highlight); outline-offset: 2px; }
+  /* Room above the picker for a chosen card, lifted and outlined, under the heading rather than over it. */
+  .hand[part~="cards-picker"] { margin-top: 0.75rem; }
   .card[aria-disabled="true"] { opacity: 0.45; filter: saturate(0.3); cursor: not-allowed; box-shadow: none; }
   @media (forced-colors: active) { .card, .tf { border-color: CanvasText; } }
 `;

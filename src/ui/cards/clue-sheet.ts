@@ -14,10 +14,20 @@ export const sheetStyles = css`
   .sheet th, .sheet td { border-bottom: 1px solid color-mix(in srgb, var(--inkognito-panel) 70%, var(--inkognito-panel-text)); padding: 0.2rem 0.25rem; text-align: left; vertical-align: top; }
   .sheet th[scope="row"] { white-space: nowrap; }
   .who { display: inline-block; padding: 0.05rem 0.4rem; border-radius: 0.3rem; font-weight: 700; }
-  .p { display: inline-block; margin: 0 0.3rem 0.1rem 0; }
+  /* A chance reads as one: its card (bold) and its percentage on one line, well apart from the next ("13 25 %  24 25 %", not "13 25 % 24 25 %"). */
+  .ps { display: flex; flex-wrap: wrap; column-gap: 0.55em; row-gap: 0.1rem; }
+  .p { display: inline-block; }
+  .pv { white-space: nowrap; }
+  .pv b { font-weight: 700; }
   .p.sure { color: var(--inkognito-highlight); font-weight: 700; }
-  .why { font: inherit; font-size: 0.75rem; padding: 0 0.3rem; margin-left: 0.2rem; border-radius: 0.3rem; border: 1px solid var(--inkognito-gilt);
+  .why { font: inherit; font-size: 0.75rem; white-space: nowrap; padding: 0 0.3rem; margin-left: 0.2rem; border-radius: 0.3rem; border: 1px solid var(--inkognito-gilt);
     background: none; color: var(--inkognito-panel-text); cursor: pointer; }
+  .nw { white-space: nowrap; }
+  /* A phone: "Why?" is a finger's size (44 px), on one line, under its fact; a seat's partner chance may wrap under "Partner" to make room. */
+  @container (max-width: 480px) {
+    .why { min-height: 2.75rem; min-width: 2.75rem; padding: 0 0.4rem; margin: 0.15rem 0; }
+    .sheet th[scope="row"] { white-space: normal; }
+  }
   .combo { display: flex; gap: 0.35rem; margin: 0.35rem 0; padding: 0; list-style: none; }
   .combo li { display: grid; place-content: center; text-align: center; width: 2.7rem; aspect-ratio: 5 / 6; box-sizing: border-box; border: 2px solid var(--inkognito-gilt);
     border-radius: 0.35rem; background: var(--inkognito-parchment); color: var(--inkognito-ink); font: 700 1.1rem/1.1 var(--inkognito-font-display); }
@@ -74,7 +84,7 @@ export function renderSheet(view: CardsView, m: CardsMessages, why: WhyState | n
   const cell = (seat: (typeof AGENT_SEATS)[number], label: string, p: number, key: string, fact: Parameters<typeof ask>[2]) => {
     if (p <= 0) return nothing;
     const sure = p >= SURE;
-    return html`<span class="p ${sure ? "sure" : ""}">${label} ${sure ? m.certain : m.percent(p)}${sure && seat !== viewer
+    return html`<span class="p ${sure ? "sure" : ""}"><span class="pv"><b>${label}</b> ${sure ? m.certain : m.percent(p)}</span>${sure && seat !== viewer
       ? html`<button class="why" aria-expanded=${why?.key === key ? "true" : "false"} aria-label=${`${m.why} ${m.seat[seat]}: ${label}`}
         @click=${() => ask(key, seat, fact)}>${m.why}</button>` : nothing}</span>`;
   };
@@ -83,9 +93,9 @@ export function renderSheet(view: CardsView, m: CardsMessages, why: WhyState | n
     <h3 id="assistant-title">${m.assistantTitle}</h3>
     <table><thead><tr><th scope="col"><span class="visually-hidden">${m.seatsTitle}</span></th><th scope="col">${m.identityChances}</th><th scope="col">${m.codeChances}</th></tr></thead>
       <tbody>${AGENT_SEATS.map((s) => html`<tr><th scope="row"><span class="who seat-fill seat-${s}">${s === viewer ? m.you : m.seat[s]}</span>
-        ${d.partner[s] !== undefined ? html`<br><small>${m.partnerChance} ${m.percent(d.partner[s]!)}</small>` : nothing}</th>
-        <td>${IDENTITIES.map((id) => cell(s, id, d.identity[s][id] ?? 0, `${s}-i-${id}`, { kind: "identity", value: id }))}</td>
-        <td>${view.codes.map((c) => cell(s, String(c), d.code[s][c] ?? 0, `${s}-c-${c}`, { kind: "code", value: c }))}</td></tr>`)}</tbody></table>
+        ${d.partner[s] !== undefined ? html`<br><small>${m.partnerChance} <span class="nw">${m.percent(d.partner[s]!)}</span></small>` : nothing}</th>
+        <td><span class="ps">${IDENTITIES.map((id) => cell(s, id, d.identity[s][id] ?? 0, `${s}-i-${id}`, { kind: "identity", value: id }))}</span></td>
+        <td><span class="ps">${view.codes.map((c) => cell(s, String(c), d.code[s][c] ?? 0, `${s}-c-${c}`, { kind: "code", value: c }))}</span></td></tr>`)}</tbody></table>
     ${why ? html`<p class="explain" role="status">${why.text}</p>` : nothing}
     <h3>${m.sheetTitle}</h3>
     ${view.sheet.length

@@ -9,4 +9,6 @@ export const endStyles = css`
   .end .share { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-top: 0.5rem; }
   .end .shared { margin: 0.3rem 0 0; font-size: 0.85rem; min-height: 1.2em; }
   .end td, .end th { padding: 0.2rem 0.5rem; border-bottom: 1px solid #cdbd97; text-align: left; }
+  /* On parchment a secondary button is drawn as the declaration form's Cancel: outlined, in ink. */
+  .end .act:not(.primary) { background: transparent; color: var(--inkognito-ink); }
 `;

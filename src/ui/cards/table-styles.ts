@@ -28,14 +28,18 @@ export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles
     .col { display: contents; }
     .end { order: 0; } .map { order: 1; } .acts { order: 2; } .seats { order: 3; } .combo-panel { order: 4; } .notes { order: 5; }
   }
+  /* A phone: a little less frame, so a hand of four cards has the room to read whole. */
+  @container (max-width: 480px) { .table { padding: 0.4rem; } .panel { padding: 0.45rem; } }
   .privacy { position: absolute; inset: 0; z-index: 30; display: grid; place-items: center; text-align: center; background: var(--inkognito-lagoon-deep); }
   .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none; border: 2px solid var(--inkognito-gilt);
     border-radius: var(--inkognito-radius); padding: 1rem 1.5rem; cursor: pointer; }
   .privacy small { display: block; font: 400 0.95rem var(--inkognito-font); color: var(--inkognito-muted); margin-top: 0.5rem; }
   .chip { display: inline-grid; place-items: center; width: 2.6rem; height: 2.6rem; border-radius: 50%; margin: 0 auto 0.6rem; }
-  .toast { position: absolute; left: 50%; bottom: 1rem; transform: translateX(-50%); background: #8a1c12; color: #fff; padding: 0.5rem 0.9rem; border-radius: 0.5rem; z-index: 50; }
+  /* A refusal or a tutorial's hint: at the foot of the screen, where the player is looking (not at the foot of a table taller than the screen), as wide as its words need. */
+  .toast { position: fixed; left: 1rem; right: 1rem; bottom: 1rem; width: fit-content; max-width: 36rem; margin-inline: auto; box-sizing: border-box;
+    background: #8a1c12; color: #fff; padding: 0.5rem 0.9rem; border-radius: 0.5rem; z-index: 50; box-shadow: 0 2px 8px #0008; }
   .steps { background: var(--inkognito-parchment); color: var(--inkognito-ink); border-radius: var(--inkognito-radius); padding: 0.6rem; margin-bottom: 0.5rem; }
   .steps p { margin: 0 0 0.4rem; }
+  .steps .act:not(.primary) { background: transparent; color: var(--inkognito-ink); }
   .notice { padding: 1rem; }
-  .tile { display: inline-block; padding: 0.05rem 0.35rem; border-radius: 0.3rem; }
 `];

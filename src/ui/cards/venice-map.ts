@@ -25,12 +25,13 @@ export const mapStyles = css`
   .loc-accademia { left: 32%; top: 68%; }
   .loc-santa-lucia { left: 16%; top: 30%; }
   .tiles { display: flex; gap: 0.2rem; min-height: 1.3rem; }
-  .tile { display: inline-grid; place-items: center; width: 1.3rem; height: 1.3rem; border-radius: 0.25rem;
-    font: 700 0.75rem var(--inkognito-font); box-shadow: 0 1px 2px #0006; }
+  /* A seat's tile: its letter (one or two) centred, the tile as wide as it needs. */
+  .tile { display: inline-grid; place-items: center; box-sizing: border-box; min-width: 1.3rem; height: 1.3rem; padding: 0 0.2rem; border-radius: 0.25rem;
+    font: 700 0.75rem/1 var(--inkognito-font); box-shadow: 0 1px 2px #0006; }
   .tile.sealed { background: repeating-linear-gradient(45deg, #16161a, #16161a 3px, #3a3a44 3px, #3a3a44 6px); color: #fff; }
   @container (max-width: 480px) {
     .loc { min-width: 4.6rem; font-size: 0.7rem; padding: 0.15rem 0.25rem; }
-    .tile { width: 1.1rem; height: 1.1rem; font-size: 0.65rem; }
+    .tile { min-width: 1.2rem; height: 1.2rem; padding: 0 0.15rem; font-size: 0.7rem; }
   }
 `;
 

@@ -65,7 +65,8 @@ export const cards = {
   location: LOCATION,
   title: "Inkognito: Das Kartenspiel",
   cardName: (c: Card): string => (typeof c === "number" ? `Nummer ${c}` : CHARACTER[c]),
-  kindName: { identity: "Identitätskarte", code: "Nummernkarte" } as Record<CardKind, string>,
+  // A soft hyphen (\u00ad) lets a narrow card break its name where German would.
+  kindName: { identity: "Identitäts\u00adkarte", code: "Nummern\u00adkarte" } as Record<CardKind, string>,
   you: YOU,
   blind: "blinder Platz",
   round: (n: number) => `Runde ${n}`,
