@@ -64,7 +64,8 @@ describe("card game scenarios", () => {
     // Why? beside Blue's certain identity.
     const why = q(t, ".why").find((b) => b.getAttribute("aria-label")!.includes("Blue"))!;
     why.click();
-    await t.updateComplete;
+    // Its search is a chunk of its own (asked for with the first act, so here by now or soon).
+    await waitUntil(() => q(t, ".explain").length > 0, "no answer to Why?");
     expect(q(t, ".explain")[0]!.textContent).to.contain("Lord Fiddlebottom + code 13");
   });
 });

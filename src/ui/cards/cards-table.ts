@@ -31,7 +31,7 @@ import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
 import { seatLetter } from "../theme.js";
 import { renderMap } from "./venice-map.js";
 import { renderActs, renderHand, type ActsHost } from "./acts.js";
-import { renderCombo, renderSheet, type WhyState } from "./clue-sheet.js";
+import { loadWhy, renderCombo, renderSheet, type WhyState } from "./clue-sheet.js";
 import { CardsDeclare } from "./declare-form.js";
 import { cardsAnnouncement } from "./announce.js";
 import { renderSeats, guideText } from "./seats.js";
@@ -362,9 +362,10 @@ export class InkognitoCardsTable extends LitElement {
   }
 
   private act(action: CardsAction) {
-    // The end screen's and the declaration form's chunks come with the player's first act, so they are here when wanted.
+    // The end screen's, the declaration form's and "Why?"'s chunks come with the player's first act, so they are here when wanted.
     this.end.wanted();
     this.declaring.load().catch(() => {});
+    loadWhy().catch(() => {});
     if (this.frames && this.tutorial) return this.tutorialAct(action);
     const r = this.table?.act(action);
     if (!r) return;

@@ -5,7 +5,6 @@
  */
 import { html, css, nothing } from "lit";
 import { deduce } from "../../games/cards/deduction.js";
-import { whyCertain } from "../../games/cards/why.js";
 import { AGENT_SEATS, IDENTITIES, type CardsView, type ClueEntry, type Code, type Identity } from "../../games/cards/types.js";
 import type { CardsMessages } from "../i18n/cards.js";
 
@@ -70,6 +69,16 @@ export function renderCombo(view: CardsView, m: CardsMessages, id = "combo-title
     <p class="combo-count">${m.combinationsLeft(deduce(view).combinations.length)}</p>`;
 }
 
+/** "Why?"'s search (../../games/cards/why.ts), a chunk of its own: asked for with the player's first act, or the first "Why?". */
+let whyCode: typeof import("../../games/cards/why.js") | null = null;
+let whyLoad: Promise<typeof import("../../games/cards/why.js")> | null = null;
+export function loadWhy(): Promise<typeof import("../../games/cards/why.js")> {
+  return (whyLoad ??= import("../../games/cards/why.js").then((m) => (whyCode = m), (e: unknown) => {
+    whyLoad = null;
+    throw e;
+  }));
+}
+
 /** The clue sheet: the assistant's chances, the sheet's lines and (`withCombo`, as in a replay) the combination first. */
 export function renderSheet(view: CardsView, m: CardsMessages, why: WhyState | null, setWhy: (w: WhyState | null) => void, withCombo = true) {
   if (!view.you && !view.reveal) return nothing;
@@ -77,7 +86,9 @@ export function renderSheet(view: CardsView, m: CardsMessages, why: WhyState | n
   const viewer = view.viewer;
   const ask = (key: string, seat: (typeof AGENT_SEATS)[number], fact: { kind: "identity"; value: Identity } | { kind: "code"; value: Code }) => {
     if (why?.key === key) return setWhy(null);
-    const lines = whyCertain(view, { seat, ...fact } as never) ?? [];
+    // Its search's code comes first if it has not yet (offline before it came: nothing opens, a tap again asks again).
+    if (!whyCode) return void loadWhy().then(() => ask(key, seat, fact), (e: unknown) => console.warn("Why? could not be loaded:", e));
+    const lines = whyCode.whyCertain(view, { seat, ...fact } as never) ?? [];
     const text = lines.length ? lines.map((e) => sheetLineText(m, e, viewer)).join("; ") : m.whyOwn;
     setWhy({ key, text });
   };
