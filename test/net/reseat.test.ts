@@ -8,6 +8,7 @@
  */
 import { expect } from "@open-wc/testing";
 import { cardsGame, type CardsGame } from "../../src/games/cards/game.js";
+import { provideChecks } from "../../src/games/cards/checks.js";
 import { seatAfter } from "../../src/games/cards/match.js";
 import { GuestTable } from "../../src/net/guest-table.js";
 import { Seating } from "../../src/net/seating.js";
@@ -85,6 +86,9 @@ const view = (seat: "red" | "yellow" | "ambassador", seed: string) =>
   JSON.stringify({ v: PROTOCOL_VERSION, t: "view", view: cardsGame.viewFor(cardsGame.createGame(cardsGame.setupFor(5, seed)), seat) });
 
 type Inside = { receive(d: unknown): void; kept: unknown };
+
+// A guest checks every view with the game's view check, which loads lazily: given here as the package's entry and the network chunk give it.
+provideChecks();
 
 describe("a guest re-seated between the games of a 5-player match", () => {
   let guest: GuestTable<CardsGame>;
