@@ -5,12 +5,12 @@
  * save), so the check stays out of a solo game's first paint. An explicit call, as for the bots: an
  * app's bundler may drop a module imported only for what it does when it loads.
  */
-import { provideBoardViewCheck } from "./game.js";
+import { boardViewCheck } from "./game.js";
 import { boardViewProblem } from "./view-shape.js";
 
 /** Gives `boardGame` its view check (again: harmless). */
 export function provideChecks(): void {
-  provideBoardViewCheck(boardViewProblem);
+  boardViewCheck.provide(boardViewProblem);
 }
 
 provideChecks();

@@ -4,6 +4,7 @@
  */
 import type { Game } from "../kernel/game.js";
 import type { BotPolicyOf } from "../kernel/game.js";
+import { lazyViewCheck } from "../kernel/lazy-check.js";
 import { BOT_LEVELS, type BotLevel } from "./bots/level-names.js";
 import { Refusal } from "./errors.js";
 import type { ErrorCode } from "./errors.js";
@@ -40,15 +41,10 @@ export function provideBoardBots(botFor: (level: BotLevel) => BotPolicyOf<SeatVi
  * entry, the network chunk, `boardGame.loadChecks()`): a solo game's first paint checks no view, so
  * it does not carry that code; until it has loaded every view is refused.
  */
-let viewCheck: ((view: unknown) => string | null) | null = null;
-
-/** Called by ./checks.ts: the board game's view check. */
-export function provideBoardViewCheck(check: (view: unknown) => string | null): void {
-  viewCheck = check;
-}
+export const boardViewCheck = lazyViewCheck("board game", () => import("./checks.js").then((m) => m.provideChecks()));
 
 /** Why a view is refused before the check has loaded: every view is, so nothing unchecked passes. */
-export const BOARD_CHECK_NOT_LOADED = "the board game's view check has not loaded (await boardGame.loadChecks())";
+export const BOARD_CHECK_NOT_LOADED = boardViewCheck.notLoaded;
 
 export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, ErrorCode> = {
   id: "board",
@@ -69,8 +65,8 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   seats: (state) => state.seats,
   outcome: (state) => (state.result ? { winners: state.result.winners, reason: state.result.reason } : null),
   actionProblem: actionShapeProblem,
-  viewProblem: (view) => (viewCheck ? viewCheck(view) : BOARD_CHECK_NOT_LOADED),
-  loadChecks: () => (viewCheck ? Promise.resolve() : import("./checks.js").then((m) => m.provideChecks())),
+  viewProblem: boardViewCheck.viewProblem,
+  loadChecks: boardViewCheck.loadChecks,
   isState: (value): value is GameState => stateProblem(value) === null,
   seedProblem: seedDealProblem,
   recording: boardRecording,

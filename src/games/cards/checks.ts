@@ -5,12 +5,12 @@
  * reads its save), so the check stays out of a solo card table's first paint. An explicit call, as
  * for the bots: an app's bundler may drop a module imported only for what it does when it loads.
  */
-import { provideCardsViewCheck } from "./game.js";
+import { cardsViewCheck } from "./game.js";
 import { viewProblem } from "./view-shape.js";
 
 /** Gives `cardsGame` its view check (again: harmless). */
 export function provideChecks(): void {
-  provideCardsViewCheck(viewProblem);
+  cardsViewCheck.provide(viewProblem);
 }
 
 provideChecks();

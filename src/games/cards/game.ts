@@ -3,6 +3,7 @@
  * own functions.
  */
 import type { BotPolicyOf, Game } from "../kernel/game.js";
+import { lazyViewCheck } from "../kernel/lazy-check.js";
 import type { History } from "../kernel/record.js";
 import { BOT_LEVELS } from "./bots/level-names.js";
 import { Refusal } from "./errors.js";
@@ -39,12 +40,7 @@ export function provideCardsBots(botFor: (level: string) => BotPolicyOf<CardsVie
  * package's `/cards` entry, the network chunk, `cardsGame.loadChecks()`): a solo card table's first
  * paint checks no view, so it does not carry that code.
  */
-let viewCheck: ((view: unknown) => string | null) | null = null;
-
-/** Called by ./checks.ts: the card game's view check. */
-export function provideCardsViewCheck(check: (view: unknown) => string | null): void {
-  viewCheck = check;
-}
+export const cardsViewCheck = lazyViewCheck("card game", () => import("./checks.js").then((m) => m.provideChecks()));
 
 /**
  * What a finished game's record may show (./published.ts), provided by that module when it loads
@@ -60,7 +56,7 @@ export function provideCardsPublished(f: (state: CardsState, history: History) =
 }
 
 /** Why a view is refused before the check has loaded: every view is, so nothing unchecked passes. */
-export const CHECK_NOT_LOADED = "the card game's view check has not loaded (await cardsGame.loadChecks())";
+export const CHECK_NOT_LOADED = cardsViewCheck.notLoaded;
 
 export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, Seat, ErrorCode> = {
   id: "cards",
@@ -77,8 +73,8 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   seats: (state) => state.seats,
   outcome: (state) => (state.result ? { winners: state.result.winners, reason: state.result.reason } : null),
   actionProblem: actionShapeProblem,
-  viewProblem: (view) => (viewCheck ? viewCheck(view) : CHECK_NOT_LOADED),
-  loadChecks: () => (viewCheck ? Promise.resolve() : import("./checks.js").then((m) => m.provideChecks())),
+  viewProblem: cardsViewCheck.viewProblem,
+  loadChecks: cardsViewCheck.loadChecks,
   // The thorough check (./state-check.ts: every field, and the replay of the state's own history), as for a save.
   isState: (value): value is CardsState => fullStateProblem(value) === null,
   seedProblem: cardsSeedProblem,

@@ -110,6 +110,7 @@ export interface Game<
    * check at once. Until it has resolved, such a game's `viewProblem` refuses every view (nothing
    * unchecked passes), so whoever checks a view or reads a save awaits it first — the network chunk
    * loads the card game's check with itself, a card table awaits it before it reads its save.
+   * `./lazy-check.ts` makes such a check (both games' use it).
    */
   loadChecks?(): Promise<void>;
   /** True when the value is this game's referee state (not a view, not another game's). */
