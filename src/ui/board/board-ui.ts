@@ -15,7 +15,10 @@ import { defineIfMissing } from "../registry.js";
 import { loadLaterParts } from "./later-parts.js";
 import { prepareIslands } from "./geometry.js";
 import { nextTask } from "../next-task.js";
+import { provideErrorTexts } from "./error-texts.js";
 
+// The English sentences of the board rules' refusals (every language's fallback).
+provideErrorTexts();
 // The parts the board game's first paint shows (the others come with their first showing: ../parts-on-demand.ts).
 defineBoardElements();
 defineIfMissing("inkognito-turn-bar", InkognitoTurnBar);

@@ -4,7 +4,6 @@
  * first paint of a solo game shows it, in ./en-later.ts if only a part loaded on demand does).
  */
 import type { Build, ErrorCode, Identity, Seat } from "../../games/board/index.js";
-import { ERROR_CODES } from "../../games/board/errors.js";
 import type { enLater } from "./en-later.js";
 import { listIn, pluralIn } from "./grammar.js";
 
@@ -221,8 +220,10 @@ const firstPaint = {
   warnUnknownLang: (value: string) => `<inkognito-game>: lang="${value}" has no texts: they are shown in English.`,
 
   // ── engine refusals, by code ────────────────────────────────────────────
-  // The rules' own English sentences (already in the first paint); every language gives every code.
-  error: ERROR_CODES as Record<ErrorCode, string>,
+  // The board rules' own English sentences, put in this object when the board game's UI loads
+  // (../board/error-texts.ts), with the rules that give them: a card table's first load never carries
+  // them. Every language gives every code.
+  error: {} as Record<ErrorCode, string>,
 };
 
 /**

@@ -1,5 +1,4 @@
 /** Picks the messages of a language; missing keys fall back to English. */
-import { ERROR_CODES } from "../../games/board/errors.js";
 import type { ErrorCode } from "../../games/board/index.js";
 import { en, type Messages } from "./en.js";
 import { isFirstPaintOnly, knownTag } from "./languages.js";
@@ -20,9 +19,9 @@ export function hasMessages(lang: string | null | undefined): boolean {
   return knownTag(lang) !== null;
 }
 
-/** A refusal's sentence in the element's language. */
+/** A refusal's sentence in the element's language (English where a site's catalogue lacks it). */
 export function errorText(m: Messages, code: ErrorCode): string {
-  return m.error[code] ?? ERROR_CODES[code] ?? code;
+  return m.error[code] ?? en.error[code] ?? code;
 }
 
 export type { Messages };
