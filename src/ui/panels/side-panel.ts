@@ -46,6 +46,8 @@ export class InkognitoSidePanel extends LitElement {
       /* Wide screens show the players and the log beside the tabs (the shell's side column): no Log tab there. */
       @container (min-width: 56rem) {
         #tab-log:not([aria-selected="true"]) { display: none; }
+        /* Read by script: a Log tab left open when the table grows wide gives way (\`besideLog\`). */
+        [role="tablist"] { --_beside: 1; }
         /* The column is short of height there: the tabs a little tighter. */
         [role="tablist"] { margin-bottom: 0.45rem; }
         [role="tab"] { min-height: 2.2rem; padding: 0.35rem 0.1rem; }
@@ -56,6 +58,39 @@ export class InkognitoSidePanel extends LitElement {
       }
     `,
   ];
+
+  private resized?: ResizeObserver;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    // A Log tab opened on a narrow table (a phone, a tablet held upright) that then grows wide (turned,
+    // a window widened) would show the players and the log a second time under the ones beside the board.
+    // (In the next frame: a change of size within the observer's own delivery would be reported as a loop.)
+    this.resized ??= typeof ResizeObserver === "function" ? new ResizeObserver(() => requestAnimationFrame(() => this.leaveLogBeside())) : undefined;
+    this.resized?.observe(this);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.resized?.disconnect();
+  }
+
+  override updated() {
+    this.leaveLogBeside();
+  }
+
+  /** Whether the table shows the players and the log beside these tabs (a wide table: no Log tab). */
+  private besideLog(): boolean {
+    const list = this.renderRoot.querySelector<HTMLElement>("[role=tablist]");
+    return !!list && getComputedStyle(list).getPropertyValue("--_beside").trim() === "1";
+  }
+
+  /** On a wide table the open Log tab gives way to the first other tab (the log is in view beside them). */
+  private leaveLogBeside() {
+    if (this.tab !== "log" || !this.besideLog()) return;
+    const other = this.tabs().find((t) => t !== "log");
+    if (other) this.tab = other;
+  }
 
   private tabs(): PanelTab[] {
     const v = this.game?.view;
