@@ -175,7 +175,7 @@ export const boardLater = {
   logSealOpened: (correct: boolean) => `Der Umschlag des Botschafters wird geöffnet: ${correct ? "Jede Vermutung stimmt" : "Nicht jede Vermutung stimmt"}.`,
   mannerismButton: {
     "twitch-right-eye": "Rechtes Auge zwinkern",
-    "tug-left-earlobe": "Am linken Ohrläppchen zupfen",
+    "tug-left-earlobe": "Am linken Ohr\u00adläppchen zupfen", // may break as Ohr-läppchen: two lines beside the board
     frown: "Stirn runzeln",
     "turn-up-nose": "Nase rümpfen",
   } as Record<string, string>,

@@ -172,7 +172,7 @@ export const boardLater = {
   logSealOpened: (correct: boolean) => `L'enveloppe de l'Ambassadeur est ouverte\u00a0: ${correct ? "toutes les hypothèses sont justes" : "les hypothèses ne sont pas toutes justes"}.`,
   mannerismButton: {
     "twitch-right-eye": "Cligner de l'œil droit",
-    "tug-left-earlobe": "Tirer le lobe de l'oreille gauche",
+    "tug-left-earlobe": "Tirer le lobe gauche", // the log says it whole (MANNERISM): two lines beside the board
     frown: "Froncer les sourcils",
     "turn-up-nose": "Retrousser le nez",
   } as Record<string, string>,
