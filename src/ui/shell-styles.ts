@@ -98,6 +98,15 @@ export const shellStyles = css`
     background: color-mix(in srgb, var(--inkognito-lagoon-deep) 70%, transparent); }
   .answer > * { width: min(34rem, 100%); max-height: 100%; overflow: auto; }
   @container (max-width: 40rem) { .answer { align-items: start; padding: 0.5rem; } }
+  /* A narrated scenario's pending answer: beside the board on wide tables the picker keeps clear of the caption's column;
+     narrower, the caption is shown above the picker (the one under the board would be behind it). */
+  .answer-steps { display: none; }
+  @container (min-width: 56rem) { .answer.narrated { right: 24rem; } }
+  @container (max-width: 55.9375rem) {
+    .answer.narrated { align-content: start; align-items: start; gap: 0.5rem; }
+    .answer.narrated > .answer-steps { display: block; border-radius: var(--inkognito-radius); }
+    .table:has(> .answer.narrated) .main > inkognito-scenario-steps { visibility: hidden; }
+  }
   .privacy { position: absolute; inset: 0; z-index: 30; min-height: 20rem; display: grid; place-items: center; text-align: center;
     background: linear-gradient(160deg, var(--inkognito-privacy), var(--inkognito-privacy-deep)); cursor: pointer; }
   .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none;

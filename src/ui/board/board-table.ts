@@ -228,6 +228,9 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
     const local = shell.isLocal() || !!el.scenario;
     // After the game: a local table offers a new one; at a network table the host deals the next one there, and a guest waits for it.
     const next: NextGameOffer = local ? "new" : shell.network?.nextOffer ?? "none";
+    // A narrated scenario's caption; with an answer pending, on a phone, a copy of it above the picker, as the caption
+    // under the board would be behind it (beside the board on wide tables the picker keeps clear of it: ../shell-styles.ts).
+    const steps = narration.render(m);
     return html`<div class="table" part="table" @inkognito-modal=${this.tableFocus.onModal}
         @inkognito-tab=${(e: CustomEvent<{ tab: string }>) => narration.ui(e.detail.tab)}
         @inkognito-open-declare=${() => this.set("dialog", "declare")}
@@ -251,7 +254,7 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
           mode: el.mode, scenario: el.scenario, requestUpdate: () => el.requestUpdate(), startTutorial: () => (el.scenario = "tutorial"),
         }, m)}
         <div class="main">
-          ${narration.render(m)}
+          ${steps}
           <div class="board-wrap ${zoom > 1 ? "zoomed" : ""}" part="board" ?inert=${modal}>
             ${view.players === 5 && view.turn.seat === "ambassador" ? nothing : html`
               <inkognito-phantom .roll=${view.turn.roll} .usedBalls=${view.turn.usedBalls}
@@ -276,7 +279,8 @@ export class BoardTable implements TableView<SeatView>, ReactiveController {
             <section class="wide log" aria-label=${m.tabLog}><inkognito-log exportparts="log, emotes"></inkognito-log></section>
           </aside>
         </div>
-        ${view.answerPrompt ? html`<div class="answer"><inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
+        ${view.answerPrompt ? html`<div class="answer ${steps === nothing ? "" : "narrated"}">${steps === nothing ? nothing : html`<div
+          class="answer-steps">${steps}</div>`}<inkognito-answer-picker exportparts="picker, show"></inkognito-answer-picker></div>` : nothing}
         ${this.reveals.render(view, m, 0)}
         <inkognito-prompts exportparts="dialog" .dialog=${this.shown.dialog}></inkognito-prompts>
         <inkognito-end-screen exportparts="end" .next=${next}></inkognito-end-screen>
