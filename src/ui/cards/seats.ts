@@ -18,6 +18,8 @@ export const seatsStyles = css`
   .seats { list-style: none; padding: 0; margin: 0.5rem 0 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(8.4rem, 1fr)); gap: 0.4rem; }
   .seats > li { background: var(--inkognito-panel); border-radius: 0.5rem; padding: 0.35rem 0.45rem; border-left: 5px solid var(--seat); font-size: 0.8rem;
     display: flex; flex-wrap: wrap; align-items: center; align-content: space-between; gap: 0.25rem 0.4rem; }
+  /* The Ambassador's stripe is black: a light edge beside it, so it stands out from a dark panel (3:1 at least). */
+  .seats > li.seat-ambassador { box-shadow: inset 2px 0 #8e9aae; }
   .sn { flex: 1 1 auto; min-width: 0; }
   .sl { display: inline-block; min-width: 1.2rem; padding: 0 0.15rem; box-sizing: border-box; border-radius: 1rem; text-align: center; font-weight: 700; outline: 1px solid #d4a94a99; }
   .seats .name { font-weight: 700; }
@@ -25,7 +27,7 @@ export const seatsStyles = css`
   .seats small { color: var(--inkognito-muted); }
   .loclist { display: flex; flex: none; gap: 0.2rem; margin: 0; padding: 0; list-style: none; }
   .loclist [title] { display: block; min-width: 1.3rem; padding: 0.1rem; box-sizing: border-box; text-align: center; border: 1px solid var(--inkognito-gilt); border-radius: 0.2rem;
-    font: 700 0.66rem/1.1 var(--inkognito-font-display); background: var(--inkognito-parchment); color: var(--inkognito-ink); }
+    font: 700 0.6875rem/1.1 var(--inkognito-font-display); background: var(--inkognito-parchment); color: var(--inkognito-ink); }
   .used [title] { background: none; color: var(--inkognito-muted); border: 1px dashed; text-decoration: line-through; }
   @container (max-width: 560px) {
     .seats { grid-template-columns: 1fr; gap: 0.3rem; }
