@@ -110,7 +110,7 @@ export const shellStyles = css`
   .privacy { position: absolute; inset: 0; z-index: 30; min-height: 20rem; display: grid; place-items: center; text-align: center;
     background: linear-gradient(160deg, var(--inkognito-privacy), var(--inkognito-privacy-deep)); cursor: pointer; }
   .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none;
-    border: 2px solid var(--inkognito-gilt); border-radius: var(--inkognito-radius); padding: 1.5rem 2rem; cursor: pointer; }
+    border: 2px solid var(--inkognito-gilt); border-radius: var(--inkognito-radius); padding: 1.5rem 2rem; cursor: pointer; text-wrap: balance; }
   .privacy .chip { display: inline-grid; place-items: center; width: 3rem; height: 3rem; border-radius: 50%; margin: 0 auto 0.75rem;
     font-weight: 800; font-size: 1.3rem; border: 3px solid var(--inkognito-gilt); }
   .privacy small { display: block; font: 400 0.95rem var(--inkognito-font); color: var(--inkognito-muted); margin-top: 0.5rem; }

@@ -32,7 +32,7 @@ export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles
   @container (max-width: 480px) { .table { padding: 0.4rem; } .panel { padding: 0.45rem; } }
   .privacy { position: absolute; inset: 0; z-index: 30; display: grid; place-items: center; text-align: center; background: var(--inkognito-lagoon-deep); }
   .privacy button { font: 700 1.3rem var(--inkognito-font-display); color: var(--inkognito-panel-text); background: none; border: 2px solid var(--inkognito-gilt);
-    border-radius: var(--inkognito-radius); padding: 1rem 1.5rem; cursor: pointer; }
+    border-radius: var(--inkognito-radius); padding: 1rem 1.5rem; cursor: pointer; text-wrap: balance; }
   .privacy small { display: block; font: 400 0.95rem var(--inkognito-font); color: var(--inkognito-muted); margin-top: 0.5rem; }
   .chip { display: inline-grid; place-items: center; width: 2.6rem; height: 2.6rem; border-radius: 50%; margin: 0 auto 0.6rem; }
   /* A refusal or a tutorial's hint: at the foot of the screen, where the player is looking (not at the foot of a table taller than the screen), as wide as its words need. */
