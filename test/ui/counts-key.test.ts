@@ -106,9 +106,17 @@ for (const [label, width, height, meeting] of [["desktop beside the board", 1280
       expect(stops(), "one tab stop, the first seat's").to.deep.equal([counts[0]]);
 
       // The arrow keys move between them (around at the ends), Home and End to the first and the last; the tab stop follows.
+      // Left and Right go in seat order; Up and Down to the seat above or below on screen: in two columns (Red Yellow /
+      // Green Blue, during a meeting) Down from Yellow is Blue, not Green, and Up from Red goes round to Green.
+      const twoColumns = Math.abs(counts[1]!.getBoundingClientRect().top - counts[0]!.getBoundingClientRect().top) < 4;
+      expect(twoColumns, "the panels in two columns").to.equal(meeting);
+      const moves: readonly (readonly [string, number])[] = twoColumns
+        ? [["ArrowRight", 1], ["ArrowDown", 3], ["ArrowLeft", 2], ["ArrowUp", 0], ["ArrowUp", 2], ["ArrowDown", 0],
+          ["End", 3], ["Home", 0], ["ArrowRight", 1], ["ArrowRight", 2]]
+        : [["ArrowRight", 1], ["ArrowDown", 2], ["ArrowLeft", 1], ["ArrowUp", 0], ["ArrowUp", 3], ["ArrowDown", 0],
+          ["End", 3], ["Home", 0], ["ArrowRight", 1], ["ArrowRight", 2]];
       counts[0]!.focus();
-      for (const [key, to] of [["ArrowRight", 1], ["ArrowDown", 2], ["ArrowLeft", 1], ["ArrowUp", 0], ["ArrowUp", 3], ["ArrowDown", 0],
-        ["End", 3], ["Home", 0], ["ArrowRight", 1], ["ArrowRight", 2]] as const) {
+      for (const [key, to] of moves) {
         await press(key);
         await settle(el);
         expect(deepActive(), `${key} moves to seat ${to + 1}'s counts`).to.equal(counts[to]);

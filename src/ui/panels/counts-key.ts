@@ -30,14 +30,17 @@ export function countsShort(m: Messages, c: Counts): string {
 /** The id of the (visually hidden) sentence saying how the arrow keys move between the seats' counts. */
 export const COUNTS_HELP_ID = "counts-help";
 
-/** Where a key press moves the focus among the seats' counts: a step back or on, the first or the last; null: nowhere. */
-export type CountsMove = -1 | 1 | "first" | "last";
+/**
+ * Where a key press moves the focus among the seats' counts: a step back or on (in seat order), up or down (to the seat
+ * above or below on screen: the panels may stand in two columns), the first or the last; null: nowhere.
+ */
+export type CountsMove = -1 | 1 | "up" | "down" | "first" | "last";
 
 /** The move a key asks for (`rtl`: the left arrow steps on), or null. */
 export function countsMove(key: string, rtl: boolean): CountsMove | null {
   switch (key) {
-    case "ArrowDown": return 1;
-    case "ArrowUp": return -1;
+    case "ArrowDown": return "down";
+    case "ArrowUp": return "up";
     case "ArrowRight": return rtl ? -1 : 1;
     case "ArrowLeft": return rtl ? 1 : -1;
     case "Home": return "first";

@@ -103,13 +103,31 @@ export class InkognitoPlayers extends LitElement {
       const seats = this.game?.view.seats ?? [];
       const i = seats.indexOf(seat);
       if (i < 0 || !seats.length) return;
-      const next = seats[to === "first" ? 0 : to === "last" ? seats.length - 1 : (i + to + seats.length) % seats.length]!;
+      const next = to === "up" || to === "down" ? this.vertical(seat, to === "down") ?? seats[(i + (to === "down" ? 1 : -1) + seats.length) % seats.length]!
+        : seats[to === "first" ? 0 : to === "last" ? seats.length - 1 : (i + to + seats.length) % seats.length]!;
       if (this.keyOpen) this.keyOpen = next;
       this.keyPeek = null;
       this.countsStop = next;
       this.renderRoot.querySelector<HTMLElement>(`.counts[data-seat="${next}"]`)?.focus();
     },
   };
+
+  /**
+   * The seat whose counts stand below (`down`) or above `seat`'s in its column on screen, around to the column's other
+   * end; null when no other seat's counts share its column.
+   */
+  private vertical(seat: Seat, down: boolean): Seat | null {
+    const at = (b: Element) => b.getBoundingClientRect();
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLElement>(".counts[data-seat]")];
+    const here = buttons.find((b) => b.dataset.seat === seat);
+    if (!here) return null;
+    const h = at(here);
+    const column = buttons.filter((b) => b !== here && Math.abs(at(b).left - h.left) < h.width / 2)
+      .sort((a, b) => at(a).top - at(b).top);
+    if (!column.length) return null;
+    const next = down ? column.find((b) => at(b).top > h.top) ?? column[0] : column.reverse().find((b) => at(b).top < h.top) ?? column[0];
+    return (next!.dataset.seat as Seat) ?? null;
+  }
 
   /** A tap or click anywhere but on these panels closes an open key. */
   private readonly outside = (e: Event) => {
