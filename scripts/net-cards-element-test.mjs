@@ -206,7 +206,20 @@ async function closeAll(pages) {
   for (const p of pages) await p.browserContext().close();
 }
 
-await test("a 4-player card game in the element: host and 3 guests who opened the invite link play to the end; each guest's traffic holds only its seat's views; fair play verified", async () => {
+/**
+ * C13.2, C13.4: the random source of the deal is the referee's, never shown, not even at the end. After the end (the
+ * signed record in), no guest received the host's seed or the nonces (a "reveal"), none has a fair-play report, and
+ * none says "Fair play verified".
+ */
+async function noDealCheck(guests) {
+  for (const p of guests) {
+    const g = await p.evaluate(() => ({ fairness: window.cards().table.fairness, status: window.cards().shadowRoot.querySelector(".netstatus")?.textContent ?? "",
+      reveal: window.__received.some((t) => /"t":\s*"reveal"/.test(t)) }));
+    assert(g.fairness === null && !g.reveal && !/Fair play verified/.test(g.status), `a guest at a card table after the end: ${JSON.stringify(g).slice(0, 200)}`);
+  }
+}
+
+await test("a 4-player card game in the element: host and 3 guests who opened the invite link play to the end; each guest's traffic holds only its seat's views; the deal's random source never shown (C13.2)", async () => {
   const { host, pages, invite } = await cardsTable(4, ["blue", "green", "yellow"]);
   const all = [host, ...Object.values(pages)];
   try {
@@ -219,12 +232,10 @@ await test("a 4-player card game in the element: host and 3 guests who opened th
     const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.cards().view.result))));
     assert(new Set(results).size === 1, "every page saw the same result");
     const { figures, positions } = await checkAll(host, pages);
-    for (const p of Object.values(pages)) {
-      await until(p, () => /Fair play verified/.test(window.cards().shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 20_000);
-    }
     console.log(`    ${positions} positions; ${figures.join("; ")}`);
     // Each guest keeps the host's record signed by the host; a guest who rejoins after the end gets it again.
     await checkSignedRecords(host, pages, invite);
+    await noDealCheck(Object.values(pages));
     await pages.green.reload();
     await pages.green.waitForFunction(() => window.ready === true);
     await checkSignedRecords(host, { green: pages.green }, invite);
@@ -288,7 +299,7 @@ async function matchScores(p) {
   });
 }
 
-await test("a match at a network card table: after the first game the host deals the next (guests wait for it), every seat kept; the second game plays to its end, the match score the same on every page, fair play and the signed record verified for game 2, no secrets in the guests' traffic", async () => {
+await test("a match at a network card table: after the first game the host deals the next (guests wait for it), every seat kept; the second game plays to its end, the match score the same on every page, the signed record verified for game 2, the deal's random source never shown (C13.2), no secrets in the guests' traffic", async () => {
   const { host, pages, invite } = await cardsTable(3, ["blue", "green"]);
   const guests = Object.values(pages);
   const all = [host, ...guests];
@@ -296,8 +307,8 @@ await test("a match at a network card table: after the first game the host deals
     for (const p of all) await p.evaluate(() => (window.noDeclareBefore = 40));
     await start(host);
     await playToEnd(all);
-    for (const p of guests) await until(p, () => /Fair play verified/.test(window.cards().shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 20_000);
     const first = await checkSignedRecords(host, pages, invite);
+    await noDealCheck(guests);
     // The first game's points: each partner of the winning team (blind seats none, C12.3).
     const roles = await host.evaluate(() => window.cards().view.roles);
     const expected = Object.fromEntries(Object.keys(roles).filter((s) => roles[s] !== "blind").map((s) => [s, first.result.winners.includes(s) ? 1 : 0]));
@@ -342,8 +353,8 @@ await test("a match at a network card table: after the first game the host deals
     await checkClean(all);
     const results = await Promise.all(all.map((p) => p.evaluate(() => JSON.stringify(window.cards().view.result))));
     assert(new Set(results).size === 1, "every page saw the same result of game 2");
-    for (const p of guests) await until(p, () => window.cards().table.fairness?.ok === true && /Fair play verified/.test(window.cards().shadowRoot.querySelector(".netstatus")?.textContent ?? ""), undefined, 20_000);
     const second = await checkSignedRecords(host, pages, invite);
+    await noDealCheck(guests);
     assert(canon(second) !== canon(first), "game 2's record is its own");
     const { figures, positions } = await checkAll(host, pages);
     // The match score carried over: game 1's points and game 2's, the same on every page.

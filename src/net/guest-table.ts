@@ -442,7 +442,8 @@ export class GuestTable<G extends AnyGame = AnyGame> implements Table<G> {
         this.asked = null;
         return this.emit();
       case "reveal":
-        if (this.current && this.lobbyState) {
+        // A game whose rules never show the random source has no check to make (a host that sends it anyway is ignored).
+        if (this.current && this.lobbyState && this.game.seedShownAtEnd) {
           void fairnessAtEnd(this.game, this.current, this.kept, this.lobbyState, m.hostSeed, m.nonces, this.commitChanged).then((r) => {
             this.fairness = r;
             this.emit();

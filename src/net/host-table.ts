@@ -476,7 +476,8 @@ export class HostTable<G extends AnyGame = AnyGame> implements Table<G> {
     if (text) sendTo(c, text);
     if (text && ack !== undefined) this.ack = null;
     if (update.sent.over && !c.sent?.over) {
-      sendTo(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.seating.nonces())] });
+      // The seed's parts, for the guests' fair-play check, where the rules show the random source at the end (Game.seedShownAtEnd).
+      if (this.game.seedShownAtEnd) sendTo(c, { v: PROTOCOL_VERSION, t: "reveal", hostSeed: this.hostSeed, nonces: [...(this.dealNonces ?? this.seating.nonces())] });
       void this.makeSignedRecord().then((signed) => signed && this.clients.has(c) && sendTo(c, { v: PROTOCOL_VERSION, t: "record", signed }));
     }
     // Nothing new: what the peer has stays the basis (answers prepared from it stay good).

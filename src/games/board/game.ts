@@ -54,6 +54,7 @@ export const boardGame: Game<GameState, Action, SeatView, GameOptions, Seat, Err
   seatsFor: boardSeatsFor,
   legacySave: boardLegacySave,
   dealProblems: boardDealProblems,
+  seedShownAtEnd: true,
   createGame,
   applyAction,
   viewFor,

@@ -65,6 +65,7 @@ export const cardsGame: Game<CardsState, CardsAction, CardsView, CardsOptions, S
   playerCounts: CARDS_COUNTS,
   seatsFor: cardsSeatsFor,
   dealProblems: cardsDealProblems,
+  seedShownAtEnd: false,
   createGame,
   applyAction,
   viewFor,

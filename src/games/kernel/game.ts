@@ -82,6 +82,14 @@ export interface Game<
    * sentences for people; empty when all match. Throws on a view that is no game's (a host's lie).
    */
   dealProblems(view: View, seed: string): string[];
+  /**
+   * Whether the rules let the deal's random source be shown once the game has ended, so that a network
+   * table's guests check the deal (`dealProblems`) against the seed the host revealed. The board game:
+   * yes (RULES.md §6, after the end everything is open). The card game: no, the random source of the
+   * deal and the piles is the referee's, never shown, not even at the end (CARD-GAME.md C13.2, C13.4):
+   * its host never sends it, and its guests cannot check the deal.
+   */
+  readonly seedShownAtEnd: boolean;
   /** Sets up a game; throws a game `Refusal` (BAD_OPTIONS) for options it cannot play. */
   createGame(options: Options): State;
   /** The one reducer: the next state, or a typed refusal that leaves `state` untouched. */
