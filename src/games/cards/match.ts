@@ -91,7 +91,9 @@ export function seatAfter(players: number, seat: string, game: number): string {
 
 function gameOf(m: Pick<MatchState, "players" | "seed" | "options">, index: number): CardsState {
   // C13.4: each game's deal is drawn independently (from a seed no seat ever sees).
-  return createGame({ ...m.options, players: m.players, seed: `${m.seed}/game-${index}` });
+  // C12.2: new piles each game — a pile seed given for the match is drawn from afresh for each game too.
+  const pileSeed = m.options.pileSeed === undefined ? {} : { pileSeed: `${m.options.pileSeed}/game-${index}` };
+  return createGame({ ...m.options, players: m.players, seed: `${m.seed}/game-${index}`, ...pileSeed });
 }
 
 /** A new match at the start of its first game. Throws a Refusal (BAD_OPTIONS) on bad options. */

@@ -36,6 +36,13 @@ describe("cards: match play (C12)", () => {
     expect(deals.size).to.be.greaterThan(1);
   });
 
+  it("C12.2: new piles each game, a pile seed given for the match included", () => {
+    let m = createMatch({ players: 4, seed: "m", pileSeed: "piles" });
+    const first = JSON.stringify(m.current.tiles);
+    m = nextGame(playGame(m, "a"));
+    expect(JSON.stringify(m.current.tiles), "game 2's piles").to.not.equal(first);
+  });
+
   it("C12.3, C12.4: each partner of the winning team scores 1, blind seats nothing; the first to 3 wins, together if several", () => {
     for (const players of [2, 3, 4, 5] as const) {
       for (let k = 0; k < 4; k++) {
