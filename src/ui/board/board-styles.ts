@@ -3,13 +3,21 @@ import { css, unsafeCSS } from "lit";
 import { VIEW_H, VIEW_W } from "./geometry.js";
 
 export const boardStyles = css`
-  :host { display: block; position: relative; -webkit-tap-highlight-color: transparent; aspect-ratio: ${unsafeCSS(`${VIEW_W} / ${VIEW_H}`)}; }
+  :host {
+    display: block; position: relative; isolation: isolate; -webkit-tap-highlight-color: transparent;
+    aspect-ratio: ${unsafeCSS(`${VIEW_W} / ${VIEW_H}`)};
+  }
   :host([hidden]) { display: none; }
   svg {
     display: block; width: 100%; height: 100%; user-select: none; -webkit-user-select: none;
     border-radius: 14px; touch-action: manipulation;
-    filter: drop-shadow(0 6px 18px rgb(0 0 0 / 0.35));
   }
+  /* The drawing that never changes (board.ts, boardArt), under the board's SVG, on a compositing
+     layer of its own: rastered once, not at each change of the spaces and figures above it. */
+  svg.art {
+    position: absolute; inset: 0; z-index: -1; pointer-events: none; will-change: transform; overflow: visible;
+  }
+  .board-shadow { fill: #000; opacity: 0.35; }
   .deco, .routes, .disc, .glow, .focus-ring, .ring, .halo { pointer-events: none; }
 
   /* ── islands ── */

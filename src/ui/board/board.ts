@@ -3,7 +3,7 @@
  * Purely presentational: the shell tells it what may be selected and which spaces are legal
  * destinations, and listens to its events.
  */
-import { LitElement, html, svg, type SVGTemplateResult } from "lit";
+import { LitElement, html, svg, type SVGTemplateResult, type TemplateResult } from "lit";
 import { property, state } from "lit/decorators.js";
 import { repeat } from "lit/directives/repeat.js";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
@@ -33,6 +33,50 @@ function routeLines(): string {
     ...ROUTES.filter((r) => r.kind === "land").map((r) => line("casing", r)),
     ...ROUTES.map((r) => line(`route ${r.kind}`, r, ` data-a="${r.a}" data-b="${r.b}"`)),
   ].join(""));
+}
+
+/**
+ * What never changes — lagoon, islands, frame and routes, with the filters and gradients every part
+ * of the board uses — as an SVG of its own under the board's (board-styles.ts: its own compositing
+ * layer). The browser rasters its noise and blur filters once, not again at every move, hover or
+ * highlight above it: with them in the board's SVG, a pointer moving over the board re-rastered
+ * the whole drawing each time the space under it changed (docs/element.md, "Theming": the figures).
+ * Its shadow is drawn in it too (a blurred rect), not a CSS filter, which the compositor would
+ * apply again at every frame.
+ */
+let art: TemplateResult | undefined;
+function boardArt(): TemplateResult {
+  if (art) return art;
+  const islands = islandPaths();
+  const frame = { x: VIEW_X, y: VIEW_Y, w: VIEW_W, h: VIEW_H };
+  return (art = html`<svg class="art" viewBox="${VIEW_X} ${VIEW_Y} ${VIEW_W} ${VIEW_H}" preserveAspectRatio="xMidYMid meet" aria-hidden="true">
+    ${boardDefs}
+    <filter id="board-shadow" x="-10%" y="-10%" width="120%" height="125%"><feGaussianBlur stdDeviation="11"/></filter>
+    <rect class="board-shadow" x=${frame.x} y=${frame.y + 7} width=${frame.w} height=${frame.h} rx="14" filter="url(#board-shadow)"/>
+    <clipPath id="frame-clip"><rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} rx="14"/></clipPath>
+    <g class="deco" clip-path="url(#frame-clip)">
+      <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} fill="url(#lagoon)"/>
+      <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} filter="url(#ripple)" opacity="0.16"/>
+      <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} fill="url(#waves)"/>
+      <path class="shallows" d=${islands.shallows} filter="url(#soft)"/>
+      <path class="coast-shadow" d=${islands.coast} transform="translate(3 5)" filter="url(#shadow-blur)"/>
+      <path class="beach" d=${islands.coast}/>
+      <g filter="url(#grain)">
+        <path class="land" d=${islands.land}/>
+      </g>
+      <path class="roofs" d=${islands.land}/>
+      <clipPath id="land-clip"><path d=${islands.coast}/></clipPath>
+      <g clip-path="url(#land-clip)">
+        <path class="canal-edge" d=${GRAND_CANAL}/>
+        <path class="canal" d=${GRAND_CANAL}/>
+      </g>
+      <g transform="translate(958 628)">${compassRose}</g>
+      <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} fill="url(#vignette)"/>
+    </g>
+    <rect class="frame-outer deco" x=${frame.x + 1} y=${frame.y + 1} width=${frame.w - 2} height=${frame.h - 2} rx="13"/>
+    <rect class="frame deco" x=${frame.x + 7} y=${frame.y + 7} width=${frame.w - 14} height=${frame.h - 14} rx="9"/>
+    <g class="routes">${unsafeSVG(routeLines())}</g>
+  </svg>`);
 }
 
 const AGENTS: readonly AgentSeat[] = ["red", "yellow", "green", "blue"];
@@ -408,7 +452,6 @@ export class InkognitoBoard extends LitElement {
 
   override render() {
     const m = this.messages;
-    const islands = islandPaths();
     const placements = figurePlacements(this.positions);
     const bySpace = new Map<SpaceId, FigureId[]>();
     for (const f of FIGURE_ORDER) {
@@ -418,7 +461,6 @@ export class InkognitoBoard extends LitElement {
       bySpace.get(p.space)!.push(f);
     }
     const figures = FIGURE_ORDER.filter((f) => placements.has(f));
-    const frame = { x: VIEW_X, y: VIEW_Y, w: VIEW_W, h: VIEW_H };
     const hover = this.hoverSpace;
     const hoverActionable = hover !== null && (this.targets.includes(hover) ||
       (bySpace.get(hover) ?? []).some((f) => this.selectableFigures.includes(f)));
@@ -427,30 +469,6 @@ export class InkognitoBoard extends LitElement {
         role="group" aria-label=${m.boardLabel} aria-describedby="board-help"
         @click=${this.onClick} @keydown=${this.onKeyDown}
         @pointermove=${this.onPointerMove} @pointerleave=${() => (this.hoverSpace = null)}>
-        ${boardDefs}
-        <clipPath id="frame-clip"><rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} rx="14"/></clipPath>
-        <g class="deco" clip-path="url(#frame-clip)" aria-hidden="true">
-          <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} fill="url(#lagoon)"/>
-          <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} filter="url(#ripple)" opacity="0.16"/>
-          <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} fill="url(#waves)"/>
-          <path class="shallows" d=${islands.shallows} filter="url(#soft)"/>
-          <path class="coast-shadow" d=${islands.coast} transform="translate(3 5)" filter="url(#shadow-blur)"/>
-          <path class="beach" d=${islands.coast}/>
-          <g filter="url(#grain)">
-            <path class="land" d=${islands.land}/>
-          </g>
-          <path class="roofs" d=${islands.land}/>
-          <clipPath id="land-clip"><path d=${islands.coast}/></clipPath>
-          <g clip-path="url(#land-clip)">
-            <path class="canal-edge" d=${GRAND_CANAL}/>
-            <path class="canal" d=${GRAND_CANAL}/>
-          </g>
-          <g transform="translate(958 628)">${compassRose}</g>
-          <rect x=${frame.x} y=${frame.y} width=${frame.w} height=${frame.h} fill="url(#vignette)"/>
-        </g>
-        <rect class="frame-outer deco" x=${frame.x + 1} y=${frame.y + 1} width=${frame.w - 2} height=${frame.h - 2} rx="13"/>
-        <rect class="frame deco" x=${frame.x + 7} y=${frame.y + 7} width=${frame.w - 14} height=${frame.h - 14} rx="9"/>
-        <g class="routes" aria-hidden="true">${unsafeSVG(routeLines())}</g>
         <g class="spaces">${this.layers ? null : SPACES.map((s) => this.renderSpace(s, bySpace.get(s.id) ?? []))}</g>
         <g class="figures">
           ${this.layers ? null : repeat(figures, (f) => f, (f) => {
@@ -459,6 +477,7 @@ export class InkognitoBoard extends LitElement {
           })}
         </g>
       </svg>
+      ${boardArt()}
       <p id="board-help" class="visually-hidden">${m.boardHelp}</p>
     `;
   }
