@@ -5,31 +5,15 @@
 // session keeps, not part of the bench or the tests. With `--code-by-script` also V8's compiled code
 // (each `Code` object with its machine code and deoptimization data) by the script file of the
 // function that holds it, in each snapshot: which chunk's functions the growth of "code" belongs to.
+// (scripts/heap-code.mjs splits it further, by function and compiler.)
 //   node scripts/heap-diff.mjs a.heapsnapshot b.heapsnapshot [--top 40] [--retainers NAME] [--depth 6] [--code-by-script]
-import { readFileSync } from "node:fs";
+import { loadSnapshot } from "./heap-snapshot.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, def) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : def; };
 const [fileA, fileB] = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--"));
 
-function load(file) {
-  const snap = JSON.parse(readFileSync(file, "utf8"));
-  const m = snap.snapshot.meta, nf = m.node_fields, ef = m.edge_fields;
-  const N = nf.length, E = ef.length;
-  const iType = nf.indexOf("type"), iName = nf.indexOf("name"), iId = nf.indexOf("id"), iSize = nf.indexOf("self_size"), iEdges = nf.indexOf("edge_count");
-  const eType = ef.indexOf("type"), eName = ef.indexOf("name_or_index"), eTo = ef.indexOf("to_node");
-  const types = m.node_types[0], etypes = m.edge_types[0];
-  const { nodes, edges, strings } = snap;
-  const count = nodes.length / N;
-  const firstEdge = new Uint32Array(count + 1);
-  for (let i = 0, e = 0; i < count; i++) { firstEdge[i] = e; e += nodes[i * N + iEdges] * E; firstEdge[i + 1] = e; }
-  const label = (i) => {
-    const t = types[nodes[i * N + iType]];
-    const name = strings[nodes[i * N + iName]];
-    return t === "object" || t === "closure" || t === "native" ? `${t}:${name}` : t === "string" || t === "concatenated string" || t === "sliced string" ? "string" : `${t}:${t === "code" || t === "hidden" || t === "array" ? name.slice(0, 40) : ""}`;
-  };
-  return { N, E, nodes, edges, strings, count, firstEdge, label, iId, iSize, iType, eType, eName, eTo, etypes, types, iName };
-}
+const load = loadSnapshot;
 
 /**
  * Compiled code by script file: each `system / Code` object, with the machine code, relocation and
