@@ -30,6 +30,7 @@ import { ReadySignal } from "./ready-signal.js";
 import { OptionsChange } from "./options-change.js";
 import { NO_TABLE_VIEW, loadBoardUi, type BoardUi, type TableShell, type TableView } from "./game-ui.js";
 import { TableSession } from "./table-session.js";
+import { PROPERTY_DEFAULTS, defaultOnNull } from "./attribute-defaults.js";
 
 /** A local game's referee state, as the shell reads it (a LocalTable's, or a hosting page's). */
 type Current = { readonly current?: GameState | null };
@@ -489,3 +490,6 @@ export class InkognitoGame extends LitElement {
     return this.tableView.render({ pendingConfig: this.options.render(s.messages()), problem: s.problem });
   }
 }
+
+// A property set to null or undefined, or its attribute removed, takes its default (./attribute-defaults.ts).
+defaultOnNull(InkognitoGame.prototype, PROPERTY_DEFAULTS);
