@@ -299,7 +299,10 @@ export class InkognitoGame extends LitElement {
     // A page opened from an invite link plays the link's game (a card table's link joins a card table).
     const invited = invitedGame();
     if (invited && !this.hasUpdated && this.mode !== "hotseat") this.gameKind = invited;
-    if (!this.table) void this.start(false);
+    // The start waits for the script that connected the element to finish configuring it (a
+    // microtask): `append(el); el.mode = "host"` opens a hosted table, not a solo game.
+    const run = this.session.run;
+    if (!this.table) queueMicrotask(() => this.isConnected && !this.table && this.session.run === run && void this.start(false));
   }
 
   override disconnectedCallback(): void {
