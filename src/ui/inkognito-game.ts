@@ -311,7 +311,8 @@ export class InkognitoGame extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(true);
+    // Each game keeps its own save: switching back resumes the game left (as a switch of mode does).
+    if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(false);
     if (changed.has("replay") && this.hasUpdated && (this.replay === null || !changed.get("replay"))) void this.start(false);
     if (this.gameKind === "cards" || this.replay !== null) return;
     this.options.changed(changed);
