@@ -17,7 +17,8 @@ export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 /** A configuration the element cannot play: `code` (stable), `message` (in the element's language). */
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
-  constructor(readonly code: ConfigErrorCode, message: string) {
+  /** `value`, `detail`: what the sentence was made from, to say it again in another language (configError). */
+  constructor(readonly code: ConfigErrorCode, message: string, readonly value: unknown = "", readonly detail = "") {
     super(message);
   }
 }
@@ -27,7 +28,7 @@ const shown = (value: unknown) => String(value).slice(0, 80);
 /** A configuration error in the element's language (`value`: what the site gave; `detail`: e.g. the HTTP status). */
 export function configError(m: Messages, code: ConfigErrorCode, value: unknown, detail = ""): ConfigError {
   const text = code === "BAD_PLAYERS" ? m.configError[code] : m.configErrorLater[code];
-  return new ConfigError(code, text(shown(value)).replace("{status}", detail));
+  return new ConfigError(code, text(shown(value)).replace("{status}", detail), value, detail);
 }
 
 /** `players` as given: 3, 4 or 5, else a BAD_PLAYERS error. */

@@ -277,6 +277,7 @@ export class InkognitoGame extends LitElement {
   private session: TableSession = new TableSession(this, {
     loadUi: () => this.loadUi(), tableView: () => this.tableView, narration: () => this.narration, readiness: this.readiness, options: this.options, saves: this.saves,
     fire: (type, detail) => this.fire(type, detail), botLevel: () => this.botLevel(), botWait: () => this.botWait(),
+    textsLoaded: () => this.i18n.loaded(),
   });
   private get table() {
     return this.session.table;

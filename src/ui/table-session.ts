@@ -11,7 +11,7 @@ import type { LitElement } from "lit";
 import type { Action, BoardGame, BotLevel, Seat, SeatView, Viewer } from "../games/board/index.js";
 import { LocalTable } from "../net/local-table.js";
 import type { ActResult, Table } from "../net/table.js";
-import { ConfigError, checkPlayers } from "./config-errors.js";
+import { ConfigError, checkPlayers, configError } from "./config-errors.js";
 import type { InkognitoGameEventMap } from "./events.js";
 import type { BoardUi, GameKind, TableView } from "./game-ui.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
@@ -64,6 +64,8 @@ export interface SessionParts {
   fire<K extends keyof InkognitoGameEventMap>(type: K, detail: InkognitoGameEventMap[K]["detail"]): void;
   botLevel(): BotLevel;
   botWait(): number;
+  /** The language the element shows once the texts it needs now have loaded (./i18n/lang-controller.ts). */
+  textsLoaded(): Promise<string>;
 }
 
 export class TableSession {
@@ -220,11 +222,18 @@ export class TableSession {
     if (run === this.starting) this.set({ notice: "", network: null });
   }
 
-  /** A configuration the element cannot play: its sentence shown, `inkognito-error`, `ready` rejected; nothing started or saved. */
-  private configFailed(run: number, error: ConfigError): void {
+  /**
+   * A configuration the element cannot play: its sentence shown, `inkognito-error`, `ready` rejected;
+   * nothing started or saved. The sentence is said in the element's language, once its texts are
+   * in (a first start finds `players="7"` before a German page's texts have loaded).
+   */
+  private async configFailed(run: number, found: ConfigError): Promise<void> {
     if (run !== this.starting) return;
     this.stop();
     this.parts.tableView().clear();
+    const lang = await this.parts.textsLoaded();
+    if (run !== this.starting) return;
+    const error = configError(messagesFor(lang), found.code, found.value, found.detail);
     this.set({ network: null, notice: error.message });
     this.parts.readiness.failed(error);
     this.parts.fire("inkognito-error", { code: error.code, message: error.message });

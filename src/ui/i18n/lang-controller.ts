@@ -79,6 +79,15 @@ export class LangController implements ReactiveController {
     if (this.parts().some((p) => !hasPart(this.lang, p))) this.refresh();
   }
 
+  /**
+   * The language asked for, once the texts of the parts shown now have loaded (English if they
+   * cannot): for a sentence made outside a render, such as a configuration error's.
+   */
+  loaded(): Promise<string> {
+    const tag = this.wanted();
+    return Promise.all(this.parts().map((p) => loadPart(tag, p))).then(() => tag, () => "en");
+  }
+
   /** Resolves the language again; loads what it lacks; switches when all is there. */
   refresh(force = false): void {
     const tag = this.wanted();
