@@ -158,15 +158,56 @@ export function restorePrevious(key: string): boolean {
   }
 }
 
+/** An element's place (0, 1, …) among the elements of its name in its document or shadow root. */
+function placeIn(el: Element): number {
+  const root = el.getRootNode() as Document | ShadowRoot;
+  return root.querySelectorAll ? Math.max([...root.querySelectorAll(el.localName)].indexOf(el), 0) : 0;
+}
+
+/** Where an element stands: its place, after its shadow host's (`x-card.1/0`), and so on up to the document. */
+function placeOf(el: Element, own = true): string {
+  const root = el.getRootNode();
+  const here = own ? String(placeIn(el)) : `${el.localName}.${placeIn(el)}`;
+  return root instanceof ShadowRoot ? `${placeOf(root.host, false)}/${here}` : here;
+}
+
+const path = () => globalThis.location?.pathname ?? "";
+
 /**
  * The name the saves of an element go by: `game-id`, or else the page's path and the element's
- * place among the `<inkognito-game>` elements of its document (or shadow root).
+ * place among the `<inkognito-game>` elements of its document; inside a shadow root, its place there
+ * after its host's (`auto:/blog/:x-card.1/0`), so one element in each of two components never share
+ * a save.
  */
 export function saveName(el: SaveOwner): string {
-  if (el.gameId) return el.gameId;
-  const root = el.getRootNode() as Document | ShadowRoot;
-  const place = root.querySelectorAll ? [...root.querySelectorAll(el.localName)].indexOf(el) : 0;
-  return `auto:${globalThis.location?.pathname ?? ""}:${Math.max(place, 0)}`;
+  return el.gameId || `auto:${path()}:${placeOf(el)}`;
+}
+
+/**
+ * Before elements in shadow roots were named after their hosts, each was named by its place in its
+ * shadow root alone (`auto:<path>:0`). An element in a shadow root with no save of its own takes over
+ * the slots of that name (a page with one such component keeps its game), unless one of the
+ * document's own elements goes by it. The first element to start takes them.
+ */
+export function adoptShadowSaves(el: SaveOwner): void {
+  const root = el.getRootNode();
+  if (el.gameId || !(root instanceof ShadowRoot) || el.ownerDocument.querySelectorAll(el.localName).length > placeIn(el)) return;
+  const before = `auto:${path()}:${placeIn(el)}`, now = saveName(el);
+  const prefixes = (name: string) => [`inkognito:v2:${name}:`, `inkognito:v1:${name}:`];
+  try {
+    const ls = globalThis.localStorage;
+    const keys = Array.from({ length: ls.length }, (_, i) => ls.key(i) ?? "");
+    if (keys.some((k) => prefixes(now).some((p) => k.startsWith(p)))) return;
+    for (const k of keys) {
+      const i = prefixes(before).findIndex((p) => k.startsWith(p));
+      if (i < 0) continue;
+      const value = ls.getItem(k);
+      if (value !== null) ls.setItem(prefixes(now)[i]! + k.slice(prefixes(before)[i]!.length), value);
+      ls.removeItem(k);
+    }
+  } catch {
+    // no storage, or a full one: the old slots stay where they are
+  }
 }
 
 /**
@@ -183,7 +224,7 @@ export function storageKey(el: SaveOwner, game = "board"): string {
  * under "default" (the page's first element takes such a save over, so no game is lost).
  */
 function legacyKey(el: SaveOwner): string | null {
-  const id = el.gameId || (saveName(el).endsWith(":0") ? "default" : null);
+  const id = el.gameId || (placeIn(el) === 0 ? "default" : null);
   if (!id) return null;
   return `inkognito:v1:${id}:${el.mode}:${el.players}:${el.seat}:${el.seed ?? ""}:${hash(el.scenario ?? "")}`;
 }

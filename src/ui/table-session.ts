@@ -23,7 +23,7 @@ import type { NarrationPart } from "./narration-part.js";
 import type { OptionsChange } from "./options-change.js";
 import type { ReadySignal } from "./ready-signal.js";
 import type { SaveWatch } from "./save-notice.js";
-import { saveName, type SaveOwner } from "./saves.js";
+import { adoptShadowSaves, saveName, type SaveOwner } from "./saves.js";
 import type { TabSeat } from "./tab-seat.js";
 
 /** The network code (tables, PeerJS, lobby), loaded the first time a table is hosted or joined. */
@@ -123,6 +123,7 @@ export class TableSession {
   async start(fresh: boolean, seed: string | null, restart: (fresh: boolean) => void): Promise<void> {
     const run = ++this.starting, el = this.el, { readiness, options } = this.parts;
     this.stop();
+    adoptShadowSaves(el);
     readiness.begin();
     const m = messagesFor(el.textLang);
     if (el.replay !== null) return this.startReplay(run);
