@@ -93,6 +93,14 @@ import type {} from "inkognito-game/react";
 export const ok = <inkognito-game mode="hotseat" players={5} seat="ambassador" bots="strong" bot-speed="fast" game-id="g" className="x"
   oninkognito-ready={(e) => { const showing: "game" | "lobby" | "replay" = e.detail.showing; }} oninkognito-turn={(e) => e.detail.number.toFixed()} />;
 export const fromMarkup = <inkognito-game players="3" bot-delay="0" ice-servers="[]" no-privacy-screen />;
+// Every attribute of docs/element.md's table is a prop (game, theme, replay and follow were type errors).
+export const cards = <inkognito-game game="cards" theme="light" lang="de" step={2} assistant="off" />;
+export const replayed = <inkognito-game replay="game.json" follow="red" replay-key="k" replay-page="/replay.html" />;
+export const networked = <inkognito-game mode="join" table="t" name="Ann" peer-servers="https://a.example/peerjs" turn-credentials-url="/turn" ice-transport-policy="relay" />;
+// @ts-expect-error no such game
+export const chess = <inkognito-game game="chess" />;
+// @ts-expect-error no such theme
+export const neon = <inkognito-game theme="neon" />;
 // @ts-expect-error players is 3, 4 or 5
 export const seven = <inkognito-game players={7} />;
 // @ts-expect-error no such mode
@@ -106,8 +114,11 @@ import type {} from "inkognito-game/vue";
 import type { GlobalComponents } from "vue";
 type Props = InstanceType<GlobalComponents["inkognito-game"]>["$props"];
 export const ok: Props = { mode: "host", players: 3, "bot-speed": "slow", onInkognitoTurn: (e) => e.detail.seat, onInkognitoGameOver: (e) => e.detail.result.winners };
+export const more: Props = { game: "cards", theme: "auto", replay: "{}", follow: "all", "replay-key": "k", "peer-servers": "a b", "turn-credentials-url": "/t" };
 // @ts-expect-error players is 3, 4 or 5
 export const six: Props = { players: 6 };
+// @ts-expect-error no such theme
+export const neon: Props = { theme: "neon" };
 // @ts-expect-error the ready detail has no seat
 export const wrong: Props = { onInkognitoReady: (e) => e.detail.seat };
 `);

@@ -10,6 +10,7 @@ import type { GameMode } from "./inkognito-game.js";
 
 /** The element's attributes, as markup gives them (numbers may come as strings). */
 export interface InkognitoGameAttributes {
+  game?: "board" | "cards";
   mode?: GameMode;
   players?: 3 | 4 | 5 | "3" | "4" | "5";
   seat?: Seat | "spectator";
@@ -17,6 +18,13 @@ export interface InkognitoGameAttributes {
   scenario?: string;
   step?: number | `${number}`;
   lang?: string;
+  theme?: "light" | "dark" | "auto";
+  /** A game record to replay: its JSON, or a URL. */
+  replay?: string;
+  /** A replay: `all`, or the seat to follow. */
+  follow?: Seat | "all";
+  "replay-key"?: string;
+  "replay-page"?: string;
   bots?: BotLevel;
   assistant?: "on" | "off";
   "bot-speed"?: BotSpeed;
@@ -31,6 +39,8 @@ export interface InkognitoGameAttributes {
   "peer-path"?: string;
   "peer-secure"?: "true" | "false";
   "peer-key"?: string;
+  "peer-servers"?: string;
+  "turn-credentials-url"?: string;
   "ice-servers"?: string;
   "ice-transport-policy"?: "all" | "relay";
   "no-privacy-screen"?: boolean;
