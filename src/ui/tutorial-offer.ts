@@ -1,14 +1,19 @@
 /**
  * The offer of the tutorial at a first solo game: one line above the board with a button that
  * starts it (`scenario="tutorial"`) and one that dismisses the offer. Either is remembered in
- * `localStorage`, so the offer shows until the player has answered it once.
+ * `localStorage`, so the offer shows until the player has answered it once (and goes at once, for
+ * the rest of the page's life, where the store refuses to remember the answer).
  */
 import { css, html, nothing, type TemplateResult } from "lit";
 import type { Messages } from "./i18n/index.js";
 
 export const TUTORIAL_OFFER_KEY = "inkognito:tutorial-offer";
 
+/** Answered on this page where the store refused to remember it (a full one, Safari's private mode): the offer goes all the same. */
+let answeredHere = false;
+
 function answered(): boolean {
+  if (answeredHere) return true;
   try {
     return globalThis.localStorage?.getItem(TUTORIAL_OFFER_KEY) !== null;
   } catch {
@@ -20,7 +25,8 @@ function remember(answer: "started" | "dismissed"): void {
   try {
     globalThis.localStorage?.setItem(TUTORIAL_OFFER_KEY, answer);
   } catch {
-    // storage refused: the offer shows again next time
+    // storage refused: the offer goes for this visit, and shows again next time
+    answeredHere = true;
   }
 }
 
