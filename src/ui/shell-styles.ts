@@ -29,6 +29,9 @@ export const shellStyles = css`
    */
   :host { display: block; flex: 1 1 auto; color: var(--inkognito-panel-text); }
   :host([hidden]) { display: none; }
+  /* The element's language decides its direction, not the page's: English on a right-to-left page stays left to right (dir="rtl" is set for a language written so). */
+  :host { direction: ltr; }
+  :host([dir="rtl" i]) { direction: rtl; }
   .strut { display: flex; flex-wrap: wrap; height: 0; overflow: hidden; visibility: hidden; }
   .strut i { flex: none; width: 21rem; }
   .strut i:first-child { width: 18rem; }
