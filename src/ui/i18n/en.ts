@@ -211,6 +211,8 @@ const firstPaint = {
   // (the scenario's and the network's in ./en-later.ts, configErrorLater: they come with their chunks)
   configError: {
     BAD_PLAYERS: (value: string) => `players="${value}" is not a player count: Inkognito is played by 3, 4 or 5.`,
+    BAD_MODE: (value: string) => `mode="${value}" is not a mode: solo, hotseat, host or join.`,
+    BAD_GAME: (value: string) => `game="${value}" is not a game: board (Inkognito) or cards (the card game).`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" is not a level (easy, normal or strong): the bots play normal.`,
   /** The game could not start: why (one of `failure`, or a configuration error's sentence). */

@@ -189,6 +189,8 @@ export const board = {
 
   configError: {
     BAD_PLAYERS: (value: string) => `players="${value}" er ikke et antal spillere: Inkognito spilles af 3, 4 eller 5.`,
+    BAD_MODE: (value: string) => `mode="${value}" er ikke en tilstand: solo, hotseat, host eller join.`,
+    BAD_GAME: (value: string) => `game="${value}" er ikke et spil: board (Inkognito) eller cards (kortspillet).`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" er ikke et niveau (easy, normal eller strong): robotterne spiller normalt.`,
   couldNotStart: (why: string) => `Spillet kunne ikke starte: ${why}`,

@@ -223,6 +223,8 @@ export const board = {
   // ── configuration errors ────────────────────────────────────────────────
   configError: {
     BAD_PLAYERS: (value: string) => `players="${value}" non è un numero di giocatori: Inkognito si gioca in 3, 4 o 5.`,
+    BAD_MODE: (value: string) => `mode="${value}" non è una modalità: solo, hotseat, host o join.`,
+    BAD_GAME: (value: string) => `game="${value}" non è un gioco: board (Inkognito) o cards (il gioco di carte).`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" non è un livello (easy, normal o strong): i bot giocano a livello normale.`,
   couldNotStart: (why: string) => `Non è stato possibile avviare la partita: ${why}`,
