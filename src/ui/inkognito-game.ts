@@ -308,7 +308,9 @@ export class InkognitoGame extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.session.stop();
+    // Moved within the page (a list reordered, the table put into a dialog): disconnected and
+    // connected again in one task, it plays on; only an element that stays out closes its table.
+    queueMicrotask(() => this.isConnected || this.session.stop());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -69,11 +69,23 @@ export class InkognitoAnswerReveal extends LitElement {
   /** The closing animations under way: cancelled if the reveal leaves the page (a running one would hold it). */
   private anims: Animation[] = [];
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Moved within the page (disconnected and connected again): a reveal that closes by itself still does.
+    if (this.hasUpdated && this.reveal && !this.timer && !this.closing) this.arm(this.reveal);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.clearTimer();
     for (const a of this.anims) a.cancel();
     this.anims = [];
+  }
+
+  /** Only the count: a passing note. The cards: they wait for the player, unless the shell set a time. */
+  private arm(r: Reveal) {
+    const after = r.role === "other" ? 3500 : this.autoClose;
+    if (after > 0) this.timer = setTimeout(() => void this.done(), after);
   }
 
   private clearTimer() {
@@ -89,9 +101,7 @@ export class InkognitoAnswerReveal extends LitElement {
     this.closing = false;
     const r = this.reveal;
     if (!r) return;
-    // Only the count: a passing note. The cards: they wait for the player, unless the shell set a time.
-    const after = r.role === "other" ? 3500 : this.autoClose;
-    if (after > 0) this.timer = setTimeout(() => void this.done(), after);
+    this.arm(r);
     if (r.role !== "other") {
       // Wherever the page was scrolled, the whole reveal comes into view (a phone's screen is short).
       this.renderRoot.querySelector<HTMLElement>(".dialog")?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
