@@ -53,7 +53,7 @@ interface Pacing {
  * @fires inkognito-game-start - A game starts or resumes. detail: `{ players, seats, humans, resumed }`.
  * @fires inkognito-turn - A new turn begins. detail: `{ seat, number }`.
  * @fires inkognito-game-over - The game ends. detail: `{ result }` (winners, reason).
- * @fires inkognito-error - An intent was refused, or the game cannot be saved (`SAVE_FULL`) or its save is damaged (`SAVE_DAMAGED`). detail: `{ code, message }`.
+ * @fires inkognito-error - An intent was refused, or the game cannot be saved (`SAVE_FULL`, `SAVE_UNAVAILABLE`) or its save is damaged (`SAVE_DAMAGED`). detail: `{ code, message }`.
  * @fires inkognito-step - A narrated scenario shows a step. detail: `{ index, count, caption }`.
  * @fires inkognito-change-deferred - A change of `players`, `seat` or `seed` is not applied at once (a game is in progress; the player is asked): the attributes show the game on screen again. detail: `{ requested, current, reason }`.
  * @fires inkognito-ready - The table can be played: its board, or a network table's lobby, is on screen (after each start). detail: `{ mode, showing }`. `element.ready` resolves the first time.

@@ -1,8 +1,9 @@
 /**
  * What the player is told of the element's saves: once, that the store is full and the game goes
- * on unsaved (and how to free space); and when a save failed its checks, that it was kept aside,
- * with a choice between a new game and the last good save. Each also fires `inkognito-error`
- * (`SAVE_FULL`, `SAVE_DAMAGED`). The element's stores come from here (`store`), so they report to it.
+ * on unsaved (and how to free space), or that the page may keep no data here (a sandboxed frame, a
+ * browser blocking an embedded site's storage) and the game goes on unsaved; and when a save failed
+ * its checks, that it was kept aside, with a choice between a new game and the last good save. Each
+ * also fires `inkognito-error` (`SAVE_FULL`, `SAVE_UNAVAILABLE`, `SAVE_DAMAGED`). The element's stores come from here (`store`), so they report to it.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from "lit";
 import type { TableStore } from "../net/local-table.js";
@@ -22,9 +23,10 @@ export interface SaveChoices {
 }
 
 export class SaveWatch implements ReactiveController {
-  /** The store is full: told once per element (until dismissed). */
+  /** The store is full, or the page may keep no data: told once per element (until dismissed). */
   private fullShown = false;
   private fullTold = false;
+  private unsaved: "SAVE_FULL" | "SAVE_UNAVAILABLE" = "SAVE_FULL";
   private damaged: Damaged | null = null;
 
   constructor(
@@ -47,10 +49,11 @@ export class SaveWatch implements ReactiveController {
 
   private report(p: SaveProblem): void {
     const m = this.messages();
-    if (p.code === "SAVE_FULL") {
+    if (p.code === "SAVE_FULL" || p.code === "SAVE_UNAVAILABLE") {
       if (this.fullTold) return;
       this.fullTold = this.fullShown = true;
-      this.fire(p.code, m.saveFull);
+      this.unsaved = p.code;
+      this.fire(p.code, p.code === "SAVE_FULL" ? m.saveFull : m.saveUnavailable);
     } else {
       this.damaged = p;
       this.fire(p.code, m.saveDamaged(p.why));
@@ -77,7 +80,7 @@ export class SaveWatch implements ReactiveController {
         <button class="fresh" @click=${fresh}>${network ? m.saveKeepNew : m.saveNewGame}</button></div>`;
     }
     if (this.fullShown) {
-      return html`<div class="saves" part="saves" role="alert"><p>${m.saveFull}</p>
+      return html`<div class="saves" part="saves" role="alert"><p>${this.unsaved === "SAVE_FULL" ? m.saveFull : m.saveUnavailable}</p>
         <button class="dismiss" @click=${() => { this.fullShown = false; this.host.requestUpdate(); }}>${m.saveDismiss}</button></div>`;
     }
     return nothing;

@@ -30,6 +30,7 @@ export function hash(text: string): string {
 /** What went wrong with the element's saves: the store is full, or a save failed its checks. */
 export type SaveProblem =
   | { readonly code: "SAVE_FULL" }
+  | { readonly code: "SAVE_UNAVAILABLE" }
   | { readonly code: "SAVE_DAMAGED"; readonly key: string; readonly why: string; readonly aside: string; readonly previous: boolean };
 
 /** Where a save that failed its checks is kept (one copy per damaged text, never overwritten). */
@@ -83,9 +84,10 @@ function prune(ls: Storage, keep: readonly string[]): boolean {
 }
 
 /**
- * A `localStorage` slot as a TableStore (none where storage is missing or refused). Its `save`
- * never throws: a full store is pruned, and if it stays full the game goes on unsaved and
- * `report` hears `SAVE_FULL`. Before a game's save is overwritten, it becomes the slot's previous
+ * A `localStorage` slot as a TableStore. Its `save` never throws: a full store is pruned, and if it
+ * stays full the game goes on unsaved and `report` hears `SAVE_FULL`; where the page may keep no
+ * data (storage missing or refused), a slot that reads nothing and tells `report` `SAVE_UNAVAILABLE`
+ * at each save (none without `report`). Before a game's save is overwritten, it becomes the slot's previous
  * copy (the last good save). `damaged` keeps a save that failed its checks aside under a key of
  * its own and reports it; from then on this slot keeps no previous copy (the one there is the
  * last good save).
@@ -94,10 +96,11 @@ export function localStore(key: string, report?: (p: SaveProblem) => void): Tabl
   let ls: Storage;
   try {
     const found = globalThis.localStorage;
-    if (!found) return undefined;
+    if (!found) return unsaved(report);
     ls = found;
   } catch {
-    return undefined;
+    // The page may not keep data: a sandboxed frame, a browser that blocks storage for an embedded site.
+    return unsaved(report);
   }
   let backup = !NO_BACKUP.test(key);
   return {
@@ -142,6 +145,12 @@ export function localStore(key: string, report?: (p: SaveProblem) => void): Tabl
       report?.({ code: "SAVE_DAMAGED", key, why, aside, previous });
     },
   };
+}
+
+/** Where the page may not keep data at all: nothing is read, and each save tells `report` (SAVE_UNAVAILABLE). */
+function unsaved(report?: (p: SaveProblem) => void): TableStore | undefined {
+  if (!report) return undefined;
+  return { load: () => null, save: () => report({ code: "SAVE_UNAVAILABLE" }), clear: () => undefined, damaged: () => undefined };
 }
 
 /** Puts a slot's previous copy (its last good save) back in its place; false if there is none. The copy is used up. */

@@ -7,7 +7,6 @@
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
 import { PUBLIC_EVENTS } from "../../src/ui/events.js";
-import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { deepAll } from "./support/texts.js";
 
 const nowhere = { "peer-host": "127.0.0.1", "peer-port": "9", "peer-path": "/peerjs", "peer-secure": "false", "ice-servers": "[]" };

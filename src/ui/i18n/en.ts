@@ -197,6 +197,7 @@ const firstPaint = {
 
   // ── saves (src/ui/save-notice.ts) ───────────────────────────────────────
   saveFull: "This browser's storage is full, so this game is not being saved: it goes on, but a reload would lose it. Free space by removing this site's data you no longer need (browser settings → site data), or by finishing games in progress.",
+  saveUnavailable: "This page is not allowed to keep data in this browser (its settings block storage for it here), so this game is not being saved: it goes on, but a reload would lose it. Opening the game on its own page, or allowing this site to store data, keeps it.",
   saveDamaged: (why: string) => `The saved game here is damaged (${why}) and was not loaded. It is kept aside, untouched.`,
   saveRestore: "Load the last good save",
   saveNewGame: "Start a new game",

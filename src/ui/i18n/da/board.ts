@@ -178,6 +178,7 @@ export const board = {
   scenarioMarked: "markeret i dette trin",
 
   saveFull: "Browserens lager er fyldt, så dette spil bliver ikke gemt: det fortsætter, men en genindlæsning ville miste det. Frigør plads ved at slette data fra dette websted, som du ikke længere har brug for (browserindstillinger → webstedsdata), eller ved at spille igangværende spil færdig.",
+  saveUnavailable: "Denne side må ikke gemme data i denne browser (dens indstillinger blokerer lageret her), så dette spil bliver ikke gemt: det fortsætter, men en genindlæsning ville miste det. Åbn spillet på en side for sig, eller tillad dette websted at gemme data, så bevares det.",
   saveDamaged: (why: string) => `Det gemte spil her er beskadiget (${why}) og blev ikke indlæst. Det er lagt til side, uberørt.`,
   saveRestore: "Indlæs det sidste gyldige gemte spil",
   saveNewGame: "Start et nyt spil",

@@ -244,6 +244,7 @@ export const board = {
 
   // ── Speichern ──
   saveFull: "Der Speicher dieses Browsers ist voll, daher wird dieses Spiel nicht gespeichert: Es geht weiter, aber ein Neuladen würde es verlieren. Schaffe Platz, indem du nicht mehr benötigte Daten dieser Website entfernst (Browser-Einstellungen → Websitedaten) oder laufende Spiele beendest.",
+  saveUnavailable: "Diese Seite darf in diesem Browser keine Daten speichern (seine Einstellungen sperren den Speicher hier), daher wird dieses Spiel nicht gespeichert: Es geht weiter, aber ein Neuladen würde es verlieren. Öffne das Spiel auf einer eigenen Seite oder erlaube dieser Website, Daten zu speichern, dann bleibt es erhalten.",
   saveDamaged: (why: string) => `Das hier gespeicherte Spiel ist beschädigt (${why}) und wurde nicht geladen. Es wird unangetastet beiseitegelegt.`,
   saveRestore: "Letzten guten Stand laden",
   saveNewGame: "Neues Spiel beginnen",

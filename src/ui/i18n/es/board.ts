@@ -189,6 +189,7 @@ export const board = {
   scenarioMarked: "señalado en este paso",
 
   saveFull: "El almacenamiento de este navegador está lleno, así que esta partida no se está guardando: sigue, pero al recargar se perdería. Libera espacio borrando los datos de este sitio que ya no necesites (ajustes del navegador → datos de sitios) o terminando partidas en curso.",
+  saveUnavailable: "Esta página no puede guardar datos en este navegador (su configuración bloquea el almacenamiento aquí), así que esta partida no se está guardando: sigue, pero al recargar se perdería. Abre el juego en su propia página, o permite que este sitio guarde datos, para conservarla.",
   saveDamaged: (why: string) => `La partida guardada aquí está dañada (${why}) y no se ha cargado. Se conserva aparte, intacta.`,
   saveRestore: "Cargar la última partida guardada válida",
   saveNewGame: "Empezar una nueva partida",

@@ -197,6 +197,7 @@ export const board = {
   scenarioMarked: "signalé à cette étape",
 
   saveFull: "Le stockage de ce navigateur est plein\u00a0: cette partie n'est donc pas sauvegardée. Elle continue, mais un rechargement la perdrait. Libère de la place en supprimant les données de ce site dont tu n'as plus besoin (paramètres du navigateur → données des sites), ou en terminant des parties en cours.",
+  saveUnavailable: "Cette page n'a pas le droit de garder des données dans ce navigateur (ses réglages bloquent le stockage ici)\u00a0: cette partie n'est donc pas sauvegardée. Elle continue, mais un rechargement la perdrait. Ouvre le jeu sur une page à lui, ou autorise ce site à stocker des données, pour la garder.",
   saveDamaged: (why: string) => `La partie sauvegardée ici est endommagée (${why}) et n'a pas été chargée. Elle est conservée à part, intacte.`,
   saveRestore: "Charger la dernière sauvegarde valide",
   saveNewGame: "Commencer une nouvelle partie",

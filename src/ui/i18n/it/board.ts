@@ -210,6 +210,7 @@ export const board = {
 
   // ── saves ───────────────────────────────────────────────────────────────
   saveFull: "La memoria di questo browser è piena, quindi questa partita non viene salvata: continua, ma ricaricando la pagina andrebbe persa. Libera spazio eliminando i dati di questo sito che non ti servono più (impostazioni del browser → dati dei siti) o finendo le partite in corso.",
+  saveUnavailable: "Questa pagina non può conservare dati in questo browser (le sue impostazioni bloccano la memoria qui), quindi questa partita non viene salvata: continua, ma ricaricando la pagina andrebbe persa. Aprendo il gioco in una pagina a sé, o permettendo a questo sito di salvare dati, la si conserva.",
   saveDamaged: (why: string) => `La partita salvata qui è danneggiata (${why}) e non è stata caricata. È conservata a parte, intatta.`,
   saveRestore: "Carica l'ultimo salvataggio valido",
   saveNewGame: "Inizia una nuova partita",
