@@ -92,7 +92,8 @@ describe("bots' speed", () => {
     // The table's pace now (a change of speed paces the game in play, without a new game).
     const delay = (el: InkognitoGame) => (el as unknown as { table: { botDelay: number } }).table.botDelay;
     const el = await fixture<InkognitoGame>(html`<inkognito-game seed="speed" game-id=${uid()}></inkognito-game>`);
-    await el.updateComplete;
+    // The first start waits a microtask for the page's script to finish configuring the element.
+    await el.ready;
     expect(el.botSpeed).to.equal("normal");
     expect(delay(el)).to.equal(BOT_DELAY.normal);
     el.setAttribute("bot-speed", "slow");
