@@ -38,6 +38,7 @@ import { renderSeats, guideText } from "./seats.js";
 import { CardsTableEvents } from "./table-events.js";
 import { CardsEndRecords, matchScore } from "./end-records.js";
 import { tableStyles } from "./table-styles.js";
+import { CardsFocus } from "./table-focus.js";
 
 export type CardsMode = "solo" | "hotseat" | "host" | "join";
 const LEVELS = ["easy", "normal", "strong"] as const;
@@ -101,6 +102,9 @@ export class InkognitoCardsTable extends LitElement {
   private lastSeq = -1;
   /** The game's start and its rounds, told to `<inkognito-game>` for its public events (./table-events.ts). */
   private readonly events = new CardsTableEvents(this);
+  /** Where focus goes when the control it was on went away (./table-focus.ts); `game`: one object a game. */
+  private readonly focusing = new CardsFocus(this);
+  private game: object = {};
 
   static override styles = tableStyles;
 
@@ -115,6 +119,7 @@ export class InkognitoCardsTable extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.focusing.before(!!this.declaring.form);
     if (!this.isConnected || !this.hasUpdated) return;
     if (changed.has("mode") || changed.has("players") || changed.has("seed") || changed.has("scenario") || changed.has("bots")) void this.start();
     else if (changed.has("step") && this.frames && this.step !== null) this.showFrame(this.step);
@@ -256,9 +261,7 @@ export class InkognitoCardsTable extends LitElement {
       return;
     }
     const table = shell.table;
-    this.match = null;
-    this.table = table;
-    this.network = shell;
+    [this.match, this.table, this.network, this.game] = [null, table, shell, {}];
     this.privacyCleared = table.viewer;
     // The first view starts the game here (`resumed`: one played beyond its deal and first round's start, as after a reload).
     const played = (view: CardsView) => view.log.some((e) => e.type !== "dealt" && !(e.type === "roundStarted" && e.round === 1));
@@ -273,7 +276,7 @@ export class InkognitoCardsTable extends LitElement {
       if (game !== netMatch.number) {
         // In a 5-player match this screen's player may sit elsewhere now (C12.5): they are told with the new game's first view.
         seatBefore = this.view?.viewer ?? seatBefore;
-        [game, this.view, this.lastSeq, this.moved] = [netMatch.number, null, -1, null];
+        [game, this.view, this.lastSeq, this.moved, this.game] = [netMatch.number, null, -1, null, {}];
         this.end.reset();
       }
       if (view && seatBefore && !view.result) {
@@ -297,6 +300,7 @@ export class InkognitoCardsTable extends LitElement {
       store: this.frames ? undefined : this.store, meta: () => matchMeta(this.match),
     });
     this.table = table;
+    this.game = {};
     this.lastSeq = -1;
     this.privacyCleared = this.mode === "hotseat" && !this.noPrivacyScreen ? null : table.viewer;
     this.unsubscribe = table.subscribe(({ view }) => view && this.show(view));
@@ -472,7 +476,7 @@ export class InkognitoCardsTable extends LitElement {
       <div class="top" ?inert=${modal}><h2>${m.title}</h2><span>${m.round(view.round.number)}${view.result ? nothing
         : ` · ${m.firstPlayer(view.round.first === view.viewer ? m.you : m.seat[view.round.first])}`}</span></div>
       ${this.moved && view.round.number === 1 && !view.result ? html`<p class="moved" role="status">${m.seatMoved(m.seat[this.moved])}</p>` : nothing}
-      <p class="guide" part="guide" ?inert=${modal}>${guideText(view, m)}</p>
+      <p class="guide" part="guide" tabindex="-1" ?inert=${modal}>${guideText(view, m)}</p>
       <div class="main" ?inert=${modal}>
         <div class="col">
           ${view.result && this.end.wanted() ? this.renderEnd(view, m) : nothing}
@@ -496,6 +500,7 @@ export class InkognitoCardsTable extends LitElement {
     if (this.declaring.form && d && !this.renderRoot.querySelector(".dialog")?.contains((this.renderRoot as ShadowRoot).activeElement)) d.focus();
     const p = this.renderRoot.querySelector<HTMLElement>(".privacy button");
     if (p && (this.renderRoot as ShadowRoot).activeElement !== p && this.matches(":focus-within, :not(:focus-within)")) p.focus({ preventScroll: true });
+    else this.focusing.after(this.view, this.game, !!this.table && !this.frames, !!this.declaring.form);
   }
 }
 
