@@ -39,6 +39,7 @@ import { CardsTableEvents } from "./table-events.js";
 import { CardsEndRecords, matchScore } from "./end-records.js";
 import { tableStyles } from "./table-styles.js";
 import { CardsFocus } from "./table-focus.js";
+import { CardsToast, renderSteps } from "./steps.js";
 
 export type CardsMode = "solo" | "hotseat" | "host" | "join";
 const LEVELS = ["easy", "normal", "strong"] as const;
@@ -71,7 +72,8 @@ export class InkognitoCardsTable extends LitElement {
   private readonly declaring = new CardsDeclare(this);
   @state() private why: WhyState | null = null;
   @state() private live = "";
-  @state() private problem = "";
+  /** A refusal's reason or a tutorial's hint (./steps.ts). */
+  private readonly toast = new CardsToast(this);
   @state() private privacyCleared: string | null = null;
   @state() private notice = "";
   @state() private frames: ScenarioFrame[] | null = null;
@@ -79,7 +81,6 @@ export class InkognitoCardsTable extends LitElement {
   private kit: { scenario: typeof import("../../games/cards/scenario.js"); captions: typeof import("../i18n/captions.js") } | null = null;
   @state() private tutorial = false;
   /** The tutorial's script and its check (a chunk of their own, loaded when `scenario="tutorial"` starts). */
-  /** The end screen's markup (a chunk of its own, loaded the first time a game has ended). */
   private tutorialScript: typeof import("../../games/cards/tutorial.js") | null = null;
   private table: Table<CardsGame> | null = null;
   /** A network table's lobby and status line, while one is open. */
@@ -344,6 +345,7 @@ export class InkognitoCardsTable extends LitElement {
     const frame = frames[this.tutorial ? Math.max(index - 1, 0) : index]!;
     this.chosen = [];
     this.refusal = "";
+    this.toast.clear();
     this.view = viewFor(frame.state, "red");
     this.lastSeq = this.view.log.length ? this.view.log[this.view.log.length - 1]!.seq : -1;
     const caption = this.kit!.captions.captionIn(frames[index]!.caption, this.lang);
@@ -383,20 +385,16 @@ export class InkognitoCardsTable extends LitElement {
 
   private refused(error: { code: string; message: string }) {
     // A refusal is shown from its code in the table's language, never the rules' English sentence.
-    this.problem = this.m.error[error.code as ErrorCode] ?? error.code;
+    this.toast.show(this.m.error[error.code as ErrorCode] ?? error.code, 3500);
     this.dispatchEvent(new CustomEvent("inkognito-error", { detail: error, bubbles: true, composed: true }));
-    setTimeout(() => (this.problem = ""), 3500);
   }
 
   private tutorialAct(action: CardsAction) {
     const i = this.step ?? 0;
     const step = this.tutorialScript?.CARDS_TUTORIAL.steps[i];
-    if (!step?.expect) return;
-    if (!this.tutorialScript!.meetsExpectation(step.expect, action)) {
-      this.problem = this.kit!.captions.captionIn(step.mistake, this.lang) || this.m.tutorialCheck;
-      setTimeout(() => (this.problem = ""), 4000);
-      return;
-    }
+    // A step that asks only to read: it says so (Next goes on); a wrong move: why not.
+    if (!step?.expect) return this.toast.show(this.m.tutorialPressNext, 4000);
+    if (!this.tutorialScript!.meetsExpectation(step.expect, action)) return this.toast.show(this.kit!.captions.captionIn(step.mistake, this.lang) || this.m.tutorialCheck, 4000);
     this.showFrame(i + 1);
   }
 
@@ -423,7 +421,6 @@ export class InkognitoCardsTable extends LitElement {
     return names as SeatNames;
   }
 
-
   /** The end screen: every card revealed, the match's score, Next game, and the record's Download / Copy. */
   private renderEnd(view: CardsView, m: CardsMessages) {
     const net = this.netMatch;
@@ -445,15 +442,10 @@ export class InkognitoCardsTable extends LitElement {
   }
 
   private renderSteps(m: CardsMessages) {
-    const frames = this.frames;
-    if (!frames) return nothing;
+    if (!this.frames) return nothing;
     const i = this.step ?? 0;
-    const caption = this.kit!.captions.captionIn(frames[i]!.caption, this.lang);
-    return html`<div class="steps" part="steps"><p part="caption" aria-live="polite">${caption}</p>
-      <div class="row"><span>${m.stepOf(i + 1, frames.length)}</span>
-        <button class="act" ?disabled=${i === 0} @click=${() => this.showFrame(i - 1)}>${m.prev}</button>
-        ${this.tutorial && this.tutorialScript?.CARDS_TUTORIAL.steps[i]?.expect ? nothing : html`<button class="act primary" ?disabled=${i >= frames.length - 1} @click=${() => this.showFrame(i + 1)}>${m.next}</button>`}
-      </div></div>`;
+    const waits = this.tutorial && !!this.tutorialScript?.CARDS_TUTORIAL.steps[i]?.expect;
+    return renderSteps(m, i, this.frames.length, this.kit!.captions.captionIn(this.frames[i]!.caption, this.lang), waits, (to) => this.showFrame(to));
   }
 
   override render() {
@@ -490,7 +482,7 @@ export class InkognitoCardsTable extends LitElement {
         </div>
       </div>
       ${this.declaring.render(view, m, (a) => this.act(a))}
-      ${this.problem ? html`<div class="toast" role="alert">${this.problem}</div>` : nothing}
+      ${this.toast.render()}
       <div class="visually-hidden" aria-live="polite">${this.live}</div>
     </div>`;
   }

@@ -164,6 +164,8 @@ export const cardsEn = {
   next: "Next",
   playOn: "Play on",
   tutorialCheck: "Not quite: follow the caption.",
+  /** An act on a tutorial step that asks only to read (its Next goes on). */
+  tutorialPressNext: "Read the step, then press Next.",
   /** Refusals, by code (the rules' own English sentences; every language gives every code). */
   error: ERROR_CODES as Record<ErrorCode, string>,
   couldNotStart: (e: string) => `The card game could not start: ${e}`,

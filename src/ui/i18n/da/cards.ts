@@ -159,6 +159,7 @@ export const cards = {
   next: "Næste",
   playOn: "Spil videre",
   tutorialCheck: "Ikke helt: følg teksten.",
+  tutorialPressNext: "Læs trinnet, og tryk så på Næste.",
   error: {
     BAD_OPTIONS: "Disse spilindstillinger er ikke gyldige.",
     MALFORMED_ACTION: "Handlingen er ikke korrekt udformet.",

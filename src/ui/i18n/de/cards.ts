@@ -184,6 +184,7 @@ export const cards = {
   next: "Weiter",
   playOn: "Weiterspielen",
   tutorialCheck: "Nicht ganz: Folge der Bildunterschrift.",
+  tutorialPressNext: "Lies den Schritt und drücke dann Weiter.",
   error,
   couldNotStart: (e: string) => `Das Kartenspiel konnte nicht starten: ${e}`,
   ...record,

@@ -168,6 +168,7 @@ export const cards = {
   next: "Siguiente",
   playOn: "Seguir jugando",
   tutorialCheck: "No exactamente: sigue el texto de ayuda.",
+  tutorialPressNext: "Lee el paso y pulsa Siguiente.",
   error: {
     BAD_OPTIONS: "Esas opciones de juego no son válidas.",
     MALFORMED_ACTION: "La acción está mal formada.",

@@ -169,6 +169,7 @@ export const cards = {
   next: "Suivant",
   playOn: "Continuer à jouer",
   tutorialCheck: "Pas tout à fait\u00a0: suis la légende.",
+  tutorialPressNext: "Lis l'étape, puis appuie sur Suivant.",
   error: {
     BAD_OPTIONS: "Ces options de jeu ne sont pas valides.",
     MALFORMED_ACTION: "L'action est mal formée.",

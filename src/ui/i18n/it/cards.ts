@@ -167,6 +167,7 @@ export const cards = {
   next: "Avanti",
   playOn: "Continua a giocare",
   tutorialCheck: "Non proprio: segui la didascalia.",
+  tutorialPressNext: "Leggi il passaggio, poi premi Avanti.",
   error: {
     BAD_OPTIONS: "Queste opzioni di gioco non sono valide.",
     MALFORMED_ACTION: "L'azione non è ben formata.",
