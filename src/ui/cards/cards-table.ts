@@ -33,7 +33,7 @@ import { renderMap } from "./venice-map.js";
 import { renderActs, renderHand, type ActsHost } from "./acts.js";
 import { loadWhy, renderCombo, renderSheet, type WhyState } from "./clue-sheet.js";
 import { CardsDeclare } from "./declare-form.js";
-import { cardsAnnouncement } from "./announce.js";
+import { CardsAnnouncer } from "./announce.js";
 import { renderSeats, guideText } from "./seats.js";
 import { CardsTableEvents } from "./table-events.js";
 import { CardsEndRecords, matchScore } from "./end-records.js";
@@ -103,6 +103,8 @@ export class InkognitoCardsTable extends LitElement {
   private lastSeq = -1;
   /** The game's start and its rounds, told to `<inkognito-game>` for its public events (./table-events.ts). */
   private readonly events = new CardsTableEvents(this);
+  /** What the live region says of each new view (./announce.ts). */
+  private readonly announcer = new CardsAnnouncer();
   /** Where focus goes when the control it was on went away (./table-focus.ts); `game`: one object a game. */
   private readonly focusing = new CardsFocus(this);
   private game: object = {};
@@ -355,8 +357,8 @@ export class InkognitoCardsTable extends LitElement {
   private show(view: CardsView, initial = false, start: { humans: readonly Seat[]; resumed: boolean } | null = null) {
     const m = this.m;
     this.events.shown(view, start);
-    const events = view.log.filter((e) => e.seq > this.lastSeq);
-    if (!initial) this.live = events.map((e) => cardsAnnouncement(m, e, view.viewer)).filter(Boolean).join(" ");
+    const said = this.announcer.say(m, view, view.log.filter((e) => e.seq > this.lastSeq), guideText(view, m));
+    if (!initial) this.live = said;
     this.lastSeq = view.log.length ? view.log[view.log.length - 1]!.seq : -1;
     if (this.view && (this.view.viewer !== view.viewer || this.view.round.current !== view.round.current || this.view.round.phase !== view.round.phase)) {
       this.chosen = [];
