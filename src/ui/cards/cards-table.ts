@@ -215,6 +215,8 @@ export class InkognitoCardsTable extends LitElement {
     const players = match.players;
     const seating = seatingOf(players, match.games.length - 1, match.firstAmbassador);
     const human = (Object.keys(seating) as Seat[]).find((s) => seating[s] === 0) ?? "red";
+    // In a 5-player match the person moves seat after each game (C12.5): told, as at a network table, until the first round ends.
+    this.moved = this.mode === "solo" && players === 5 && match.games.length > 1 ? human : null;
     const state = match.current;
     const humans: Seat[] = this.mode === "hotseat"
       ? cardsGame.seats(state).filter((s) => state.roles[s] !== "blind")

@@ -7,6 +7,9 @@ import { AGENT_SEATS, type CardsView, type Seat } from "../../games/cards/types.
 import type { CardsMessages } from "../i18n/cards.js";
 import type { ShareOutcome } from "../replay/share.js";
 
+/** The seats in seat order (C1.8), as every other list of the table shows them: a match's scores come by player number. */
+const SEAT_ORDER: readonly Seat[] = [...AGENT_SEATS, "ambassador"];
+
 export interface MatchScore {
   readonly scores: Readonly<Partial<Record<Seat, number>>>;
   readonly winners: readonly Seat[];
@@ -37,7 +40,7 @@ export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore |
       <th scope="row">${who(s)}${view.roles[s] === "blind" ? ` (${m.blind})` : ""}</th>
       <td>${m.character[secrets[s].identity]}</td><td>${secrets[s].code}</td></tr>`)}</tbody></table>
       <p>${m.endCombination((["F", "B", "Z", "X"] as const).map((id) => AGENT_SEATS.map((s) => secrets[s]).find((x) => x.identity === id)!.code).join("-"))}</p>` : nothing}
-    ${score ? html`<table><caption>${m.matchScore}</caption><tbody>${(Object.entries(score.scores) as [Seat, number][]).map(([s, n]) => html`<tr><th scope="row">${who(s)}</th><td>${n}</td></tr>`)}</tbody></table>
+    ${score ? html`<table><caption>${m.matchScore}</caption><tbody>${SEAT_ORDER.filter((s) => score.scores[s] !== undefined).map((s) => [s, score.scores[s]!] as const).map(([s, n]) => html`<tr><th scope="row">${who(s)}</th><td>${n}</td></tr>`)}</tbody></table>
       ${score.winners.length ? html`<p><strong>${m.matchWon(m.list(score.winners.map(who)), score.winners.length)}</strong></p>` : nothing}` : nothing}
     ${next === "wait" ? html`<p class="waiting" role="status">${score?.winners.length ? m.waitingNewMatch : m.waitingNextGame}</p>`
       : next ? html`<button class="act primary next-game" @click=${next}>${score && !score.winners.length ? m.nextGame : m.newMatch}</button>` : nothing}
