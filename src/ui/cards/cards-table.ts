@@ -39,6 +39,7 @@ import { CardsTableEvents } from "./table-events.js";
 import { CardsEndRecords, matchScore } from "./end-records.js";
 import { tableStyles } from "./table-styles.js";
 import { CardsFocus } from "./table-focus.js";
+import { renderLog } from "./table-log.js";
 import { CardsToast, renderSteps } from "./steps.js";
 
 export type CardsMode = "solo" | "hotseat" | "host" | "join";
@@ -483,6 +484,7 @@ export class InkognitoCardsTable extends LitElement {
         <div class="col side">
           <div class="panel acts">${renderActs(h)}${renderHand(h)}</div>
           <div class="panel notes">${renderSheet(view, m, this.why, (w) => (this.why = w), false)}</div>
+          <div class="panel log-panel">${renderLog(view, m)}</div>
         </div>
       </div>
       ${this.declaring.render(view, m, (a) => this.act(a))}

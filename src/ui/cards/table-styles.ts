@@ -7,8 +7,9 @@ import { sheetStyles } from "./clue-sheet.js";
 import { declareStyles } from "./declare-styles.js";
 import { endStyles } from "./end-styles.js";
 import { seatsStyles } from "./seats.js";
+import { logStyles } from "./table-log.js";
 
-export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles, declareStyles, endStyles, seatsStyles, css`
+export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles, declareStyles, endStyles, seatsStyles, logStyles, css`
   :host { display: block; container-type: inline-size; color: var(--inkognito-panel-text); }
   .table { position: relative; background: var(--inkognito-lagoon-deep); border-radius: var(--inkognito-radius); padding: 0.6rem; min-height: 20rem; }
   .top { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: baseline; justify-content: space-between; }
@@ -26,7 +27,7 @@ export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles
   @container (max-width: 760px) {
     .main { display: flex; flex-direction: column; gap: 0.5rem; }
     .col { display: contents; }
-    .end { order: 0; } .map { order: 1; } .acts { order: 2; } .seats { order: 3; } .combo-panel { order: 4; } .notes { order: 5; }
+    .end { order: 0; } .map { order: 1; } .acts { order: 2; } .seats { order: 3; } .combo-panel { order: 4; } .notes { order: 5; } .log-panel { order: 6; }
   }
   /* A phone: a little less frame, so a hand of four cards has the room to read whole. */
   @container (max-width: 480px) { .table { padding: 0.4rem; } .panel { padding: 0.45rem; } }
