@@ -20,7 +20,9 @@ const LOCATION: Record<Location, string> = {
 
 /** The viewer is named by `you` ("You"): "You place first", "You have chosen", "Blue showed you …". */
 const YOU = "You";
-const object = (s: string) => (s === YOU ? "you" : s);
+const object = (s: string) => (s === YOU ? "you" : s === SEAT.ambassador ? "the Ambassador" : s);
+/** The Ambassador player takes his article in a sentence ("The Ambassador passed."); a colour does not. */
+const subject = (s: string) => (s === SEAT.ambassador ? "The Ambassador" : s);
 const placesFirst = (s: string) => `${s} ${s === YOU ? "place" : "places"} first`;
 
 export const cardsEn = {
@@ -60,9 +62,9 @@ export const cardsEn = {
   // guidance
   guidePlace: "Choose a location for your tile.",
   guideAmbassadorTile: "Choose your face-down tile.",
-  guideWait: (s: string) => `Waiting for ${s}…`,
+  guideWait: (s: string) => `Waiting for ${object(s)}…`,
   guideWaitMany: (s: string) => `Waiting for ${s} to choose…`,
-  guideGive: (s: string) => `Choose two cards to show ${s}: exactly one true.`,
+  guideGive: (s: string) => `Choose two cards to show ${object(s)}: exactly one true.`,
   guideAsk: "You are alone with the Ambassador: ask a seat for one of its black cards, or pass.",
   guideLook: (s: string) => `You meet ${s}, a blind seat: look at one of its black cards, or pass.`,
   guideAnswer: (s: string) => `${s} asks you: show one of your black cards.`,
@@ -74,10 +76,10 @@ export const cardsEn = {
   meetingKind: { exchange: "exchange", blind: "blind meeting", ambassador: "with the Ambassador", ambassadorTwo: "two agents and the Ambassador" } as Record<string, string>,
   noMeetings: "No meetings yet this round.",
   // exchange picker
-  pickerTitle: (s: string) => `Your set for ${s}`,
+  pickerTitle: (s: string) => `Your set for ${object(s)}`,
   giveSet: "Show these two",
   clear: "Clear",
-  reasonShownBefore: (s: string) => `shown to ${s} before`,
+  reasonShownBefore: (s: string) => `shown to ${object(s)} before`,
   reasonOneTrue: "needs exactly one true card",
   reasonPickTwo: "choose two cards",
   refusedSet: (reason: string) => `This set cannot be shown: ${reason}.`,
@@ -121,13 +123,13 @@ export const cardsEn = {
   liveAmbassadorPlaced: "The Ambassador placed his tile face down.",
   liveRevealed: (meetings: string) => (meetings ? `Tiles revealed. Meetings: ${meetings}.` : "Tiles revealed. No meetings this round."),
   liveMeeting: (loc: string, who: string) => `${loc} (${who})`,
-  liveCommitted: (s: string) => `${s} ${s === YOU ? "have" : "has"} chosen.`,
+  liveCommitted: (s: string) => `${subject(s)} ${s === YOU ? "have" : "has"} chosen.`,
   liveSet: (from: string, to: string, cards: string) => `${from} showed ${object(to)} ${cards || "a set"}.`,
   liveAsked: (a: string, t: string) => `${a} asked ${object(t)} for a black card.`,
   liveShown: (from: string, to: string, card: string) => `${from} showed ${object(to)} ${card ? `the black ${card}` : "a black card"}.`,
   liveLooked: (who: string, blind: string, card: string) => (card ? `${who} looked at ${blind}'s black ${card}.` : `${who} looked at a black card of ${blind}.`),
-  livePassed: (s: string) => `${s} passed.`,
-  liveDeclared: (s: string, right: boolean) => `${s} declared: ${right ? "right" : "wrong"}.`,
+  livePassed: (s: string) => `${subject(s)} passed.`,
+  liveDeclared: (s: string, right: boolean) => `${subject(s)} declared: ${right ? "right" : "wrong"}.`,
   liveRound: (n: number, first: string) => `Round ${n}: ${object(first)} ${first === YOU ? "place" : "places"} first.`,
   liveReshuffled: "Every seat takes its tiles back.",
   /** Names as a list of the language ("Red, Blue and Green"): Intl.ListFormat. */
@@ -144,11 +146,11 @@ export const cardsEn = {
     "ambassador-wrong": "The Ambassador's declaration was wrong: all four agents win.",
     "round-limit": "The round limit was reached: no one wins.",
   } as Record<EndReason, string>,
-  endDeclaration: (who: string, partner: string, combo: string) => (partner ? `${who} named ${object(partner)} and ${combo}.` : `${who} declared ${combo}.`),
+  endDeclaration: (who: string, partner: string, combo: string) => (partner ? `${who} named ${object(partner)} and ${combo}.` : `${subject(who)} declared ${combo}.`),
   endBlackCards: "Every black card",
   endCombination: (c: string) => `The combination was ${c}.`,
   matchScore: "Match score (first to 3)",
-  matchWon: (w: string, _count = 1) => `${w} won the match!`,
+  matchWon: (w: string, _count = 1) => `${subject(w)} won the match!`,
   nextGame: "Next game of the match",
   newMatch: "New match",
   waitingNextGame: "The host chooses: waiting for the host to start the next game.",

@@ -18,6 +18,8 @@ const n = (count: number, one: string, other: string) => `${count} ${plural(coun
 /** "a" before a seat: "a Rojo", "al Embajador", "a ti". */
 const a = (s: string) => (s === YOU ? "a ti" : s === SEAT.ambassador ? "al Embajador" : `a ${s}`);
 /** "de" before a seat: "de Rojo", "del Embajador", "del Agente X". */
+/** The Ambassador player takes his article in a sentence ("El Embajador ha pasado."); a colour does not. */
+const sujeto = (s: string) => (s === SEAT.ambassador ? "El Embajador" : s);
 const de = (s: string) => (s === SEAT.ambassador ? "del Embajador" : s.startsWith("Agente ") || s.startsWith("Coronel ") ? `del ${s}` : `de ${s}`);
 
 export const cards = {
@@ -69,7 +71,7 @@ export const cards = {
   meetingKind: { exchange: "intercambio", blind: "encuentro con un ciego", ambassador: "con el Embajador", ambassadorTwo: "dos agentes y el Embajador" } as Record<string, string>,
   noMeetings: "Aún no hay encuentros esta ronda.",
   // exchange picker
-  pickerTitle: (s: string) => `Tu pareja de cartas para ${s}`,
+  pickerTitle: (s: string) => `Tu pareja de cartas para ${s === SEAT.ambassador ? "el Embajador" : s}`,
   giveSet: "Mostrar estas dos",
   clear: "Borrar",
   reasonShownBefore: (s: string) => `ya mostrada ${a(s)}`,
@@ -116,7 +118,7 @@ export const cards = {
   liveAmbassadorPlaced: "El Embajador ha colocado su ficha boca abajo.",
   liveRevealed: (meetings: string) => (meetings ? `Fichas reveladas. Encuentros: ${meetings}.` : "Fichas reveladas. No hay encuentros esta ronda."),
   liveMeeting: (loc: string, w: string) => `${loc} (${w})`,
-  liveCommitted: (s: string) => (s === YOU ? "Has elegido." : `${s} ha elegido.`),
+  liveCommitted: (s: string) => (s === YOU ? "Has elegido." : `${sujeto(s)} ha elegido.`),
   liveSet: (from: string, to: string, cs: string) =>
     from === YOU ? `Has mostrado ${cs || "dos cartas"} ${a(to)}.`
     : to === YOU ? `${from} te ha mostrado ${cs || "dos cartas"}.`
@@ -129,8 +131,8 @@ export const cards = {
   },
   liveLooked: (w: string, blind: string, card: string) =>
     `${w === YOU ? "Has mirado" : `${w} ha mirado`} ${card ? `la carta negra ${card}` : "una carta negra"} ${de(blind)}.`,
-  livePassed: (s: string) => (s === YOU ? "Has pasado." : `${s} ha pasado.`),
-  liveDeclared: (s: string, right: boolean) => `${s === YOU ? "Has declarado" : `${s} ha declarado`}: ${right ? "correcto" : "incorrecto"}.`,
+  livePassed: (s: string) => (s === YOU ? "Has pasado." : `${sujeto(s)} ha pasado.`),
+  liveDeclared: (s: string, right: boolean) => `${s === YOU ? "Has declarado" : `${sujeto(s)} ha declarado`}: ${right ? "correcto" : "incorrecto"}.`,
   liveRound: (r: number, first: string) => `Ronda ${r}: ${first === YOU ? "colocas primero" : `${first} coloca primero`}.`,
   liveReshuffled: "Cada jugador recupera sus fichas.",
   list,
@@ -148,7 +150,7 @@ export const cards = {
   endDeclaration: (w: string, partner: string, combo: string) =>
     w === YOU ? (partner ? `Has nombrado a ${partner} y la combinación ${combo}.` : `Has declarado la combinación ${combo}.`)
     : partner === YOU ? `${w} te ha nombrado, con la combinación ${combo}.`
-    : partner ? `${w} ha nombrado a ${partner} y la combinación ${combo}.` : `${w} ha declarado la combinación ${combo}.`,
+    : partner ? `${w} ha nombrado a ${partner} y la combinación ${combo}.` : `${sujeto(w)} ha declarado la combinación ${combo}.`,
   endBlackCards: "Todas las cartas negras",
   endCombination: (c: string) => `La combinación era ${c}.`,
   matchScore: "Puntuación de la serie (gana quien llegue a 3)",

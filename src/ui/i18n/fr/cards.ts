@@ -19,6 +19,8 @@ const n = (count: number, one: string, other: string) => `${count} ${plural(coun
 /** "à" before a seat: "à Rouge", "à l'Ambassadeur". */
 const a = (s: string) => (s === YOU ? "à toi" : s === SEAT.ambassador ? "à l'Ambassadeur" : `à ${s}`);
 /** "de" before a seat: "de Rouge", "d'un joueur". */
+/** The Ambassador player takes his article in a sentence ("L'Ambassadeur a passé."); a colour does not. */
+const sujet = (s: string) => (s === SEAT.ambassador ? "L'Ambassadeur" : s);
 const de = (s: string) => (s === SEAT.ambassador ? "de l'Ambassadeur" : /^[aeiouhé]/i.test(s) ? `d'${s}` : `de ${s}`);
 
 export const cards = {
@@ -70,7 +72,7 @@ export const cards = {
   meetingKind: { exchange: "échange", blind: "rencontre avec un aveugle", ambassador: "avec l'Ambassadeur", ambassadorTwo: "deux agents et l'Ambassadeur" } as Record<string, string>,
   noMeetings: "Pas encore de rencontre cette manche.",
   // exchange picker
-  pickerTitle: (s: string) => `Ta paire de cartes pour ${s}`,
+  pickerTitle: (s: string) => `Ta paire de cartes pour ${s === SEAT.ambassador ? "l'Ambassadeur" : s}`,
   giveSet: "Montrer ces deux-là",
   clear: "Effacer",
   reasonShownBefore: (s: string) => `déjà montrée ${a(s)}`,
@@ -117,7 +119,7 @@ export const cards = {
   liveAmbassadorPlaced: "L'Ambassadeur a posé sa tuile face cachée.",
   liveRevealed: (meetings: string) => (meetings ? `Tuiles révélées. Rencontres\u00a0: ${meetings}.` : "Tuiles révélées. Aucune rencontre cette manche."),
   liveMeeting: (loc: string, w: string) => `${loc} (${w})`,
-  liveCommitted: (s: string) => (s === YOU ? "Tu as choisi." : `${s} a choisi.`),
+  liveCommitted: (s: string) => (s === YOU ? "Tu as choisi." : `${sujet(s)} a choisi.`),
   liveSet: (from: string, to: string, cs: string) =>
     from === YOU ? `Tu as montré ${cs || "deux cartes"} ${a(to)}.`
     : to === YOU ? `${from} t'a montré ${cs || "deux cartes"}.`
@@ -130,8 +132,8 @@ export const cards = {
   },
   liveLooked: (w: string, blind: string, card: string) =>
     `${w === YOU ? "Tu as regardé" : `${w} a regardé`} ${card ? `la carte noire ${card}` : "une carte noire"} ${de(blind)}.`,
-  livePassed: (s: string) => (s === YOU ? "Tu as passé." : `${s} a passé.`),
-  liveDeclared: (s: string, right: boolean) => `${s === YOU ? "Tu as déclaré" : `${s} a déclaré`}\u00a0: ${right ? "juste" : "faux"}.`,
+  livePassed: (s: string) => (s === YOU ? "Tu as passé." : `${sujet(s)} a passé.`),
+  liveDeclared: (s: string, right: boolean) => `${s === YOU ? "Tu as déclaré" : `${sujet(s)} a déclaré`}\u00a0: ${right ? "juste" : "faux"}.`,
   liveRound: (r: number, first: string) => `Manche ${r}\u00a0: ${first === YOU ? "tu poses en premier" : `${first} pose en premier`}.`,
   liveReshuffled: "Chaque joueur reprend ses tuiles.",
   list,
@@ -149,7 +151,7 @@ export const cards = {
   endDeclaration: (w: string, partner: string, combo: string) =>
     w === YOU ? (partner ? `Tu as désigné ${partner} et la combinaison ${combo}.` : `Tu as déclaré la combinaison ${combo}.`)
     : partner === YOU ? `${w} t'a désigné, avec la combinaison ${combo}.`
-    : partner ? `${w} a désigné ${partner} et la combinaison ${combo}.` : `${w} a déclaré la combinaison ${combo}.`,
+    : partner ? `${w} a désigné ${partner} et la combinaison ${combo}.` : `${sujet(w)} a déclaré la combinaison ${combo}.`,
   endBlackCards: "Toutes les cartes noires",
   endCombination: (c: string) => `La combinaison était ${c}.`,
   matchScore: "Score du match (le premier à 3)",

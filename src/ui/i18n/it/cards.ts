@@ -15,6 +15,9 @@ const LOCATION: Record<Location, string> = {
 };
 /** The viewer is named by `you` ("Tu"): the sentences below conjugate for it instead of gluing "Tu ha …". */
 const YOU = "Tu";
+/** The Ambassador player takes his article in a sentence ("L'Ambasciatore ha passato.", "all'Ambasciatore"); a colour does not. */
+const soggetto = (s: string) => (s === SEAT.ambassador ? "L'Ambasciatore" : s);
+const a = (s: string) => (s === SEAT.ambassador ? "all'Ambasciatore" : `a ${s}`);
 const n = (count: number, one: string, other: string) => `${count} ${plural(count, { one, other })}`;
 
 export const cards = {
@@ -54,7 +57,7 @@ export const cards = {
   guideAmbassadorTile: "Scegli la tua tessera coperta.",
   guideWait: (s: string) => (s === SEAT.ambassador ? "In attesa dell'Ambasciatore…" : `In attesa di ${s}…`),
   guideWaitMany: (s: string) => `In attesa che ${s} scelgano…`,
-  guideGive: (s: string) => `Scegli due carte da mostrare a ${s}: esattamente una vera.`,
+  guideGive: (s: string) => `Scegli due carte da mostrare ${a(s)}: esattamente una vera.`,
   guideAsk: "Sei solo con l'Ambasciatore: chiedi a un giocatore una delle sue carte nere, oppure passa.",
   guideLook: (s: string) => `Incontri ${s}, un giocatore cieco: guarda una delle sue carte nere, oppure passa.`,
   guideAnswer: (s: string) => `${s} ti fa una domanda: mostra una delle tue carte nere.`,
@@ -66,10 +69,10 @@ export const cards = {
   meetingKind: { exchange: "scambio", blind: "incontro con un cieco", ambassador: "con l'Ambasciatore", ambassadorTwo: "due agenti e l'Ambasciatore" } as Record<string, string>,
   noMeetings: "Ancora nessun incontro in questo turno.",
   // exchange picker
-  pickerTitle: (s: string) => `La tua coppia di carte per ${s}`,
+  pickerTitle: (s: string) => `La tua coppia di carte per ${s === SEAT.ambassador ? "l'Ambasciatore" : s}`,
   giveSet: "Mostra queste due",
   clear: "Azzera",
-  reasonShownBefore: (s: string) => `già mostrata a ${s}`,
+  reasonShownBefore: (s: string) => `già mostrata ${a(s)}`,
   reasonOneTrue: "serve esattamente una carta vera",
   reasonPickTwo: "scegli due carte",
   refusedSet: (reason: string) => `Questa coppia non si può mostrare: ${reason}.`,
@@ -113,11 +116,11 @@ export const cards = {
   liveAmbassadorPlaced: "L'Ambasciatore ha piazzato la sua tessera coperta.",
   liveRevealed: (meetings: string) => (meetings ? `Tessere rivelate. Incontri: ${meetings}.` : "Tessere rivelate. Nessun incontro in questo turno."),
   liveMeeting: (loc: string, w: string) => `${loc} (${w})`,
-  liveCommitted: (s: string) => (s === YOU ? "Hai scelto." : `${s} ha scelto.`),
+  liveCommitted: (s: string) => (s === YOU ? "Hai scelto." : `${soggetto(s)} ha scelto.`),
   liveSet: (from: string, to: string, cs: string) =>
-    from === YOU ? `Hai mostrato a ${to} ${cs || "due carte"}.`
+    from === YOU ? `Hai mostrato ${a(to)} ${cs || "due carte"}.`
     : to === YOU ? `${from} ti ha mostrato ${cs || "due carte"}.`
-    : cs ? `${from} ha mostrato a ${to}: ${cs}.` : `${from} ha mostrato due carte a ${to}.`,
+    : cs ? `${from} ha mostrato ${a(to)}: ${cs}.` : `${from} ha mostrato due carte ${a(to)}.`,
   liveAsked: (a: string, t: string) =>
     a === YOU ? `Hai chiesto a ${t} una carta nera.` : t === YOU ? `${a} ti ha chiesto una carta nera.` : `${a} ha chiesto a ${t} una carta nera.`,
   liveShown: (from: string, to: string, card: string) => {
@@ -128,8 +131,8 @@ export const cards = {
     const what = card ? `la carta nera ${card} di ${blind}` : `una carta nera di ${blind}`;
     return w === YOU ? `Hai guardato ${what}.` : `${w} ha guardato ${what}.`;
   },
-  livePassed: (s: string) => (s === YOU ? "Hai passato." : `${s} ha passato.`),
-  liveDeclared: (s: string, right: boolean) => `${s === YOU ? "Hai dichiarato" : `${s} ha dichiarato`}: ${right ? "giusto" : "sbagliato"}.`,
+  livePassed: (s: string) => (s === YOU ? "Hai passato." : `${soggetto(s)} ha passato.`),
+  liveDeclared: (s: string, right: boolean) => `${s === YOU ? "Hai dichiarato" : `${soggetto(s)} ha dichiarato`}: ${right ? "giusto" : "sbagliato"}.`,
   liveRound: (r: number, first: string) => `Turno ${r}: ${first === YOU ? "piazzi per primo" : `${first} piazza per primo`}.`,
   liveReshuffled: "Ogni giocatore riprende le sue tessere.",
   list,
@@ -147,7 +150,7 @@ export const cards = {
   endDeclaration: (w: string, partner: string, combo: string) =>
     w === YOU ? (partner ? `Hai nominato ${partner} e la combinazione ${combo}.` : `Hai dichiarato la combinazione ${combo}.`)
     : partner === YOU ? `${w} ti ha nominato, con la combinazione ${combo}.`
-    : partner ? `${w} ha nominato ${partner} e la combinazione ${combo}.` : `${w} ha dichiarato la combinazione ${combo}.`,
+    : partner ? `${w} ha nominato ${partner} e la combinazione ${combo}.` : `${soggetto(w)} ha dichiarato la combinazione ${combo}.`,
   endBlackCards: "Tutte le carte nere",
   endCombination: (c: string) => `La combinazione era ${c}.`,
   matchScore: "Punteggio della sfida (vince chi arriva a 3)",
