@@ -28,8 +28,7 @@ import type { CardsNetHost, CardsTabs, NetMatch } from "./cards-network.js";
 import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import type { ErrorCode } from "../../games/cards/errors.js";
 import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
-import { seatLetter } from "../theme.js";
-import { renderMap } from "./venice-map.js";
+import { placeRefusal, renderMap } from "./venice-map.js";
 import { renderActs, renderHand, type ActsHost } from "./acts.js";
 import { loadWhy, renderCombo, renderSheet, type WhyState } from "./clue-sheet.js";
 import { CardsDeclare } from "./declare-form.js";
@@ -40,7 +39,7 @@ import { CardsEndRecords, matchScore } from "./end-records.js";
 import { tableStyles } from "./table-styles.js";
 import { CardsFocus } from "./table-focus.js";
 import { renderLog } from "./table-log.js";
-import { CardsToast, renderSteps } from "./steps.js";
+import { CardsToast, renderPrivacy, renderSteps } from "./overlays.js";
 
 export type CardsMode = "solo" | "hotseat" | "host" | "join";
 const LEVELS = ["easy", "normal", "strong"] as const;
@@ -73,7 +72,7 @@ export class InkognitoCardsTable extends LitElement {
   private readonly declaring = new CardsDeclare(this);
   @state() private why: WhyState | null = null;
   @state() private live = "";
-  /** A refusal's reason or a tutorial's hint (./steps.ts). */
+  /** A refusal's reason or a tutorial's hint (./overlays.ts). */
   private readonly toast = new CardsToast(this);
   @state() private privacyCleared: string | null = null;
   @state() private notice = "";
@@ -460,10 +459,7 @@ export class InkognitoCardsTable extends LitElement {
     if (!this.notice && !view && this.network) return html`<div class="table" part="table">${this.network.renderLobby()}</div>`;
     if (this.notice || !view) return html`<div class="table" part="table"><p class="notice" role="status">${this.notice}</p></div>`;
     if (this.mode === "hotseat" && !this.frames && !this.noPrivacyScreen && this.privacyCleared !== view.viewer && !view.result) {
-      const name = m.seat[view.viewer as Seat];
-      return html`<div class="table" part="table"><div class="privacy" part="privacy">
-        <button @click=${() => (this.privacyCleared = view.viewer)}><span class="chip seat-fill seat-${view.viewer}">${seatLetter(m, view.viewer)}</span>
-          ${m.passTo(name)}<small>${m.passToHint(name)}</small></button></div></div>`;
+      return renderPrivacy(m, view.viewer as Seat, () => (this.privacyCleared = view.viewer));
     }
     const h = this.actsHost(view);
     const modal = !!this.declaring.form;
@@ -477,7 +473,8 @@ export class InkognitoCardsTable extends LitElement {
       <div class="main" ?inert=${modal}>
         <div class="col">
           ${view.result && this.end.wanted() ? this.renderEnd(view, m) : nothing}
-          ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }))}
+          ${renderMap(view, m, (location) => this.act({ type: "place", seat: view.you!.seat, location }),
+            (location) => ((code) => code && this.toast.show(m.error[code], 3500))(placeRefusal(view, location)))}
           ${renderSeats(view, m)}
           <div class="panel combo-panel">${renderCombo(view, m)}</div>
         </div>

@@ -5,6 +5,7 @@
  */
 import { html, svg, css, nothing } from "lit";
 import { LOCATIONS, type CardsView, type Location, type TileHolder } from "../../games/cards/types.js";
+import type { ErrorCode } from "../../games/cards/errors.js";
 import type { CardsMessages } from "../i18n/cards.js";
 import { seatLetter } from "../theme.js";
 
@@ -40,7 +41,19 @@ export function holdersAt(view: CardsView, loc: Location): TileHolder[] {
   return (Object.entries(view.round.placed) as [TileHolder, Location][]).filter(([, l]) => l === loc).map(([h]) => h);
 }
 
-export function renderMap(view: CardsView, m: CardsMessages, onPlace: (loc: Location) => void) {
+/**
+ * Why the seat at this screen may not place on `loc` now, from its own view (C13.1), as the referee
+ * would refuse it (C14): the game is over, its tile is played since the reshuffle (C4.2, C8.2), or it
+ * is not its turn to place (C4.2). Null for a spectator, or where it may place.
+ */
+export function placeRefusal(view: CardsView, loc: Location): ErrorCode | null {
+  if (!view.you || view.legal.some((a) => a.type === "place" && a.location === loc)) return null;
+  if (view.result) return "GAME_OVER";
+  return view.tiles[view.you.seat].left.includes(loc) ? "NOT_YOUR_TURN" : "TILE_PLAYED";
+}
+
+/** The map; `onPlace` a location the seat may place on, `onRefused` one it may not (tapped, so told why). */
+export function renderMap(view: CardsView, m: CardsMessages, onPlace: (loc: Location) => void, onRefused: (loc: Location) => void = () => undefined) {
   const can = new Set(view.legal.flatMap((a) => (a.type === "place" ? [a.location] : [])));
   const meet = view.round.meetings[view.round.current];
   const sealedMine = view.you?.sealedTile ?? null;
@@ -60,7 +73,7 @@ export function renderMap(view: CardsView, m: CardsMessages, onPlace: (loc: Loca
       const who = m.list(holders.map((h) => m.seat[h]));
       const mayPlace = can.has(loc);
       return html`<button class="loc loc-${loc} ${mayPlace ? "can" : ""} ${meet?.location === loc ? "meet" : ""}"
-        aria-disabled=${mayPlace ? "false" : "true"} @click=${() => mayPlace && onPlace(loc)}>
+        aria-disabled=${mayPlace ? "false" : "true"} @click=${() => (mayPlace ? onPlace : onRefused)(loc)}>
         <span aria-hidden="true">${m.location[loc]}</span><span class="visually-hidden">${m.tilesHere(m.location[loc], who)}${mayPlace ? ` — ${m.placeHere(m.location[loc])}` : ""}</span>
         <span class="tiles" aria-hidden="true">${holders.map((h) => html`<span class="tile seat-fill seat-${h}" title=${m.seat[h]}>${seatLetter(m, h)}</span>`)}
           ${sealedHere ? html`<span class="tile sealed" title=${m.ambassadorSealed}>A</span>` : nothing}</span>
