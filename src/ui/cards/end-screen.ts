@@ -25,10 +25,11 @@ export interface EndShare {
  * `next`: the button that deals the match's next game (or a new match), or `"wait"` at a network
  * table's guest, which says the host chooses.
  */
-export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore | null, next: (() => void) | "wait" | null, share: EndShare | null = null) {
+export function renderEnd(view: CardsView, m: CardsMessages, score: MatchScore | null, next: (() => void) | "wait" | null, share: EndShare | null = null, you = true) {
   const r = view.result;
   if (!r) return nothing;
-  const who = (s: Seat) => (s === view.viewer ? m.you : m.seat[s]);
+  // `you`: the viewer is "You"; at hot-seat everyone sits at this screen, so each seat is named by its colour.
+  const who = (s: Seat) => (you && s === view.viewer ? m.you : m.seat[s]);
   const dec = r.declaration;
   const secrets = view.reveal?.secrets;
   return html`<section class="end" part="cards-end" role="region" aria-labelledby="end-title">
