@@ -23,11 +23,12 @@ import type { ActResult, Table } from "../../net/table.js";
 import type { CardsGame } from "../../games/cards/game.js";
 import type { NetworkShell } from "../network-shell.js";
 import { messagesFor } from "../i18n/index.js";
-import { seatName, type SeatNames } from "../seat-names.js";
+import type { SeatNames } from "../seat-names.js";
+import { lobbyNames, namedMessages } from "./lobby-names.js";
 import type { CardsNetHost, CardsTabs, NetMatch } from "./cards-network.js";
 import { matchFromMeta, matchMeta } from "./cards-saves.js";
 import type { ErrorCode } from "../../games/cards/errors.js";
-import { cardsMessagesFor, type CardsMessages } from "../i18n/cards.js";
+import type { CardsMessages } from "../i18n/cards.js";
 import { placeRefusal, renderMap } from "./venice-map.js";
 import { renderActs, renderHand, type ActsHost } from "./acts.js";
 import { loadWhy, renderCombo, renderSheet, type WhyState } from "./clue-sheet.js";
@@ -94,7 +95,7 @@ export class InkognitoCardsTable extends LitElement {
   private readonly end = new CardsEndRecords(this, {
     table: () => this.table,
     narrated: () => !!this.frames,
-    names: () => (this.network ? this.lobbyNames() : {}),
+    names: () => this.lobbyNames(),
   });
   private unsubscribe?: () => void;
   private match: MatchState | null = null;
@@ -128,17 +129,9 @@ export class InkognitoCardsTable extends LitElement {
     else if (changed.has("step") && this.frames && this.step !== null) this.showFrame(this.step);
   }
 
-  /**
-   * The card game's texts; at a network table every seat is named as its player typed it in the
-   * lobby with its colour ("Anna (Red)", seatName in ../names.ts), in every text that names a seat.
-   */
+  /** The card game's texts; at a network table each seat named as its player typed it in the lobby ("Anna (Red)": ./lobby-names.ts). */
   private get m(): CardsMessages {
-    const m = cardsMessagesFor(this.lang);
-    const names = this.network ? this.lobbyNames() : {};
-    if (!Object.keys(names).length) return m;
-    const board = messagesFor(this.lang);
-    const seat = Object.fromEntries(Object.keys(m.seat).map((s) => [s, names[s as Seat] ? seatName(board, s as Seat, names) : m.seat[s as Seat]]));
-    return { ...m, seat: seat as CardsMessages["seat"] };
+    return namedMessages(this.lang, this.lobbyNames());
   }
 
   private stop() {
@@ -417,12 +410,8 @@ export class InkognitoCardsTable extends LitElement {
     } else void this.start();
   }
 
-  /** The names typed in a network table's lobby, by seat (bots and open seats have none; nor has a player who typed none). */
   private lobbyNames(): SeatNames {
-    const names: Partial<Record<Seat, string>> = {};
-    const unnamed = messagesFor(this.lang).lobbyNoName;
-    for (const s of this.network?.lobbyState?.seats ?? []) if ((s.kind === "human" || s.kind === "host") && s.name && s.name !== unnamed) names[s.seat] = s.name;
-    return names as SeatNames;
+    return this.network ? lobbyNames(this.network, this.lang) : {};
   }
 
   /** The end screen: every card revealed, the match's score, Next game, and the record's Download / Copy. */
