@@ -289,13 +289,13 @@ export class InkognitoCardsTable extends LitElement {
     if (view) this.show(view, true, start(view));
   }
 
-  private mountTable(state: CardsState, humans: Seat[], resumed = false) {
+  private mountTable(state: CardsState, humans: Seat[], resumed = false, saved = !this.frames) {
     this.stop();
     const level = this.level();
     const table = new LocalTable({
       game: cardsGame, state, humans, loadBot: () => import("../../games/cards/bots/by-level.js").then(({ botFor }) => botFor(level)), botDelay: this.botDelay,
       // Saved after every action with its match; a narrated scenario's position is not.
-      store: this.frames ? undefined : this.store, meta: () => matchMeta(this.match),
+      store: saved ? this.store : undefined, meta: () => matchMeta(this.match),
     });
     this.table = table;
     this.game = {};
@@ -438,7 +438,13 @@ export class InkognitoCardsTable extends LitElement {
     if (!this.frames) return nothing;
     const i = this.step ?? 0;
     const waits = this.tutorial && !!this.tutorialScript?.CARDS_TUTORIAL.steps[i]?.expect;
-    return renderSteps(m, i, this.frames.length, this.kit!.captions.captionIn(this.frames[i]!.caption, this.lang), waits, (to) => this.showFrame(to));
+    const state = this.frames[this.tutorial ? Math.max(i - 1, 0) : i]!.state;
+    // The last step, the game going on: Play on against the bots from there (not saved, as the scenario is not).
+    const playOn = i < this.frames.length - 1 || state.result ? null : () => {
+      [this.frames, this.tutorial, this.match] = [null, false, null];
+      this.mountTable(state, ["red"], false, false);
+    };
+    return renderSteps(m, i, this.frames.length, this.kit!.captions.captionIn(this.frames[i]!.caption, this.lang), waits, (to) => this.showFrame(to), playOn);
   }
 
   override render() {

@@ -19,12 +19,17 @@ export function renderPrivacy(m: CardsMessages, seat: Seat, clear: () => void) {
       ${m.passTo(name)}<small>${m.passToHint(name)}</small></button></div></div>`;
 }
 
-/** Step `i` of `count`: its caption, Back and (unless the step `waits` for the player's act) Next; `go` shows another step. */
-export function renderSteps(m: CardsMessages, i: number, count: number, caption: string, waits: boolean, go: (i: number) => void) {
+/**
+ * Step `i` of `count`: its caption, Back and (unless the step `waits` for the player's act) Next; `go` shows another
+ * step. On the last step, `playOn` (when the game is not over there) goes on with the game from it instead of Next.
+ */
+export function renderSteps(m: CardsMessages, i: number, count: number, caption: string, waits: boolean, go: (i: number) => void, playOn: (() => void) | null = null) {
+  const last = i >= count - 1;
   return html`<div class="steps" part="steps"><p part="caption" aria-live="polite">${caption}</p>
     <div class="row"><span>${m.stepOf(i + 1, count)}</span>
       <button class="act" ?disabled=${i === 0} @click=${() => go(i - 1)}>${m.prev}</button>
-      ${waits ? nothing : html`<button class="act primary" ?disabled=${i >= count - 1} @click=${() => go(i + 1)}>${m.next}</button>`}
+      ${waits ? nothing : last && playOn ? html`<button class="act primary play-on" @click=${playOn}>${m.playOn}</button>`
+        : html`<button class="act primary" ?disabled=${last} @click=${() => go(i + 1)}>${m.next}</button>`}
     </div></div>`;
 }
 
