@@ -68,14 +68,18 @@ export class CardsFocus {
     const opener = this.opener;
     this.opener = null;
     if (opener?.isConnected && !opener.closest("[inert]")) {
-      opener.focus();
+      opener.focus({ preventScroll: true });
       if (this.root.activeElement === opener) return;
     }
     for (const sel of NEXT) {
       const target = this.root.querySelector<HTMLElement>(sel);
       if (!target) continue;
-      target.focus({ preventScroll: sel === ".guide" });
-      if (this.root.activeElement === target) return;
+      // Into view only for a keyboard's focus (then it shows its ring): a tap's page does not jump.
+      target.focus({ preventScroll: true });
+      const took: boolean = this.root.activeElement === target;
+      if (!took) continue;
+      if (target.matches(":focus-visible")) target.scrollIntoView({ block: "nearest" });
+      return;
     }
   }
 }
