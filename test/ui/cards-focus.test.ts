@@ -5,7 +5,7 @@
  * this screen puts focus on the end screen's heading.
  */
 import { expect, fixture, html, waitUntil } from "@open-wc/testing";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys, setViewport } from "@web/test-runner-commands";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { InkognitoCardsTable } from "../../src/ui/cards/cards-table.js";
@@ -58,6 +58,25 @@ describe("focus at the card table (keyboard only)", () => {
     expect(document.activeElement, "focus fell back to the page").to.not.equal(document.body);
     expect(focused(t)?.classList.contains("guide"), `focus is on ${focused(t)?.outerHTML.slice(0, 80)}`).to.equal(true);
     expect(focused(t)!.textContent).to.equal(cardsEn.guideChosen);
+  });
+
+  it("on a 360 px phone, the line focus moves to after a set given by keyboard is scrolled into view (its ring shows)", async () => {
+    await setViewport({ width: 360, height: 740 });
+    try {
+      // As on a page with a header above the game: the give button, brought into view, has the guide line above the screen's top.
+      const wrap = await fixture<HTMLDivElement>(html`<div><header style="height: 300px"></header>
+        <inkognito-game game="cards" bot-delay="600000" game-id=${uid()} .scenario=${rialtoExchange("focus-phone")}></inkognito-game></div>`);
+      const t = await cardsTable(wrap.querySelector<InkognitoGame>("inkognito-game")!);
+      await waitUntil(() => q(t, "[part=cards-picker]").length > 0, "no picker");
+      for (const face of ["B", "24"]) await press(t, q(t, "[part=cards-picker] button.card").find((b) => b.textContent!.trim().startsWith(face))!, "Space");
+      await press(t, button(t, cardsEn.giveSet), "Enter");
+      await waitUntil(() => focused(t)?.classList.contains("guide"), "focus is not on the guide line");
+      const r = focused(t)!.getBoundingClientRect();
+      expect(r.top, "above the screen").to.be.at.least(0);
+      expect(r.bottom, "below the screen").to.be.at.most(740);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it("a question asked with Enter: focus stays in the table", async () => {
