@@ -24,9 +24,17 @@ async function press(t: InkognitoCardsTable, el: HTMLElement, key: string) {
   await new Promise((r) => requestAnimationFrame(r));
   await t.updateComplete;
 }
+/**
+ * The table once its later parts are here (the log shows: src/ui/cards/later-parts.ts, with where focus goes,
+ * loaded just after the first frame), as they are by the time a person has read the table and acts.
+ */
+async function later(t: InkognitoCardsTable) {
+  await waitUntil(() => q(t, "[part=cards-log]").length === 1, "the table's later parts did not load");
+  return t;
+}
 const table = async (scenario: string, delay = 600000) => {
   const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" bot-delay=${delay} game-id=${uid()} .scenario=${scenario}></inkognito-game>`);
-  return cardsTable(el);
+  return later(await cardsTable(el));
 };
 
 /** Round 1 over (the Rialto exchange), round 2: Red alone with the Ambassador at Arsenale (its pile: San Marco, then Arsenale). */
@@ -66,7 +74,7 @@ describe("focus at the card table (keyboard only)", () => {
       // As on a page with a header above the game: the give button, brought into view, has the guide line above the screen's top.
       const wrap = await fixture<HTMLDivElement>(html`<div><header style="height: 300px"></header>
         <inkognito-game game="cards" bot-delay="600000" game-id=${uid()} .scenario=${rialtoExchange("focus-phone")}></inkognito-game></div>`);
-      const t = await cardsTable(wrap.querySelector<InkognitoGame>("inkognito-game")!);
+      const t = await later(await cardsTable(wrap.querySelector<InkognitoGame>("inkognito-game")!));
       await waitUntil(() => q(t, "[part=cards-picker]").length > 0, "no picker");
       for (const face of ["B", "24"]) await press(t, q(t, "[part=cards-picker] button.card").find((b) => b.textContent!.trim().startsWith(face))!, "Space");
       await press(t, button(t, cardsEn.giveSet), "Enter");

@@ -38,8 +38,7 @@ import { renderSeats, guideText } from "./seats.js";
 import { CardsTableEvents } from "./table-events.js";
 import { CardsEndRecords, matchScore } from "./end-records.js";
 import { tableStyles } from "./table-styles.js";
-import { CardsFocus } from "./table-focus.js";
-import { renderLog } from "./table-log.js";
+import { CardsLater } from "./later-parts.js";
 import { CardsToast, renderPrivacy, renderSteps } from "./overlays.js";
 
 export type CardsMode = "solo" | "hotseat" | "host" | "join";
@@ -106,8 +105,8 @@ export class InkognitoCardsTable extends LitElement {
   private readonly events = new CardsTableEvents(this);
   /** What the live region says of each new view (./announce.ts). */
   private readonly announcer = new CardsAnnouncer();
-  /** Where focus goes when the control it was on went away (./table-focus.ts); `game`: one object a game. */
-  private readonly focusing = new CardsFocus(this);
+  /** The log and where focus goes when the control it was on went away (./later-parts.ts: a chunk loaded after the first paint); `game`: one object a game. */
+  private readonly later = new CardsLater(this);
   private game: object = {};
 
   static override styles = tableStyles;
@@ -123,7 +122,7 @@ export class InkognitoCardsTable extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.focusing.before(!!this.declaring.form);
+    this.later.focus?.before(!!this.declaring.form);
     if (!this.isConnected || !this.hasUpdated) return;
     if (changed.has("mode") || changed.has("players") || changed.has("seed") || changed.has("scenario") || changed.has("bots")) void this.start();
     else if (changed.has("step") && this.frames && this.step !== null) this.showFrame(this.step);
@@ -476,7 +475,7 @@ export class InkognitoCardsTable extends LitElement {
         <div class="col side">
           <div class="panel acts">${renderActs(h)}${renderHand(h)}</div>
           <div class="panel notes">${renderSheet(view, m, this.why, (w) => (this.why = w), false)}</div>
-          <div class="panel log-panel">${renderLog(view, m)}</div>
+          <div class="panel log-panel">${this.later.renderLog(view, m)}</div>
         </div>
       </div>
       ${this.declaring.render(view, m, (a) => this.act(a))}
@@ -490,7 +489,7 @@ export class InkognitoCardsTable extends LitElement {
     if (this.declaring.form && d && !this.renderRoot.querySelector(".dialog")?.contains((this.renderRoot as ShadowRoot).activeElement)) d.focus();
     const p = this.renderRoot.querySelector<HTMLElement>(".privacy button");
     if (p && (this.renderRoot as ShadowRoot).activeElement !== p && this.matches(":focus-within, :not(:focus-within)")) p.focus({ preventScroll: true });
-    else this.focusing.after(this.view, this.game, !!this.table && !this.frames, !!this.declaring.form);
+    else this.later.focus?.after(this.view, this.game, !!this.table && !this.frames, !!this.declaring.form);
   }
 }
 

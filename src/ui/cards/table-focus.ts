@@ -9,7 +9,25 @@
  * elsewhere on the page never pulls them back.
  */
 import type { CardsView } from "../../games/cards/types.js";
-import { deepActiveElement, mayTakeFocus } from "../focus.js";
+
+/*
+ * ../focus.ts's two helpers, in the card table's own chunk (./table-later.ts): imported, they made a
+ * chunk of their own, one more request.
+ */
+/** The focused element, through every shadow root. */
+function deepActiveElement(): Element | null {
+  let a: Element | null = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+}
+
+/** Whether the table may take focus now: focus is inside it, or on nothing (a reader elsewhere on the page is not pulled back). */
+function mayTakeFocus(el: Element): boolean {
+  let host: Element = el;
+  for (let root = host.getRootNode(); root instanceof ShadowRoot; root = host.getRootNode()) host = root.host;
+  const active = document.activeElement;
+  return !active || active === document.body || active === document.documentElement || host.matches(":focus-within");
+}
 
 /** Where play continues, first found first: the act to take now, else the line saying what happens. */
 const NEXT = [

@@ -7,7 +7,7 @@ import { sheetStyles } from "./clue-sheet.js";
 import { declareStyles } from "./declare-styles.js";
 import { endStyles } from "./end-styles.js";
 import { seatsStyles } from "./seats.js";
-import { logStyles } from "./table-log.js";
+import { logStyles } from "./later-parts.js";
 
 export const tableStyles = [base, seatStyles, mapStyles, actsStyles, sheetStyles, declareStyles, endStyles, seatsStyles, logStyles, css`
   :host { display: block; container-type: inline-size; color: var(--inkognito-panel-text); }
