@@ -32,6 +32,14 @@ describe("the card game's end screen, hot-seat and solo", () => {
     expect(text).to.not.match(new RegExp(`\\b${cardsEn.you}\\b`));
   });
 
+  it("a narrated scenario at hot-seat (the demo's scenario page), shown from Red's seat throughout: Red is 'You', as on its clue sheet", async () => {
+    const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" mode="hotseat" no-privacy-screen step="18" game-id=${uid()}
+      scenario="/demo/scenarios/cards-worked-example.json"></inkognito-game>`);
+    const t = await cardsTable(el);
+    await waitUntil(() => t.step === 18 && q(t, "[part=cards-end]").length === 1, "no end screen");
+    expect(endText(t)).to.contain(cardsEn.endDeclaration(cardsEn.you, "Blue", "36-13-24-47"));
+  });
+
   it("solo: the person is 'You'", async () => {
     const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" game-id=${uid()} .scenario=${WON}></inkognito-game>`);
     const t = await cardsTable(el);

@@ -420,7 +420,7 @@ export class InkognitoCardsTable extends LitElement {
     const host = (this.getRootNode() as ShadowRoot).host ?? null;
     const from = host && "record" in host ? (host as unknown as { record(): unknown }) : this;
     const share = this.frames || !this.end.recordable() ? null : { share: (how: "download" | "link") => void this.end.share(how, from), shared: this.end.shared };
-    return this.end.screen!.renderEnd(view, m, net?.score() ?? (this.frames ? null : matchScore(this.match)), next, share, this.mode !== "hotseat");
+    return this.end.screen!.renderEnd(view, m, net?.score() ?? (this.frames ? null : matchScore(this.match)), next, share, this.mode !== "hotseat" || !!this.frames);
   }
 
   private actsHost(view: CardsView): ActsHost {
