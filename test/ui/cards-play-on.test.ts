@@ -9,7 +9,7 @@ import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { cardsEn } from "../../src/ui/i18n/cards.js";
 import { CARDS_TUTORIAL } from "../../src/games/cards/tutorial.js";
-import { cardsTable, q } from "./support/cards.js";
+import { cardsTable, humanAct, q } from "./support/cards.js";
 
 let n = 0;
 const uid = () => `cards-po-${Date.now()}-${n++}`;
@@ -32,6 +32,21 @@ describe("Play on from a narrated step", () => {
     expect(q(t, "[part=steps]").length, "the steps are gone").to.equal(0);
     expect(t.view!.sheet.length, "the tutorial's clue sheet is kept").to.be.at.least(before.sheet.length);
     expect(t.view!.log.length).to.be.greaterThan(before.log.length);
+  });
+
+  it("played on from the demo's scenario page (hot-seat, no privacy screen): the person plays Red alone against the bots, 'You' at the end", async function () {
+    this.timeout(60_000);
+    const last = CARDS_TUTORIAL.steps.length - 1;
+    const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" mode="hotseat" no-privacy-screen scenario="tutorial" step=${last}
+      bot-delay="0" bots="normal" game-id=${uid()}></inkognito-game>`);
+    const t = await cardsTable(el);
+    await waitUntil(() => t.step === last && playOn(t), "no Play on");
+    playOn(t)!.click();
+    for (let i = 0; i < 4000 && !t.view!.result; i++) if (!(await humanAct(t))) await new Promise((r) => setTimeout(r, 2));
+    expect(t.view!.viewer).to.equal("red");
+    await waitUntil(() => q(t, "[part=cards-end]").length === 1, "no end screen");
+    const first = q(t, "[part=cards-end] tbody th[scope=row]")[0]!.textContent!.trim();
+    expect(first, "Red's row of the black cards").to.equal(cardsEn.you);
   });
 
   it("the worked example's last step, the game's end, offers no Play on", async () => {

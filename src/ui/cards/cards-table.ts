@@ -409,6 +409,11 @@ export class InkognitoCardsTable extends LitElement {
     } else void this.start();
   }
 
+  /** How many seats people play at this screen (a hot-seat table played on from a scenario has one). */
+  private humansHere(): number {
+    return this.table instanceof LocalTable ? this.table.humanSeats.length : 1;
+  }
+
   private lobbyNames(): SeatNames {
     return this.network ? lobbyNames(this.network, this.lang) : {};
   }
@@ -420,7 +425,7 @@ export class InkognitoCardsTable extends LitElement {
     const host = (this.getRootNode() as ShadowRoot).host ?? null;
     const from = host && "record" in host ? (host as unknown as { record(): unknown }) : this;
     const share = this.frames || !this.end.recordable() ? null : { share: (how: "download" | "link") => void this.end.share(how, from), shared: this.end.shared };
-    return this.end.screen!.renderEnd(view, m, net?.score() ?? (this.frames ? null : matchScore(this.match)), next, share, this.mode !== "hotseat" || !!this.frames);
+    return this.end.screen!.renderEnd(view, m, net?.score() ?? (this.frames ? null : matchScore(this.match)), next, share, this.mode !== "hotseat" || !!this.frames || this.humansHere() === 1);
   }
 
   private actsHost(view: CardsView): ActsHost {
