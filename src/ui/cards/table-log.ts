@@ -4,7 +4,7 @@
  * look or a pass, the declaration (C13.2: what everyone sees), and what this seat saw itself (the
  * cards shown to it or by it). Who has chosen is shown on the seats as it happens, not kept here.
  * The list scrolls in its own box (a keyboard reaches it) so a long game keeps the page short.
- * A chunk of its own, loaded just after the table's first paint (./log-part.ts: its styles and loader).
+ * Part of the chunk loaded just after the table's first paint (./table-later.ts, loaded by ./later-parts.ts).
  */
 import { html, nothing } from "lit";
 import type { CardsView } from "../../games/cards/types.js";
