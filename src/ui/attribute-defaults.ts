@@ -25,3 +25,13 @@ export function defaultOnNull(proto: object, defaults: Readonly<Record<string, u
     Object.defineProperty(proto, name, { ...descriptor, set(this: object, value: unknown) { set.call(this, value ?? fallback); } });
   }
 }
+
+/**
+ * `players` read from its attribute: a whole number as a number, anything else kept as written
+ * (`players="abc"` stays "abc", so its BAD_PLAYERS sentence quotes it; a Number converter made it NaN,
+ * reflected back as `players="NaN"`).
+ */
+export const countAttribute = {
+  fromAttribute: (value: string | null): unknown => (value === null ? null : /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  toAttribute: (value: unknown): string => String(value),
+};

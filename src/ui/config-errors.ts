@@ -1,6 +1,6 @@
 /**
  * What `<inkognito-game>` does with a configuration it cannot play: a `players` count that is not 3,
- * 4 or 5, a `mode` or `game` it does not have, a scenario URL that does not load or is not a scenario, an `ice-servers` value that is not
+ * 4 or 5 (2 to 5 for the card game), a `mode`, `game` or `seat` it does not have, a scenario URL that does not load or is not a scenario, an `ice-servers` value that is not
  * a JSON array of RTCIceServer objects. Each is a ConfigError with a stable `code` (documented in
  * docs/element.md): the element shows its sentence, fires `inkognito-error` with that code and
  * rejects `element.ready` with it, and starts nothing (no save is read or written). A `bots` level or
@@ -11,7 +11,7 @@
 import type { Messages } from "./i18n/index.js";
 
 /** The stable codes of configuration errors. */
-export const CONFIG_ERROR_CODES = ["BAD_PLAYERS", "BAD_MODE", "BAD_GAME", "SCENARIO_NOT_FOUND", "SCENARIO_NOT_JSON", "SCENARIO_INVALID", "BAD_ICE_SERVERS"] as const;
+export const CONFIG_ERROR_CODES = ["BAD_PLAYERS", "BAD_MODE", "BAD_GAME", "BAD_SEAT", "SCENARIO_NOT_FOUND", "SCENARIO_NOT_JSON", "SCENARIO_INVALID", "BAD_ICE_SERVERS"] as const;
 export type ConfigErrorCode = (typeof CONFIG_ERROR_CODES)[number];
 
 /** A configuration the element cannot play: `code` (stable), `message` (in the element's language). */
@@ -27,13 +27,18 @@ const shown = (value: unknown) => String(value).slice(0, 80);
 
 /** A configuration error in the element's language (`value`: what the site gave; `detail`: e.g. the HTTP status). */
 export function configError(m: Messages, code: ConfigErrorCode, value: unknown, detail = ""): ConfigError {
-  const text = code === "BAD_PLAYERS" || code === "BAD_MODE" || code === "BAD_GAME" ? m.configError[code] : m.configErrorLater[code];
+  const text = code === "BAD_PLAYERS" && detail === "cards" ? m.configError.BAD_CARD_PLAYERS
+    : code === "BAD_PLAYERS" || code === "BAD_MODE" || code === "BAD_GAME" || code === "BAD_SEAT" ? m.configError[code] : m.configErrorLater[code];
   return new ConfigError(code, text(shown(value)).replace("{status}", detail), value, detail);
 }
 
-/** `players` as given: 3, 4 or 5, else a BAD_PLAYERS error. */
-export function checkPlayers(m: Messages, players: unknown): ConfigError | null {
-  return players === 3 || players === 4 || players === 5 ? null : configError(m, "BAD_PLAYERS", players);
+/** The card game's player counts. */
+export const CARD_COUNTS: readonly number[] = [2, 3, 4, 5];
+
+/** `players` as given: 3, 4 or 5 (the card game: 2 to 5), else a BAD_PLAYERS error. */
+export function checkPlayers(m: Messages, players: unknown, game: "board" | "cards" = "board"): ConfigError | null {
+  const counts: readonly unknown[] = game === "cards" ? CARD_COUNTS : [3, 4, 5];
+  return counts.includes(players) ? null : configError(m, "BAD_PLAYERS", players, game === "cards" ? "cards" : "");
 }
 
 /** `mode` as given: solo, hotseat, host or join, else a BAD_MODE error (a typo such as "hot-seat" played a solo game that was none). */
@@ -44,6 +49,14 @@ export function checkMode(m: Messages, mode: unknown): ConfigError | null {
 /** `game` as given: board or cards, else a BAD_GAME error (`game="Cards"` played the board game). */
 export function checkGame(m: Messages, game: unknown): ConfigError | null {
   return game === "board" || game === "cards" ? null : configError(m, "BAD_GAME", game);
+}
+
+/**
+ * `seat` as given: a seat's name or `spectator`, else a BAD_SEAT error (`seat="blu"` played Red).
+ * `ambassador` at a table of 3 or 4, which has none, still plays the first seat.
+ */
+export function checkSeat(m: Messages, seat: unknown): ConfigError | null {
+  return ["red", "yellow", "green", "blue", "ambassador", "spectator"].includes(seat as string) ? null : configError(m, "BAD_SEAT", seat);
 }
 
 const warned = new Set<string>();

@@ -30,7 +30,8 @@ import { ReadySignal } from "./ready-signal.js";
 import { OptionsChange } from "./options-change.js";
 import { NO_TABLE_VIEW, loadBoardUi, type BoardUi, type TableShell, type TableView } from "./game-ui.js";
 import { TableSession } from "./table-session.js";
-import { PROPERTY_DEFAULTS, defaultOnNull } from "./attribute-defaults.js";
+import { CARD_COUNTS } from "./config-errors.js";
+import { PROPERTY_DEFAULTS, countAttribute, defaultOnNull } from "./attribute-defaults.js";
 
 /** A local game's referee state, as the shell reads it (a LocalTable's, or a hosting page's). */
 type Current = { readonly current?: GameState | null };
@@ -130,7 +131,7 @@ export class InkognitoGame extends LitElement {
   /** `solo` (against bots), `hotseat` (one shared screen); `host` and `join` are for tables over the network. */
   @property({ reflect: true }) mode: GameMode = "solo";
   /** 3, 4 or 5 players. */
-  @property({ type: Number, reflect: true }) players: 3 | 4 | 5 = 4;
+  @property({ reflect: true, converter: countAttribute }) players: 3 | 4 | 5 = 4;
   /**
    * The colour the solo player takes (`red`, `yellow`, `green`, `blue`, or `ambassador` with 5
    * players); `spectator` watches bots play every seat.
@@ -295,6 +296,9 @@ export class InkognitoGame extends LitElement {
     return root;
   }
 
+  /** In the page with its table started (or starting): a move within the page keeps it (the card game's too). */
+  private placed = false;
+
   override connectedCallback(): void {
     super.connectedCallback();
     // A page opened from an invite link plays the link's game (a card table's link joins a card table).
@@ -303,20 +307,25 @@ export class InkognitoGame extends LitElement {
     // The start waits for the script that connected the element to finish configuring it (a
     // microtask): `append(el); el.mode = "host"` opens a hosted table, not a solo game.
     const run = this.session.run;
-    if (!this.table) queueMicrotask(() => this.isConnected && !this.table && this.session.run === run && void this.start(false));
+    if (this.placed) return;
+    this.placed = true;
+    queueMicrotask(() => this.isConnected && !this.table && this.session.run === run && void this.start(false));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // Moved within the page (a list reordered, the table put into a dialog): disconnected and
     // connected again in one task, it plays on; only an element that stays out closes its table.
-    queueMicrotask(() => this.isConnected || this.session.stop());
+    queueMicrotask(() => this.isConnected || ((this.placed = false), this.session.stop()));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Each game keeps its own save: switching back resumes the game left (as a switch of mode does).
     if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(false);
     if (changed.has("replay") && this.hasUpdated && (this.replay === null || !changed.get("replay"))) void this.start(false);
+    // The card table applies a new count itself; one it cannot play (or the first it can after one) is the shell's to say.
+    if (this.gameKind === "cards" && changed.has("players") && this.hasUpdated && this.isConnected && !this.scenario
+      && (!CARD_COUNTS.includes(this.players) || !CARD_COUNTS.includes(changed.get("players") as number))) void this.start(false);
     if (this.gameKind === "cards" || this.replay !== null) return;
     this.options.changed(changed);
     // A new pace applies to the game going on (no new start, no events); new bots restart the table.

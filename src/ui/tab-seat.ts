@@ -43,12 +43,26 @@ export class TabSeat implements ReactiveController {
   hostConnected(): void {}
 
   hostDisconnected(): void {
-    this.free();
+    // Moved within the page (out and in again in one task) it keeps the table, and so the lock.
+    queueMicrotask(() => (this.host as Partial<HTMLElement>).isConnected || this.free());
   }
 
   /** Takes the table `name` for this tab if no other tab of the browser plays it; false (and `state` "elsewhere") if one does. */
-  async claim(name: string): Promise<boolean> {
-    if (this.held === name) return true;
+  claim(name: string): Promise<boolean> {
+    if (this.held === name) return Promise.resolve(true);
+    // A start that asks again while its lock is on the way (an element put back in the page starts
+    // twice) waits for the same answer: asked twice, the lock's first request held it and the
+    // second was told that another tab plays the table.
+    if (this.claiming?.name === name) return this.claiming.got;
+    const got = this.request(name);
+    const claiming = (this.claiming = { name, got });
+    void got.finally(() => this.claiming === claiming && (this.claiming = null));
+    return got;
+  }
+
+  private claiming: { name: string; got: Promise<boolean> } | null = null;
+
+  private async request(name: string): Promise<boolean> {
     this.free();
     const lm = locks();
     if (!lm) return true;

@@ -11,7 +11,7 @@ import type { LitElement } from "lit";
 import type { Action, BoardGame, BotLevel, Seat, SeatView, Viewer } from "../games/board/index.js";
 import { LocalTable } from "../net/local-table.js";
 import type { ActResult, Table } from "../net/table.js";
-import { ConfigError, checkGame, checkMode, checkPlayers, configError } from "./config-errors.js";
+import { ConfigError, checkGame, checkMode, checkPlayers, checkSeat, configError } from "./config-errors.js";
 import type { InkognitoGameEventMap } from "./events.js";
 import type { BoardUi, GameKind, TableView } from "./game-ui.js";
 import { errorText, messagesFor, type Messages } from "./i18n/index.js";
@@ -128,9 +128,14 @@ export class TableSession {
     const m = messagesFor(el.textLang);
     if (el.replay !== null) return this.startReplay(run);
     // (A page opened from an invite link joins, whatever its mode says.)
-    const badOption = checkGame(m, el.gameKind) ?? (invitedTable() ? null : checkMode(m, el.mode));
+    // (A guest's seat is chosen in the lobby: `seat` is not checked for `join`.)
+    const badOption = checkGame(m, el.gameKind) ?? (invitedTable() ? null : checkMode(m, el.mode) ?? (el.mode === "join" ? null : checkSeat(m, el.seat)));
     if (badOption) return this.configFailed(run, badOption);
-    if (el.gameKind === "cards") return this.startCards(run, fresh);
+    if (el.gameKind === "cards") {
+      const cardsMode = invitedTable() && el.mode !== "hotseat" ? "join" : el.mode;
+      const badCount = cardsMode !== "join" && !el.scenario ? checkPlayers(m, el.players, "cards") : null;
+      return badCount ? this.configFailed(run, badCount) : this.startCards(run, fresh);
+    }
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && el.mode !== "hotseat" ? "join" : el.mode;
     const bad = mode !== "join" && !el.scenario ? checkPlayers(m, el.players) : null;

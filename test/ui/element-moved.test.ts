@@ -90,6 +90,73 @@ describe("<inkognito-game> moved within the page", () => {
   });
 });
 
+describe("<inkognito-game game=\"cards\"> moved within the page", () => {
+  afterEach(() => localStorage.clear());
+
+  const tableOf = (el: HTMLElement) => el.shadowRoot!.querySelector("inkognito-cards-table") as HTMLElement & { view: { log: unknown[] } | null };
+  const inner = (t: HTMLElement) => (t as unknown as { table: object | null }).table;
+
+  it("a solo card game plays on: the same table, no new start or ready", async () => {
+    const { a, b } = await twoPlaces();
+    const el = document.createElement("inkognito-game");
+    for (const [k, v] of Object.entries({ game: "cards", players: "4", seed: "moved-cards", "bot-delay": "600000", "game-id": "moved-cards" })) el.setAttribute(k, v);
+    a.append(el);
+    await el.ready;
+    const t = tableOf(el);
+    await waitUntil(() => t.view !== null, "the card table did not start", { timeout: 5000 });
+    const table = inner(t);
+    const view = t.view;
+    const seen = record(el);
+    b.append(el);
+    await settle();
+    expect(seen.filter((e) => e === "inkognito-game-start" || e === "inkognito-ready"), "a new start").to.deep.equal([]);
+    expect(tableOf(el), "the card table element").to.equal(t);
+    expect(inner(t), "the card table was made anew").to.equal(table);
+    expect(t.view).to.equal(view);
+  });
+
+  it("a hosted card table keeps its lobby and its invite", async () => {
+    const { a, b } = await twoPlaces();
+    const el = document.createElement("inkognito-game");
+    for (const [k, v] of Object.entries({ game: "cards", mode: "host", players: "4", seat: "red", "bot-delay": "600000", "game-id": "moved-cards-host", ...nowhere })) el.setAttribute(k, v);
+    a.append(el);
+    expect(await el.ready).to.deep.equal({ mode: "host", showing: "lobby" });
+    const t = tableOf(el);
+    const lobby = await waitUntil(() => t.shadowRoot!.querySelector("inkognito-lobby"), "no lobby").then(() => t.shadowRoot!.querySelector("inkognito-lobby")!);
+    const invite = (lobby as unknown as { invite?: string }).invite;
+    expect(invite, "no invite").to.be.a("string");
+    const seen = record(el);
+    b.prepend(el);
+    await settle();
+    expect(seen.filter((e) => e === "inkognito-game-start" || e === "inkognito-ready")).to.deep.equal([]);
+    expect(t.shadowRoot!.querySelector("inkognito-lobby"), "the lobby was made anew").to.equal(lobby);
+    expect((lobby as unknown as { invite?: string }).invite).to.equal(invite);
+    // It still holds its table's lock (one seat, one tab): let go at the move, another tab could open the table too.
+    const held = (await navigator.locks.query()).held!.map((l) => l.name);
+    expect(held.filter((n) => n.startsWith("inkognito:host:")), "the table's lock").to.have.length(1);
+    // Taken out for good, it closes; put back later, it opens its table again (its saved lobby).
+    el.remove();
+    await settle();
+    expect(inner(t), "the removed host's table is open").to.equal(null);
+    a.append(el);
+    await waitUntil(() => tableOf(el)?.shadowRoot?.querySelector("inkognito-lobby"), "no lobby once put back", { timeout: 10_000 });
+    el.remove();
+  });
+
+  it("a card element that stays out of the page closes its table: its table is disposed", async () => {
+    const { a } = await twoPlaces();
+    const el = document.createElement("inkognito-game");
+    for (const [k, v] of Object.entries({ game: "cards", players: "4", seed: "moved-cards-out", "bot-delay": "0", "game-id": "moved-cards-out" })) el.setAttribute(k, v);
+    a.append(el);
+    await el.ready;
+    const t = tableOf(el);
+    await waitUntil(() => inner(t) !== null, "the card table did not start", { timeout: 5000 });
+    el.remove();
+    await settle();
+    expect(inner(t), "the removed element's table is open").to.equal(null);
+  });
+});
+
 describe("<inkognito-answer-reveal> moved within the page", () => {
   it("a reveal that closes by itself still closes (its timer was dropped at the move)", async () => {
     const { InkognitoAnswerReveal } = await import("../../src/ui/controls/answer-reveal.js");

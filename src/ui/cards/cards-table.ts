@@ -113,12 +113,13 @@ export class InkognitoCardsTable extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.table && !this.frames) void this.start();
+    if (!this.table && !this.network && !this.frames) void this.start();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.stop();
+    // Moved (the element, or <inkognito-game> around it): out and in again in one task, it plays on.
+    queueMicrotask(() => this.isConnected || (this.starting++, this.stop()));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

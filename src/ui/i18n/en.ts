@@ -212,8 +212,10 @@ const firstPaint = {
   // (the scenario's and the network's in ./en-later.ts, configErrorLater: they come with their chunks)
   configError: {
     BAD_PLAYERS: (value: string) => `players="${value}" is not a player count: Inkognito is played by 3, 4 or 5.`,
+    BAD_CARD_PLAYERS: (value: string) => `players="${value}" is not a player count: the card game is played by 2, 3, 4 or 5.`,
     BAD_MODE: (value: string) => `mode="${value}" is not a mode: solo, hotseat, host or join.`,
     BAD_GAME: (value: string) => `game="${value}" is not a game: board (Inkognito) or cards (the card game).`,
+    BAD_SEAT: (value: string) => `seat="${value}" is not a seat: red, yellow, green, blue, ambassador (with 5 players) or spectator.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" is not a level (easy, normal or strong): the bots play normal.`,
   /** The game could not start: why (one of `failure`, or a configuration error's sentence). */

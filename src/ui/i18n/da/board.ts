@@ -190,8 +190,10 @@ export const board = {
 
   configError: {
     BAD_PLAYERS: (value: string) => `players="${value}" er ikke et antal spillere: Inkognito spilles af 3, 4 eller 5.`,
+    BAD_CARD_PLAYERS: (value: string) => `players="${value}" er ikke et antal spillere: kortspillet spilles af 2, 3, 4 eller 5.`,
     BAD_MODE: (value: string) => `mode="${value}" er ikke en tilstand: solo, hotseat, host eller join.`,
     BAD_GAME: (value: string) => `game="${value}" er ikke et spil: board (Inkognito) eller cards (kortspillet).`,
+    BAD_SEAT: (value: string) => `seat="${value}" er ikke en plads: red, yellow, green, blue, ambassador (med 5 spillere) eller spectator.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" er ikke et niveau (easy, normal eller strong): robotterne spiller normalt.`,
   couldNotStart: (why: string) => `Spillet kunne ikke starte: ${why}`,

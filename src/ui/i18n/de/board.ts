@@ -257,8 +257,10 @@ export const board = {
 
   configError: {
     BAD_PLAYERS: (value: string) => `players="${value}" ist keine Spielerzahl: Inkognito spielt man zu 3, 4 oder 5.`,
+    BAD_CARD_PLAYERS: (value: string) => `players="${value}" ist keine Spielerzahl: das Kartenspiel spielt man zu 2, 3, 4 oder 5.`,
     BAD_MODE: (value: string) => `mode="${value}" ist kein Modus: solo, hotseat, host oder join.`,
     BAD_GAME: (value: string) => `game="${value}" ist kein Spiel: board (Inkognito) oder cards (das Kartenspiel).`,
+    BAD_SEAT: (value: string) => `seat="${value}" ist kein Platz: red, yellow, green, blue, ambassador (zu fünft) oder spectator.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" ist keine Stufe (easy, normal oder strong): Die Bots spielen normal.`,
   couldNotStart: (why: string) => `Das Spiel konnte nicht starten: ${why}`,

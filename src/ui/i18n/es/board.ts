@@ -201,8 +201,10 @@ export const board = {
 
   configError: {
     BAD_PLAYERS: (value: string) => `players="${value}" no es un número de jugadores: a Inkognito se juega con 3, 4 o 5.`,
+    BAD_CARD_PLAYERS: (value: string) => `players="${value}" no es un número de jugadores: el juego de cartas se juega con 2, 3, 4 o 5.`,
     BAD_MODE: (value: string) => `mode="${value}" no es un modo: solo, hotseat, host o join.`,
     BAD_GAME: (value: string) => `game="${value}" no es un juego: board (Inkognito) o cards (el juego de cartas).`,
+    BAD_SEAT: (value: string) => `seat="${value}" no es un puesto: red, yellow, green, blue, ambassador (con 5 jugadores) o spectator.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" no es un nivel (easy, normal o strong): los bots juegan en nivel normal.`,
   couldNotStart: (why: string) => `No se ha podido empezar la partida: ${why}`,

@@ -209,8 +209,10 @@ export const board = {
 
   configError: {
     BAD_PLAYERS: (value: string) => `players="${value}" n'est pas un nombre de joueurs\u00a0: Inkognito se joue à 3, 4 ou 5.`,
+    BAD_CARD_PLAYERS: (value: string) => `players="${value}" n'est pas un nombre de joueurs\u00a0: le jeu de cartes se joue à 2, 3, 4 ou 5.`,
     BAD_MODE: (value: string) => `mode="${value}" n'est pas un mode\u00a0: solo, hotseat, host ou join.`,
     BAD_GAME: (value: string) => `game="${value}" n'est pas un jeu\u00a0: board (Inkognito) ou cards (le jeu de cartes).`,
+    BAD_SEAT: (value: string) => `seat="${value}" n'est pas une place\u00a0: red, yellow, green, blue, ambassador (à 5 joueurs) ou spectator.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>\u00a0: bots="${value}" n'est pas un niveau (easy, normal ou strong)\u00a0: les bots jouent au niveau normal.`,
   couldNotStart: (why: string) => `La partie n'a pas pu démarrer\u00a0: ${why}`,

@@ -224,8 +224,10 @@ export const board = {
   // ── configuration errors ────────────────────────────────────────────────
   configError: {
     BAD_PLAYERS: (value: string) => `players="${value}" non è un numero di giocatori: Inkognito si gioca in 3, 4 o 5.`,
+    BAD_CARD_PLAYERS: (value: string) => `players="${value}" non è un numero di giocatori: il gioco di carte si gioca in 2, 3, 4 o 5.`,
     BAD_MODE: (value: string) => `mode="${value}" non è una modalità: solo, hotseat, host o join.`,
     BAD_GAME: (value: string) => `game="${value}" non è un gioco: board (Inkognito) o cards (il gioco di carte).`,
+    BAD_SEAT: (value: string) => `seat="${value}" non è un posto: red, yellow, green, blue, ambassador (in 5 giocatori) o spectator.`,
   },
   warnUnknownBots: (value: string) => `<inkognito-game>: bots="${value}" non è un livello (easy, normal o strong): i bot giocano a livello normale.`,
   couldNotStart: (why: string) => `Non è stato possibile avviare la partita: ${why}`,
