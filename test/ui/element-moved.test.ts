@@ -132,7 +132,7 @@ describe("<inkognito-game game=\"cards\"> moved within the page", () => {
     expect(t.shadowRoot!.querySelector("inkognito-lobby"), "the lobby was made anew").to.equal(lobby);
     expect((lobby as unknown as { invite?: string }).invite).to.equal(invite);
     // It still holds its table's lock (one seat, one tab): let go at the move, another tab could open the table too.
-    const held = (await navigator.locks.query()).held!.map((l) => l.name);
+    const held = (await navigator.locks.query()).held!.map((l) => l.name ?? "");
     expect(held.filter((n) => n.startsWith("inkognito:host:")), "the table's lock").to.have.length(1);
     // Taken out for good, it closes; put back later, it opens its table again (its saved lobby).
     el.remove();
