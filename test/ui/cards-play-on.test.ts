@@ -47,6 +47,14 @@ describe("Play on from a narrated step", () => {
     await waitUntil(() => q(t, "[part=cards-end]").length === 1, "no end screen");
     const first = q(t, "[part=cards-end] tbody th[scope=row]")[0]!.textContent!.trim();
     expect(first, "Red's row of the black cards").to.equal(cardsEn.you);
+    // New match: a fresh game of that many players against the bots, not the tutorial again.
+    const seats = t.view!.seats;
+    q(t, "[part=cards-end] .next-game")[0]!.click();
+    await waitUntil(() => t.view && !t.view.result, "no new game", { timeout: 10_000 });
+    expect(q(t, "[part=steps]").length, "the tutorial's steps came back").to.equal(0);
+    expect(t.view!.seats).to.deep.equal(seats);
+    expect(t.view!.round.number).to.equal(1);
+    expect(t.view!.sheet, "a new deal's clue sheet").to.deep.equal([]);
   });
 
   it("the worked example's last step, the game's end, offers no Play on", async () => {

@@ -45,6 +45,8 @@ export type CardsMode = "solo" | "hotseat" | "host" | "join";
 const LEVELS = ["easy", "normal", "strong"] as const;
 type Level = (typeof LEVELS)[number];
 
+const randomSeed = () => `cards-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 export class InkognitoCardsTable extends LitElement {
   @property() mode: CardsMode = "solo";
   /** 2 to 5 players (other values: 4). */
@@ -108,6 +110,8 @@ export class InkognitoCardsTable extends LitElement {
   /** The log and where focus goes when the control it was on went away (./later-parts.ts: a chunk loaded after the first paint); `game`: one object a game. */
   private readonly later = new CardsLater(this);
   private game: object = {};
+  /** Played on from a narrated step's position (Play on): its player count, for the New match after it. */
+  private playedOn: 2 | 3 | 4 | 5 | null = null;
 
   static override styles = tableStyles;
 
@@ -184,6 +188,7 @@ export class InkognitoCardsTable extends LitElement {
     this.view = null;
     this.moved = null;
     this.lastSeq = -1;
+    this.playedOn = null;
     if (this.mode === "host" || this.mode === "join") return this.startNetwork(run, this.mode);
     this.tabs.tabs?.free();
     try {
@@ -193,7 +198,7 @@ export class InkognitoCardsTable extends LitElement {
       if (run !== this.starting) return;
       if (this.resume()) return;
       const players = this.playerCount();
-      const seed = this.seed ?? `cards-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const seed = this.seed ?? randomSeed();
       this.match = createMatch({ players, seed });
       this.startGame();
     } catch (e) {
@@ -407,6 +412,10 @@ export class InkognitoCardsTable extends LitElement {
     if (this.match && !this.match.winners && this.match.current.result) {
       this.match = nextGame(this.match);
       this.startGame();
+    } else if (this.playedOn) {
+      // Played on from a narrated step: a new match of that many players against the bots (the step is not shown again).
+      this.match = createMatch({ players: this.playedOn, seed: randomSeed() });
+      this.startGame();
     } else void this.start();
   }
 
@@ -446,7 +455,7 @@ export class InkognitoCardsTable extends LitElement {
     const state = this.frames[this.tutorial ? Math.max(i - 1, 0) : i]!.state;
     // The last step, the game going on: Play on against the bots from there (not saved, as the scenario is not).
     const playOn = i < this.frames.length - 1 || state.result ? null : () => {
-      [this.frames, this.tutorial, this.match] = [null, false, null];
+      [this.frames, this.tutorial, this.match, this.playedOn] = [null, false, null, state.players];
       this.mountTable(state, ["red"], false, false);
     };
     return renderSteps(m, i, this.frames.length, this.kit!.captions.captionIn(this.frames[i]!.caption, this.lang), waits, (to) => this.showFrame(to), playOn);
