@@ -3,7 +3,7 @@
 // `STATES=all` (or a comma list of the names in STATES below) also shoots states of a game that
 // are reached by playing: a meeting's choices, the answer reveal, the notebook after it, the log
 // tab, the tutorial and a narrated demo, and the card game's (cardsStart, cardsPicker, cardsDeclare,
-// cardsFive, cardsHotseat, cardsEnd, cardsTutorial); `PAGES=` (empty) shoots only those.
+// cardsFive, cardsHotseat, cardsAsk, cardsEnd, cardsTutorial); `PAGES=` (empty) shoots only those.
 import { mkdirSync, rmSync, mkdtempSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
@@ -89,6 +89,10 @@ const STATES = {
     [...t.shadowRoot.querySelectorAll(".act")].find((b) => b.textContent.trim().startsWith("Declare")).click();`) },
   cardsFive: { page: "", steps: cardsTable({ "bot-delay": "0", players: "5", seed: "shots5" }, `await new Promise((r) => setTimeout(r, 1500));`) },
   cardsHotseat: { page: "", steps: cardsTable({ "bot-delay": "600000", mode: "hotseat", players: "3" }) },
+  // A page sets players="3" while a card game is in progress: the element asks first.
+  cardsAsk: { page: "", steps: cardsTable({ "bot-delay": "0", seed: "shots-ask" }, `
+    for (let i = 0; i < 50 && !t.inProgress(); i++) { t.shadowRoot.querySelector(".loc.can")?.click(); await new Promise((r) => setTimeout(r, 100)); }
+    el.setAttribute("players", "3"); await new Promise((r) => setTimeout(r, 800));`) },
   cardsEnd: { page: "scenario.html?game=cards&s=cards-worked-example&step=18", steps: `document.querySelector("inkognito-game").scrollIntoView()` },
   cardsTutorial: { page: "scenario.html?game=cards&s=tutorial&step=2", steps: `document.querySelector("inkognito-game").scrollIntoView()` },
   start: { page: "", steps: table(600000, []) },

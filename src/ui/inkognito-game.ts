@@ -13,13 +13,13 @@ import type { LocalStart } from "./local-start.js";
 import { BOT_LEVELS } from "./bot-levels.js";
 import type { ActResult } from "../net/table.js";
 import { invitedGame, invitedTable } from "./invite.js";
-import { localStore, saveName, storageKey } from "./saves.js";
+import { localStore, storageKey } from "./saves.js";
 import { SaveWatch } from "./save-notice.js";
 import { shellStyles } from "./shell-styles.js";
 import { tutorialOfferStyles } from "./tutorial-offer.js";
 import { BOT_DELAY, type BotSpeed, type NewGameChoice } from "./controls/menu-pages.js";
 import { dialogStyles } from "./controls/dialog-styles.js";
-import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail, type InkognitoGameStartDetail, type InkognitoTurnDetail } from "./events.js";
+import { INTERNAL_EVENTS, type InkognitoGameEventMap, type InkognitoReadyDetail } from "./events.js";
 import { messagesFor } from "./i18n/index.js";
 import { base, tokens, seatStyles } from "./theme.js";
 import { LangController } from "./i18n/lang-controller.js";
@@ -28,9 +28,9 @@ import type { SignedRecord } from "../net/record-signature.js";
 import { warnOnce } from "./config-errors.js";
 import { ReadySignal } from "./ready-signal.js";
 import { OptionsChange } from "./options-change.js";
+import { CardsSlot } from "./cards-slot.js";
 import { NO_TABLE_VIEW, loadBoardUi, type BoardUi, type TableShell, type TableView } from "./game-ui.js";
 import { TableSession } from "./table-session.js";
-import { CARD_COUNTS } from "./config-errors.js";
 import { PROPERTY_DEFAULTS, countAttribute, defaultOnNull } from "./attribute-defaults.js";
 
 /** A local game's referee state, as the shell reads it (a LocalTable's, or a hosting page's). */
@@ -274,6 +274,12 @@ export class InkognitoGame extends LitElement {
     isLocal: () => this.isLocal(), inProgress: () => this.inProgress(), start: (fresh) => void this.start(fresh),
     deferred: (detail) => this.fire("inkognito-change-deferred", detail),
   });
+  /** The card game's table, save slot and options (./cards-slot.ts). */
+  private cards = new CardsSlot(this, {
+    saves: this.saves, isLocal: () => this.isLocal(), botWait: () => this.botWait(), start: (fresh) => void this.start(fresh),
+    step: (index) => (this.step = index), started: (detail) => this.fire("inkognito-game-start", detail), turn: (detail) => this.readiness.turn(detail),
+    deferred: (detail) => this.fire("inkognito-change-deferred", detail),
+  });
   /** The table played at, and how each start opens it (./table-session.ts). */
   private session: TableSession = new TableSession(this, {
     loadUi: () => this.loadUi(), tableView: () => this.tableView, narration: () => this.narration, readiness: this.readiness, options: this.options, saves: this.saves,
@@ -323,9 +329,7 @@ export class InkognitoGame extends LitElement {
     // Each game keeps its own save: switching back resumes the game left (as a switch of mode does).
     if (changed.has("gameKind") && this.hasUpdated && this.isConnected) void this.start(false);
     if (changed.has("replay") && this.hasUpdated && (this.replay === null || !changed.get("replay"))) void this.start(false);
-    // The card table applies a new count itself; one it cannot play (or the first it can after one) is the shell's to say.
-    if (this.gameKind === "cards" && changed.has("players") && this.hasUpdated && this.isConnected && !this.scenario
-      && (!CARD_COUNTS.includes(this.players) || !CARD_COUNTS.includes(changed.get("players") as number))) void this.start(false);
+    if (this.gameKind === "cards" && this.replay === null) this.cards.willUpdate(changed);
     if (this.gameKind === "cards" || this.replay !== null) return;
     this.options.changed(changed);
     // A new pace applies to the game going on (no new start, no events); new bots restart the table.
@@ -434,14 +438,6 @@ export class InkognitoGame extends LitElement {
     return this.session.start(fresh, seed, (f) => void this.start(f));
   }
 
-  /** The card game's save slot for this element and mode (one store object per slot, so the card table's resume and saves share it). */
-  private cardsStore() {
-    const key = storageKey(this, "cards");
-    if (this.cardsSlot?.key !== key) this.cardsSlot = { key, store: this.saves.store(key) };
-    return this.cardsSlot.store;
-  }
-  private cardsSlot: { key: string; store: ReturnType<SaveWatch["store"]> } | null = null;
-
   private botLevel(): BotLevel {
     if ((BOT_LEVELS as readonly string[]).includes(this.bots)) return this.bots;
     warnOnce(messagesFor(this.i18n.lang).warnUnknownBots(String(this.bots)));
@@ -480,17 +476,7 @@ export class InkognitoGame extends LitElement {
       const saves = this.saves.render(messagesFor(this.textLang), {
         newGame: () => void this.start(true), stop: () => s.stop(), reload: () => void this.start(false),
       }, this.mode === "host" || this.mode === "join");
-      const mode = invitedTable() && this.mode !== "hotseat" ? "join" : this.mode;
-      // Solo and hot-seat card games are saved in a slot of their own (the card game's); network tables by the network code.
-      const local = mode === "solo" || mode === "hotseat";
-      return html`${strut}${saves}${s.cardsShown ? html`<inkognito-cards-table part="table"
-        .mode=${mode} .players=${this.players} .store=${local && !this.scenario ? this.cardsStore() : undefined}
-        .net=${local ? null : { attributes: this, gameId: saveName(this), store: this.saves.store, botWorker: this.botWorker }} .bots=${this.bots} .seed=${this.seed}
-        .lang=${this.textLang} .scenario=${this.scenario} .step=${this.step} .noPrivacyScreen=${this.noPrivacyScreen}
-        .botDelay=${this.botWait()} @inkognito-step=${(e: CustomEvent<{ index: number }>) => (this.step = e.detail.index)}
-        @inkognito-cards-start=${(e: CustomEvent<InkognitoGameStartDetail>) => this.fire("inkognito-game-start", e.detail)}
-        @inkognito-cards-turn=${(e: CustomEvent<InkognitoTurnDetail>) => this.readiness.turn(e.detail)}></inkognito-cards-table>`
-        : html`<div class="table" part="table"><p class="notice">${s.notice}</p></div>`}`;
+      return html`${strut}${saves}${this.cards.render(s.cardsShown, s.notice)}`;
     }
     const m = s.messages();
     const saves = this.saves.render(m, {

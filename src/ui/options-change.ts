@@ -108,3 +108,22 @@ export class OptionsChange {
     return pages.renderOptionsConfirm(m, p.players !== this.el.players ? p.players : null, apply, () => this.clear());
   }
 }
+
+/**
+ * The same watch for a solo or hot-seat card game (the card table starts its games itself): a new
+ * `players` or `seed` with nothing played yet deals a new game (the save it would resume is
+ * forgotten first: it resumed the game just dealt, at the old count); with a game in progress it is
+ * asked first. `seat` is not the card game's (Red is the person's seat at a card table).
+ */
+export class CardsOptionsChange extends OptionsChange {
+  constructor(el: OptionsHost, game: { isLocal(): boolean; inProgress(): boolean; forgetSave(): void; deferred(detail: InkognitoChangeDeferredDetail): void }) {
+    super(el, { ...game, start: (fresh) => fresh && game.isLocal() && game.forgetSave() });
+  }
+
+  override changed(changed: PropertyValues): void {
+    const options = new Map(changed);
+    options.delete("seat");
+    super.changed(options);
+  }
+}
+

@@ -5,8 +5,11 @@
  * current game (that is the saved state). Read back with every field checked: a save passed the
  * integrity check, but a match that does not fit its game is dropped (the game still resumes).
  */
+import { cardsGame } from "../../games/cards/game.js";
 import { withCurrent, type MatchState } from "../../games/cards/match.js";
-import type { CardsState } from "../../games/cards/types.js";
+import type { CardsState, Seat } from "../../games/cards/types.js";
+import type { TableStore } from "../../net/local-table.js";
+import { loadSave, readLocalSave } from "../../net/saves.js";
 
 /** What a save keeps of the match: all but its current game, and whether that game was already scored. */
 export type MatchMeta = Omit<MatchState, "current"> & { readonly scored: boolean };
@@ -39,4 +42,21 @@ export function matchFromMeta(meta: unknown, state: CardsState): MatchState | nu
   const match = { ...rest, current: state } as MatchState;
   // The game ended after its last save's match was taken: it scores now, once.
   return state.result && !scored ? withCurrent({ ...match, current: { ...state, result: null } }, state) : match;
+}
+
+/**
+ * The saved game to resume from `store`: its position, its match and the seats people play at this
+ * screen (every agent player's at hot-seat); "damaged" for a save kept aside (the store tells the
+ * player; nothing starts over it until they choose); null for none (or one with no one to play it here).
+ */
+export function savedGame(store: TableStore | undefined, mode: string): { state: CardsState; match: MatchState | null; humans: Seat[] } | "damaged" | null {
+  const read = store ? loadSave(store, (raw) => readLocalSave(cardsGame, raw)) : null;
+  if (read?.status === "damaged") return "damaged";
+  const saved = read?.status === "ok" ? read.body : null;
+  if (!saved) return null;
+  const state = saved.state;
+  const seats = cardsGame.seats(state).filter((s) => state.roles[s] !== "blind");
+  const humans = saved.humans.filter((s) => seats.includes(s));
+  if (!humans.length && mode !== "solo") return null;
+  return { state, match: matchFromMeta(saved.meta, state), humans: mode === "hotseat" ? seats : humans };
 }

@@ -18,7 +18,6 @@ import type { ScenarioFrame } from "../../games/cards/scenario.js";
 import { viewFor } from "../../games/cards/view.js";
 import { type Card, type CardsAction, type CardsState, type CardsView, type Seat } from "../../games/cards/types.js";
 import { LocalTable, type TableStore } from "../../net/local-table.js";
-import { loadSave, readLocalSave } from "../../net/saves.js";
 import type { ActResult, Table } from "../../net/table.js";
 import type { CardsGame } from "../../games/cards/game.js";
 import type { NetworkShell } from "../network-shell.js";
@@ -26,7 +25,7 @@ import { messagesFor } from "../i18n/index.js";
 import type { SeatNames } from "../seat-names.js";
 import { lobbyNames, namedMessages } from "./lobby-names.js";
 import type { CardsNetHost, CardsTabs, NetMatch } from "./cards-network.js";
-import { matchFromMeta, matchMeta } from "./cards-saves.js";
+import { matchMeta, savedGame } from "./cards-saves.js";
 import type { ErrorCode } from "../../games/cards/errors.js";
 import type { CardsMessages } from "../i18n/cards.js";
 import { placeRefusal, renderMap } from "./venice-map.js";
@@ -129,7 +128,9 @@ export class InkognitoCardsTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.later.focus?.before(!!this.declaring.form);
     if (!this.isConnected || !this.hasUpdated) return;
-    if (changed.has("mode") || changed.has("players") || changed.has("seed") || changed.has("scenario") || changed.has("bots")) void this.start();
+    // (A count the shown game has already is its resumed save's, told to the element: nothing to start.)
+    const players = changed.has("players") && this.players !== this.view?.players;
+    if (changed.has("mode") || players || changed.has("seed") || changed.has("scenario") || changed.has("bots")) void this.start();
     else if (changed.has("step") && this.frames && this.step !== null) this.showFrame(this.step);
   }
 
@@ -144,6 +145,12 @@ export class InkognitoCardsTable extends LitElement {
     this.table = null;
     this.network = null;
     this.netMatch = null;
+  }
+
+  /** A game at this screen with something played beyond its deal, not over: a new one would replace it (the element asks first). */
+  inProgress(): boolean {
+    const v = this.view;
+    return this.table instanceof LocalTable && !this.frames && !!v && !v.result && v.log.some((e) => e.type !== "dealt" && e.type !== "roundStarted");
   }
 
   /** Starts again: the saved game resumed, or (`fresh`) a new one, the save forgotten. */
@@ -224,17 +231,10 @@ export class InkognitoCardsTable extends LitElement {
 
   /** A saved solo or hot-seat game of this mode, resumed with its match; a damaged one is kept aside, the player told, and nothing started (false: none). */
   private resume(): boolean {
-    const read = this.store ? loadSave(this.store, (raw) => readLocalSave(cardsGame, raw)) : null;
-    // A damaged save is kept aside and the player told (by the store): nothing starts over it until they choose.
-    if (read?.status === "damaged") return true;
-    const saved = read?.status === "ok" ? read.body : null;
-    if (!saved) return false;
-    const state = saved.state;
-    this.match = matchFromMeta(saved.meta, state);
-    const seats = cardsGame.seats(state).filter((s) => state.roles[s] !== "blind");
-    const humans = saved.humans.filter((s) => seats.includes(s));
-    if (!humans.length && this.mode !== "solo") return false;
-    this.mountTable(state, this.mode === "hotseat" ? seats : humans, true);
+    const saved = savedGame(this.store, this.mode);
+    if (saved === "damaged" || !saved) return saved === "damaged";
+    this.match = saved.match;
+    this.mountTable(saved.state, saved.humans, true);
     return true;
   }
 
