@@ -8,6 +8,7 @@
  * The checks of the scenario mode and of network tables (and their texts) come with their chunks:
  * ./scenario-check.ts, ./ice-check.ts.
  */
+import { AGENT_SEATS } from "../games/board/types.js";
 import type { Messages } from "./i18n/index.js";
 
 /** The stable codes of configuration errors. */
@@ -56,7 +57,7 @@ export function checkGame(m: Messages, game: unknown): ConfigError | null {
  * `ambassador` at a table of 3 or 4, which has none, still plays the first seat.
  */
 export function checkSeat(m: Messages, seat: unknown): ConfigError | null {
-  return ["red", "yellow", "green", "blue", "ambassador", "spectator"].includes(seat as string) ? null : configError(m, "BAD_SEAT", seat);
+  return [...AGENT_SEATS, "ambassador", "spectator"].includes(seat as string) ? null : configError(m, "BAD_SEAT", seat);
 }
 
 const warned = new Set<string>();

@@ -131,15 +131,12 @@ export class TableSession {
     // (A guest's seat is chosen in the lobby: `seat` is not checked for `join`.)
     const badOption = checkGame(m, el.gameKind) ?? (invitedTable() ? null : checkMode(m, el.mode) ?? (el.mode === "join" ? null : checkSeat(m, el.seat)));
     if (badOption) return this.configFailed(run, badOption);
-    if (el.gameKind === "cards") {
-      const cardsMode = invitedTable() && el.mode !== "hotseat" ? "join" : el.mode;
-      const badCount = cardsMode !== "join" && !el.scenario ? checkPlayers(m, el.players, "cards") : null;
-      return badCount ? this.configFailed(run, badCount) : this.startCards(run, fresh);
-    }
     // A page opened from an invite link joins that table, whatever mode the page set.
     const mode = invitedTable() && el.mode !== "hotseat" ? "join" : el.mode;
-    const bad = mode !== "join" && !el.scenario ? checkPlayers(m, el.players) : null;
+    // The count is the game's to check (the card game's 2 to 5); a guest takes the host's, a scenario its position's.
+    const bad = mode !== "join" && !el.scenario ? checkPlayers(m, el.players, el.gameKind) : null;
     if (bad) return this.configFailed(run, bad);
+    if (el.gameKind === "cards") return this.startCards(run, fresh, mode);
     // The game's UI: its table view, rules and local start (a chunk of its own).
     let loaded: { ui: BoardUi; local: LocalStart };
     try {
@@ -191,7 +188,7 @@ export class TableSession {
   }
 
   /** The card game: its own table element (`<inkognito-cards-table>`, from its chunk) takes over. */
-  private async startCards(run: number, fresh: boolean): Promise<void> {
+  private async startCards(run: number, fresh: boolean, mode: string): Promise<void> {
     this.parts.tableView().clear();
     this.set({ network: null });
     // The board game's lock on a network table is let go (a card table takes its own, ./cards/cards-network.ts).
@@ -216,8 +213,7 @@ export class TableSession {
       await table.updateComplete;
     }
     if (run !== this.starting || !this.parts.readiness.pending) return;
-    const mode = (invitedTable() && this.el.mode !== "hotseat" ? "join" : this.el.mode) as "solo" | "hotseat" | "host" | "join";
-    this.parts.readiness.announce({ mode, showing: mode === "host" || mode === "join" ? "lobby" : "game" }, () => run === this.starting);
+    this.parts.readiness.announce({ mode: mode as "solo" | "hotseat" | "host" | "join", showing: mode === "host" || mode === "join" ? "lobby" : "game" }, () => run === this.starting);
   }
 
   /** A replay: the viewer (`<inkognito-replay>`, from its chunk) shows the record, and says when it is ready or why it cannot. */
