@@ -9,11 +9,10 @@ import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { InkognitoCardsTable } from "../../src/ui/cards/cards-table.js";
 import { cardsEn } from "../../src/ui/i18n/cards.js";
-import { cardsTable, q, rialtoExchange } from "./support/cards.js";
+import { DEAL, TO_ARSENALE, cardsTable, q, rialtoExchange } from "./support/cards.js";
 
 let n = 0;
 const uid = () => `cards-an-${Date.now()}-${n++}`;
-const DEAL = { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } };
 
 /** Every text the live region takes from now on (a screen reader's ear). */
 function listen(t: InkognitoCardsTable): string[] {
@@ -88,17 +87,11 @@ describe("the card table's live region", () => {
   it("hot-seat: a question to the seat at this screen: it hears that it is asked and what to do", async () => {
     // Round 1's exchange done; round 2: Blue alone with the Ambassador at Arsenale (its pile: San Marco, then Arsenale) asks Red.
     const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" mode="hotseat" no-privacy-screen bot-delay="600000" game-id=${uid()}
-      .scenario=${JSON.stringify({
-        players: 4, seed: "announce-asked",
-        fixed: { deal: DEAL, first: "red", piles: { ambassador: [["san-marco", "arsenale", "santa-lucia", "accademia", "rialto"]] } },
-        actions: [
-          { type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
-          { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "san-marco" },
-          { type: "give", seat: "red", cards: ["B", 24] }, { type: "give", seat: "blue", cards: ["F", 13] },
-          { type: "place", seat: "blue", location: "arsenale" }, { type: "place", seat: "green", location: "santa-lucia" },
-          { type: "place", seat: "yellow", location: "accademia" },
-        ],
-      })}></inkognito-game>`);
+      .scenario=${rialtoExchange("announce-asked", [
+        { type: "give", seat: "red", cards: ["B", 24] }, { type: "give", seat: "blue", cards: ["F", 13] },
+        { type: "place", seat: "blue", location: "arsenale" }, { type: "place", seat: "green", location: "santa-lucia" },
+        { type: "place", seat: "yellow", location: "accademia" },
+      ], TO_ARSENALE)}></inkognito-game>`);
     const t = await cardsTable(el);
     await waitUntil(() => t.view!.viewer === "red" && q(t, ".loc-san-marco.can").length > 0, "Red is never asked to place");
     const heard = listen(t);

@@ -10,7 +10,7 @@ import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { InkognitoCardsTable } from "../../src/ui/cards/cards-table.js";
 import { cardsEn } from "../../src/ui/i18n/cards.js";
-import { cardsTable, q, rialtoExchange } from "./support/cards.js";
+import { TO_ARSENALE, cardsTable, q, rialtoExchange } from "./support/cards.js";
 
 let n = 0;
 const uid = () => `cards-f-${Date.now()}-${n++}`;
@@ -38,20 +38,11 @@ const table = async (scenario: string, delay = 600000) => {
 };
 
 /** Round 1 over (the Rialto exchange), round 2: Red alone with the Ambassador at Arsenale (its pile: San Marco, then Arsenale). */
-const QUESTION = JSON.stringify({
-  players: 4, seed: "focus-q",
-  fixed: {
-    deal: { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } },
-    first: "red", piles: { ambassador: [["san-marco", "arsenale", "santa-lucia", "accademia", "rialto"]] },
-  },
-  actions: [
-    { type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
-    { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "san-marco" },
-    { type: "give", seat: "red", cards: ["B", 24] }, { type: "give", seat: "blue", cards: ["F", 13] },
-    { type: "place", seat: "blue", location: "accademia" }, { type: "place", seat: "green", location: "santa-lucia" },
-    { type: "place", seat: "yellow", location: "rialto" }, { type: "place", seat: "red", location: "arsenale" },
-  ],
-});
+const QUESTION = rialtoExchange("focus-q", [
+  { type: "give", seat: "red", cards: ["B", 24] }, { type: "give", seat: "blue", cards: ["F", 13] },
+  { type: "place", seat: "blue", location: "accademia" }, { type: "place", seat: "green", location: "santa-lucia" },
+  { type: "place", seat: "yellow", location: "rialto" }, { type: "place", seat: "red", location: "arsenale" },
+], TO_ARSENALE);
 
 describe("focus at the card table (keyboard only)", () => {
   afterEach(() => localStorage.clear());

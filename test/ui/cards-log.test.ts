@@ -8,14 +8,13 @@ import { expect, fixture, html, waitUntil } from "@open-wc/testing";
 import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import { cardsEn } from "../../src/ui/i18n/cards.js";
-import { cardsTable, q } from "./support/cards.js";
+import { DEAL, TO_ARSENALE, cardsTable, q } from "./support/cards.js";
 import { LANGS, SIZES, atViewport, box, demoTable } from "./support/cards-layout.js";
 
-const DEAL = { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } };
 /** Round 1: Red and Blue exchange at Rialto; Green, alone with the Ambassador at San Marco, asks Yellow, who shows his identity. Round 2 begins. */
 const ROUND_ONE = JSON.stringify({
   players: 4, seed: "log",
-  fixed: { deal: DEAL, first: "red", piles: { ambassador: [["san-marco", "arsenale", "santa-lucia", "accademia", "rialto"]] } },
+  fixed: { deal: DEAL, first: "red", piles: { ambassador: [TO_ARSENALE] } },
   actions: [
     { type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
     { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "accademia" },

@@ -9,24 +9,17 @@ import "../../src/register.js";
 import type { InkognitoGame } from "../../src/ui/inkognito-game.js";
 import type { InkognitoCardsTable } from "../../src/ui/cards/cards-table.js";
 import { cardsMessagesFor } from "../../src/ui/i18n/cards.js";
-import { cardsTable, q } from "./support/cards.js";
+import { TO_ARSENALE, cardsTable, q, rialtoExchange } from "./support/cards.js";
 import { LANGS } from "./support/cards-layout.js";
 
 let n = 0;
 const uid = () => `cards-mr-${Date.now()}-${n++}`;
-const DEAL = { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } };
 /** Round 1: Red and Blue exchange at Rialto; round 2, Blue first: Blue, Green and Yellow have placed, Red to place (Rialto played), or (`redToPlace` false) no one yet. */
-const ROUND_TWO = (redToPlace: boolean) => JSON.stringify({
-  players: 4, seed: "map-refusal",
-  fixed: { deal: DEAL, first: "red", piles: { ambassador: [["san-marco", "arsenale", "santa-lucia", "accademia", "rialto"]] } },
-  actions: [
-    { type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
-    { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "san-marco" },
-    { type: "give", seat: "red", cards: ["B", 24] }, { type: "give", seat: "blue", cards: ["F", 13] },
-    ...(redToPlace ? [{ type: "place", seat: "blue", location: "accademia" }, { type: "place", seat: "green", location: "santa-lucia" },
-      { type: "place", seat: "yellow", location: "arsenale" }] : []),
-  ],
-});
+const ROUND_TWO = (redToPlace: boolean) => rialtoExchange("map-refusal", [
+  { type: "give", seat: "red", cards: ["B", 24] }, { type: "give", seat: "blue", cards: ["F", 13] },
+  ...(redToPlace ? [{ type: "place", seat: "blue", location: "accademia" }, { type: "place", seat: "green", location: "santa-lucia" },
+    { type: "place", seat: "yellow", location: "arsenale" }] : []),
+], TO_ARSENALE);
 const toast = (t: InkognitoCardsTable) => t.shadowRoot!.querySelector(".toast[role=alert]")?.textContent!.trim() ?? null;
 async function table(lang: string, scenario: string) {
   const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" lang=${lang} bot-delay="600000" game-id=${uid()} .scenario=${scenario}></inkognito-game>`);

@@ -4,18 +4,20 @@ import type { InkognitoGame } from "../../../src/ui/inkognito-game.js";
 import type { InkognitoCardsTable } from "../../../src/ui/cards/cards-table.js";
 import { cardsEn } from "../../../src/ui/i18n/cards.js";
 
+/** The card tests' fixed deal: Red Bubble 13, Blue Fiddlebottom 36, Green Zsa Zsa 24, Yellow Agent X 47. */
+export const DEAL = { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } };
+/** An Ambassador's pile that takes him to San Marco in round 1 and Arsenale in round 2. */
+export const TO_ARSENALE = ["san-marco", "arsenale", "santa-lucia", "accademia", "rialto"];
+
 /**
- * A 4-player card game's scenario (its JSON): a fixed deal (Red Bubble 13, Blue Fiddlebottom 36, Green Zsa Zsa 24,
- * Yellow Agent X 47), Red first, the Ambassador's pile from San Marco; Red and Blue place at Rialto, Green and
- * Yellow at San Marco, so Red and Blue exchange there; then the actions `more`.
+ * A 4-player card game's scenario (its JSON): the fixed DEAL, Red first, the Ambassador's pile from San Marco
+ * (then `pile`'s order); Red and Blue place at Rialto, Green and Yellow at San Marco, so Red and Blue exchange
+ * there; then the actions `more`.
  */
-export function rialtoExchange(seed: string, more: readonly object[] = []): string {
+export function rialtoExchange(seed: string, more: readonly object[] = [], pile: readonly string[] = ["san-marco", "santa-lucia", "accademia", "rialto", "arsenale"]): string {
   return JSON.stringify({
     players: 4, seed,
-    fixed: {
-      deal: { red: { identity: "B", code: 13 }, blue: { identity: "F", code: 36 }, green: { identity: "Z", code: 24 }, yellow: { identity: "X", code: 47 } },
-      first: "red", piles: { ambassador: [["san-marco", "santa-lucia", "accademia", "rialto", "arsenale"]] },
-    },
+    fixed: { deal: DEAL, first: "red", piles: { ambassador: [pile] } },
     actions: [
       { type: "place", seat: "red", location: "rialto" }, { type: "place", seat: "blue", location: "rialto" },
       { type: "place", seat: "green", location: "san-marco" }, { type: "place", seat: "yellow", location: "san-marco" },
