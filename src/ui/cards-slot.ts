@@ -48,17 +48,30 @@ export class CardsSlot {
   constructor(private readonly el: CardsSlotHost, private readonly parts: CardsSlotParts) {
     this.options = new CardsOptionsChange(el, {
       isLocal: () => parts.isLocal() && !el.scenario, inProgress: () => this.table()?.inProgress() ?? false,
-      forgetSave: () => this.store()?.clear(), deferred: (detail) => parts.deferred(detail),
+      deferred: (detail) => parts.deferred(detail), start: (fresh) => this.apply(fresh),
     });
   }
 
+  /** The last change of players came from a count the card game has not (its configuration error shown). */
+  private fromUnplayable = false;
+
   /** Before the element's update, for a card game. */
   willUpdate(changed: PropertyValues): void {
-    const el = this.el;
-    if (!el.hasUpdated || !el.isConnected) return;
-    // The card table applies a new count itself; one it cannot play (or the first it can after one) is the shell's to say.
-    if (changed.has("players") && !el.scenario && (!CARD_COUNTS.includes(el.players) || !CARD_COUNTS.includes(changed.get("players") as number))) this.parts.start(false);
+    this.fromUnplayable = changed.has("players") && !CARD_COUNTS.includes(changed.get("players") as number);
     this.options.changed(changed);
+  }
+
+  /**
+   * A change of the configuration applied (the card table starts its games itself, on a new mode,
+   * count or seed): a count it cannot play is the shell's start to say (BAD_PLAYERS, nothing
+   * touched), and so is the first it can after one (the game saved comes back); else `fresh` (a new
+   * game chosen, or nothing played yet) forgets the save it would resume: it resumed the game just
+   * dealt, at the old count.
+   */
+  private apply(fresh: boolean): void {
+    const el = this.el;
+    if (!el.scenario && (!CARD_COUNTS.includes(el.players) || this.fromUnplayable)) return this.parts.start(false);
+    if (fresh && this.parts.isLocal() && !el.scenario) this.store()?.clear();
   }
 
   /** The table element on screen. */

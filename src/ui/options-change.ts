@@ -110,16 +110,10 @@ export class OptionsChange {
 }
 
 /**
- * The same watch for a solo or hot-seat card game (the card table starts its games itself): a new
- * `players` or `seed` with nothing played yet deals a new game (the save it would resume is
- * forgotten first: it resumed the game just dealt, at the old count); with a game in progress it is
- * asked first. `seat` is not the card game's (Red is the person's seat at a card table).
+ * The same watch for a card game (../cards-slot.ts says what its start does): `seat` is not the card
+ * game's (Red is the person's seat at a card table), so a change of it alone asks nothing.
  */
 export class CardsOptionsChange extends OptionsChange {
-  constructor(el: OptionsHost, game: { isLocal(): boolean; inProgress(): boolean; forgetSave(): void; deferred(detail: InkognitoChangeDeferredDetail): void }) {
-    super(el, { ...game, start: (fresh) => fresh && game.isLocal() && game.forgetSave() });
-  }
-
   override changed(changed: PropertyValues): void {
     const options = new Map(changed);
     options.delete("seat");

@@ -239,7 +239,7 @@ export class TableSession {
     const lang = await this.parts.textsLoaded();
     if (run !== this.starting) return;
     const error = configError(messagesFor(lang), found.code, found.value, found.detail);
-    this.set({ network: null, notice: error.message });
+    this.set({ network: null, notice: error.message, cardsShown: false });
     this.parts.readiness.failed(error);
     this.parts.fire("inkognito-error", { code: error.code, message: error.message });
   }

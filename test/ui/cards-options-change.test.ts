@@ -66,6 +66,32 @@ describe("<inkognito-game game=\"cards\"> players or seed changed by the page", 
     expect(seen.filter((e) => e.type === "inkognito-game-start").map((e) => e.detail.resumed)).to.deep.equal([false]);
   });
 
+  it("players=\"7\" mid-game: asked first, as any count (no error yet); Start says BAD_PLAYERS, the game kept; players=\"4\" brings it back", async function () {
+    this.timeout(30_000);
+    const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" mode="hotseat" no-privacy-screen players="4" seed="opt7" bot-delay="0" game-id=${uid()}></inkognito-game>`);
+    const t = await cardsTable(el);
+    for (let i = 0; i < 20 && !t.inProgress(); i++) await humanAct(t);
+    const log = JSON.stringify(t.view!.log);
+    const codes: string[] = [];
+    el.addEventListener("inkognito-error", (e) => codes.push((e as CustomEvent).detail.code));
+    el.setAttribute("players", "7");
+    await waitUntil(() => dialogButton(el, "Start"), "no question");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(codes, "an error while the question waits").to.deep.equal([]);
+    expect(el.getAttribute("players")).to.equal("4");
+    dialogButton(el, "Start")!.click();
+    await waitUntil(() => codes.length > 0, "no error once started");
+    await el.updateComplete;
+    expect(codes).to.deep.equal(["BAD_PLAYERS"]);
+    expect(el.shadowRoot!.querySelector(".notice")?.textContent?.trim()).to.equal('players="7" is not a player count: the card game is played by 2, 3, 4 or 5.');
+    expect(el.shadowRoot!.querySelector("inkognito-cards-table"), "a card table behind the notice").to.equal(null);
+    el.setAttribute("players", "4");
+    const back = await waitUntil(() => el.shadowRoot!.querySelector("inkognito-cards-table"), "no card table again")
+      .then(() => el.shadowRoot!.querySelector("inkognito-cards-table") as typeof t);
+    await waitUntil(() => back.view, "the game did not come back");
+    expect(JSON.stringify(back.view!.log), "the game saved").to.equal(log);
+  });
+
   it("a seat change is not the card game's: nothing asked, nothing dealt", async () => {
     const el = await fixture<InkognitoGame>(html`<inkognito-game game="cards" mode="hotseat" no-privacy-screen players="4" seed="opt3" bot-delay="0" game-id=${uid()}></inkognito-game>`);
     const t = await cardsTable(el);
